@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { localeSchema } from './common';
+
+/** Username rule of SPEC §5: Latin letters, digits, '.' and '_'. */
+export const usernamePattern = /^[A-Za-z0-9._]+$/;
+export const passwordMinLength = 8;
+
+export const tokenRequestSchema = z.object({
+  username: z.string().trim().min(1).max(254).describe('Username or e-mail'),
+  password: z.string().min(1).max(256),
+});
+export type TokenRequest = z.infer<typeof tokenRequestSchema>;
+
+export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const refreshRequestSchema = z.object({ refresh: z.string().min(1) });
+export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
+
+export const accessLevelSchema = z.enum(['full', 'limited']);
+export type AccessLevel = z.infer<typeof accessLevelSchema>;
+
+/** Check names a staff member can disable per user (SPEC §3 "Admin user settings"). */
+export const checkNames = [
+  'risk',
+  'fssp',
+  'osago',
+  'driver',
+  'passport_complex',
+  'phone',
+  'face',
+  'trust_person',
+  'sud',
+  'reputation',
+  'participant',
+] as const;
+export const checkNameSchema = z.enum(checkNames);
+export type CheckName = z.infer<typeof checkNameSchema>;
+
+/** SPEC §3 "Current user", plus the fields the UI needs to show quota and profile. */
+export const currentUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  company: z.string(),
+  inn: z.string(),
+  notification_language: localeSchema,
+  subscribed: z.boolean(),
+  is_staff: z.boolean(),
+  can_do_reports: z.boolean(),
+  access_level: accessLevelSchema,
+  demo: z.boolean(),
+  verification_count: z.number().int().describe('Checks left in the quota'),
+  verification_total: z.number().int().describe('Quota size, for "done of total"'),
+  disabled_checks: z.array(checkNameSchema),
+  enable_commercial_prudence: z.boolean(),
+  commercial_prudence_limit_enabled: z.boolean(),
+  commercial_prudence_limit: z.number().int(),
+  required_vetting_fields: z.array(z.string()),
+  foreign_documents: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** Russian INN: 10 digits (legal entity) or 12 digits (person), with check digits. */
+export function isValidInn(inn: string): boolean {
+  if (!/^\d{10}$|^\d{12}$/.test(inn)) return false;
+  const d = inn.split('').map(Number);
+  const check = (weights: number[]) => (weights.reduce((sum, w, i) => sum + w * d[i], 0) % 11) % 10;
+  if (d.length === 10) return check([2, 4, 10, 3, 5, 9, 4, 6, 8]) === d[9];
+  return check([7, 2, 4, 10, 3, 5, 9, 4, 6, 8]) === d[10] && check([3, 7, 2, 4, 10, 3, 5, 9, 4, 6, 8]) === d[11];
+}
+
+const phoneSchema = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/[\s()-]/g, ''))
+  .pipe(z.string().regex(/^\+?\d{10,15}$/, 'phone'));
+
+export const passwordSchema = z.string().min(passwordMinLength).max(128);
+
+export const registrationSchema = z.object({
+  username: z.string().trim().min(3).max(64).regex(usernamePattern).optional(),
+  first_name: z.string().trim().min(1).max(100),
+  last_name: z.string().trim().min(1).max(100),
+  phone: phoneSchema,
+  email: z.email().max(254),
+  password: passwordSchema,
+  inn: z.string().trim().refine(isValidInn, 'inn'),
+  field_of_activity: z.number().int().positive(),
+  office_function: z.number().int().positive(),
+  company: z.string().trim().min(1).max(200),
+});
+export type Registration = z.infer<typeof registrationSchema>;
+
+export const registrationResultSchema = z.object({ detail: z.string(), status: z.literal('awaiting_verification') });
+
+export const forgotPasswordSchema = z.object({ email: z.email().max(254) });
+export const resetPasswordSchema = z.object({ key: z.string().min(1).max(200), password: passwordSchema });
+export const changePasswordSchema = z.object({ current_password: z.string().min(1), password: passwordSchema });
+
+export const updateSettingsSchema = z.object({
+  first_name: z.string().trim().min(1).max(100).optional(),
+  last_name: z.string().trim().min(1).max(100).optional(),
+  company: z.string().trim().min(1).max(200).optional(),
+  phone: phoneSchema.optional(),
+  notification_language: localeSchema.optional(),
+  subscribed: z.boolean().optional(),
+  email: z.email().max(254).optional(),
+});
+export type UpdateSettings = z.infer<typeof updateSettingsSchema>;
+
+/** The neutral answer of password recovery (SPEC §8): the same for known and unknown e-mails. */
+export const forgotPasswordAnswer =
+  'If the email exists in the system, you will receive a link to reset your password.';

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** `GET /api/v1/health`: the database answered. */
+export const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+export type Health = z.infer<typeof healthSchema>;
+
+/** `GET /api/v1/config` (guest): what the SPA needs before anyone signs in. */
+export const publicConfigSchema = z.object({
+  product: z.string(),
+  support_phone: z.string(),
+  map_tile_url: z.string().nullable().describe('Optional raster tile URL template; the base map is drawn from shipped shapes otherwise'),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/** `POST /{product}/feedback` (user): the feedback form of the header and the support page. */
+export const feedbackSchema = z.object({ text: z.string().trim().min(1).max(5000) });
+export type Feedback = z.infer<typeof feedbackSchema>;
+
+/** Bilingual option lists of the registration form. */
+export const namedOptionSchema = z.object({ id: z.number().int(), name_ru: z.string(), name_en: z.string() });
+export const optionListSchema = z.array(namedOptionSchema);
+export type NamedOption = z.infer<typeof namedOptionSchema>;

@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const durationSeconds = z.coerce.number().int().positive();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional(),
+  PRODUCT: z
+    .string()
+    .regex(/^[a-z][a-z0-9_-]*$/, 'lowercase letters, digits, - and _')
+    .default('cargo'),
+  JWT_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL: durationSeconds.default(300),
+  REFRESH_TOKEN_TTL: durationSeconds.default(14 * 24 * 3600),
+  RESET_KEY_TTL: durationSeconds.default(24 * 3600),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Cargo Sentry <no-reply@cargo-sentry.local>'),
+  PUBLIC_URL: z.url().optional(),
+  SUPPORT_PHONE: z.string().default('+7 (800) 000-00-00'),
+  SUPPORT_EMAIL: z.email().default('support@cargo-sentry.local'),
+  MAP_TILE_URL: z.string().optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis://')
+    .optional(),
+  RATE_LIMIT_WINDOW: durationSeconds.default(60),
+  RATE_LIMIT_IP: z.coerce.number().int().positive().default(300),
+  RATE_LIMIT_ACCOUNT: z.coerce.number().int().positive().default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_SEED: z.enum(['auto', 'always', 'never']).default('auto'),
+  DEMO_INCIDENTS: z.coerce.number().int().min(0).default(3000),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  product: string;
+  jwtSecret: string;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  resetKeyTtl: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  supportPhone: string;
+  /** Where feedback and registration notices go. */
+  supportEmail: string;
+  mapTileUrl: string | null;
+  redisUrl: string | undefined;
+  /** Auth rate limits: per IP (all requests) and per account (failed logins, recovery requests) in one window. */
+  rateLimit: { windowSeconds: number; perIp: number; perAccount: number };
+  logLevel: Env['LOG_LEVEL'];
+  /** auto: seed demo data on the embedded database only, never automatically on PostgreSQL. */
+  demoSeed: Env['DEMO_SEED'];
+  demoIncidents: number;
+  webDist: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Reads and checks the environment once; every bad variable is listed in one error. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    product: e.PRODUCT,
+    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    resetKeyTtl: e.RESET_KEY_TTL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    supportPhone: e.SUPPORT_PHONE,
+    supportEmail: e.SUPPORT_EMAIL,
+    mapTileUrl: e.MAP_TILE_URL ?? null,
+    redisUrl: e.REDIS_URL,
+    rateLimit: { windowSeconds: e.RATE_LIMIT_WINDOW, perIp: e.RATE_LIMIT_IP, perAccount: e.RATE_LIMIT_ACCOUNT },
+    logLevel: e.LOG_LEVEL,
+    demoSeed: e.DEMO_SEED,
+    demoIncidents: e.DEMO_INCIDENTS,
+    webDist: e.WEB_DIST,
+  };
+}
+
+/** Without JWT_SECRET a random one is kept under DATA_DIR so tokens survive a restart. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { runMigrations } from './migrate';
+
+/**
+ * One Drizzle type for both drivers: the query builder is the same, so code is written once
+ * against node-postgres' type and PGlite's instance is used through it.
+ */
+export type Db = NodePgDatabase<Record<string, never>>;
+
+/** One connection held for a sequence of raw statements (migrations, bulk loads). */
+export interface Session {
+  /** Runs one or more statements without parameters. */
+  exec(sql: string): Promise<void>;
+  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  withSession<T>(fn: (session: Session) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  /** Directory for PGlite's files; `memory://` keeps it in memory (tests). */
+  dataDir: string;
+  migrate?: boolean;
+}
+
+/** PGlite under DATA_DIR when no DATABASE_URL is given, else a node-postgres pool. */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const database = options.databaseUrl ? openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  if (options.migrate !== false) await runMigrations(database);
+  return database;
+}
+
+function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client's error (server restart) must not crash the process.
+  pool.on('error', () => undefined);
+  return {
+    db: drizzlePg(pool),
+    kind: 'postgres',
+    withSession: async (fn) => {
+      const client = await pool.connect();
+      try {
+        return await fn({
+          exec: async (sql) => {
+            await client.query(sql);
+          },
+          query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
+        });
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const target = dataDir === 'memory://' ? undefined : path.join(dataDir, 'pglite');
+  if (target) mkdirSync(target, { recursive: true });
+  const client = new PGlite(target);
+  await client.waitReady;
+  return {
+    db: drizzlePglite(client) as unknown as Db,
+    kind: 'pglite',
+    // PGlite is one connection already; its own queue orders the calls.
+    withSession: (fn) =>
+      fn({
+        exec: async (sql) => {
+          await client.exec(sql);
+        },
+        query: async <T>(sql: string, params?: unknown[]) => (await client.query<T>(sql, params)).rows,
+      }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,37 @@
+CREATE TABLE users (
+  id serial PRIMARY KEY,
+  username text NOT NULL,
+  email text NOT NULL,
+  password_hash text NOT NULL,
+  first_name text NOT NULL DEFAULT '',
+  last_name text NOT NULL DEFAULT '',
+  company text NOT NULL DEFAULT '',
+  position text NOT NULL DEFAULT '',
+  phone text NOT NULL DEFAULT '',
+  inn text NOT NULL DEFAULT '',
+  field_of_activity_id integer,
+  office_function_id integer,
+  notification_language text NOT NULL DEFAULT 'ru' CHECK (notification_language IN ('ru', 'en')),
+  subscribed boolean NOT NULL DEFAULT true,
+  is_active boolean NOT NULL DEFAULT true,
+  -- a self-registered account waits for staff to activate it
+  awaiting_verification boolean NOT NULL DEFAULT false,
+  is_staff boolean NOT NULL DEFAULT false,
+  is_api_user boolean NOT NULL DEFAULT false,
+  can_do_reports boolean NOT NULL DEFAULT false,
+  access_level text NOT NULL DEFAULT 'full' CHECK (access_level IN ('full', 'limited')),
+  demo boolean NOT NULL DEFAULT false,
+  verification_count integer NOT NULL DEFAULT 0 CHECK (verification_count >= 0),
+  verification_total integer NOT NULL DEFAULT 0,
+  disabled_checks text[] NOT NULL DEFAULT '{}',
+  enable_commercial_prudence boolean NOT NULL DEFAULT false,
+  commercial_prudence_limit_enabled boolean NOT NULL DEFAULT false,
+  commercial_prudence_limit integer NOT NULL DEFAULT 0,
+  required_vetting_fields text[] NOT NULL DEFAULT '{}',
+  foreign_documents boolean NOT NULL DEFAULT false,
+  allowed_ip text,
+  registration_date timestamptz NOT NULL DEFAULT now(),
+  last_login timestamptz
+);
+CREATE UNIQUE INDEX users_username_key ON users (lower(username));
+CREATE UNIQUE INDEX users_email_key ON users (lower(email));

@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { users, type UserRow } from '../db/schema/users';
+import { DomainError } from './errors';
+import { verifyAccessToken } from './tokens';
+
+/** Who may call a route (DESIGN.md §5). `reports` = staff or can_do_reports. */
+export type Permission = 'guest' | 'user' | 'staff' | 'reports' | 'api_user';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    permission?: Permission;
+  }
+  interface FastifyRequest {
+    /** The signed-in account; set for every route whose permission is not `guest`. */
+    user: UserRow | undefined;
+    /** The refresh-token family of the access token, when it has one. */
+    sessionId: string | undefined;
+  }
+}
+
+/** The signed-in user of a non-guest route. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw new DomainError('not_authenticated', 'Authentication required');
+  return request.user;
+}
+
+function isAllowed(permission: Permission, user: UserRow): boolean {
+  switch (permission) {
+    case 'guest':
+    case 'user':
+      return true;
+    case 'staff':
+      return user.isStaff;
+    case 'reports':
+      return user.isStaff || user.canDoReports;
+    case 'api_user':
+      return user.isApiUser || user.isStaff;
+  }
+}
+
+/**
+ * Every API route must declare `config.permission`; a route without one fails at start-up.
+ * The check runs on request (before body parsing and validation), so a guest gets 401 and a
+ * wrong role 403 whatever the body holds.
+ */
+export function registerPermissions(app: FastifyInstance, jwtSecret: string): void {
+  app.decorateRequest('user', undefined);
+  app.decorateRequest('sessionId', undefined);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    if (!route.config?.permission) throw new Error(`Route ${route.method} ${route.url} declares no permission`);
+  });
+  app.addHook('onRequest', async (request) => {
+    const permission = request.routeOptions.config?.permission;
+    if (!permission || permission === 'guest') return;
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    if (!token) throw new DomainError('not_authenticated', 'Authentication credentials were not provided');
+    const claims = await verifyAccessToken(jwtSecret, token);
+    if (!claims) throw new DomainError('token_invalid', 'Token is invalid or expired');
+    const [user] = await app.database.db.select().from(users).where(eq(users.id, claims.userId));
+    if (!user || !user.isActive) throw new DomainError('token_invalid', 'User is inactive or deleted');
+    if (!isAllowed(permission, user)) throw new DomainError('forbidden', 'You do not have permission to do this');
+    request.user = user;
+    request.sessionId = claims.sessionId;
+  });
+}

@@ -1,0 +1,25 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+
+/**
+ * Serves the built SPA when it exists. Returns whether it does, so the not-found handler can
+ * answer history-mode paths (`/incidents/view/7`) with index.html.
+ */
+export async function registerSpa(app: FastifyInstance, webDist: string | undefined): Promise<boolean> {
+  const root = webDist ?? defaultDist;
+  if (!existsSync(path.join(root, 'index.html'))) return false;
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    // Hashed assets may be cached for long; index.html must always be revalidated.
+    setHeaders: (res, file) => {
+      res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return true;
+}

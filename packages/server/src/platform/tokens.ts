@@ -1,0 +1,34 @@
+import { SignJWT, jwtVerify } from 'jose';
+
+export interface AccessClaims {
+  userId: number;
+  /** The refresh-token family the access token was issued with (absent for tokens minted in tests). */
+  sessionId: string | undefined;
+}
+
+/** Short-lived HS256 access token; refresh tokens are opaque and stored hashed (auth module). */
+export async function signAccessToken(
+  secret: string,
+  userId: number,
+  ttlSeconds: number,
+  sessionId?: string,
+): Promise<string> {
+  return new SignJWT(sessionId ? { typ: 'access', sid: sessionId } : { typ: 'access' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(userId))
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+    .sign(new TextEncoder().encode(secret));
+}
+
+/** Returns the claims of a valid access token, or undefined for anything else. */
+export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), { algorithms: ['HS256'] });
+    const userId = Number(payload.sub);
+    if (payload.typ !== 'access' || !Number.isInteger(userId)) return undefined;
+    return { userId, sessionId: typeof payload.sid === 'string' ? payload.sid : undefined };
+  } catch {
+    return undefined;
+  }
+}
