@@ -1,7 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+
+/** The forms Fastify's trustProxy (proxy-addr) accepts, checked here so a typo is a config error, not a crash. */
+function isTrustProxy(value: string): boolean {
+  if (value === 'true' || value === 'false') return true;
+  return value.split(',').every((part) => {
+    const [address, bits, ...rest] = part.trim().split('/');
+    if (['loopback', 'linklocal', 'uniquelocal'].includes(address) && bits === undefined) return true;
+    return isIP(address) !== 0 && rest.length === 0 && (bits === undefined || /^\d{1,3}$/.test(bits));
+  });
+}
 
 const durationSeconds = z.coerce.number().int().positive();
 
@@ -37,6 +48,10 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW: durationSeconds.default(60),
   RATE_LIMIT_IP: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_ACCOUNT: z.coerce.number().int().positive().default(10),
+  TRUST_PROXY: z
+    .string()
+    .refine(isTrustProxy, 'true, false or comma-separated addresses, CIDRs, loopback, linklocal, uniquelocal')
+    .default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_SEED: z.enum(['auto', 'always', 'never']).default('auto'),
   DEMO_INCIDENTS: z.coerce.number().int().min(0).default(3000),
@@ -65,6 +80,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Auth rate limits: per IP (all requests) and per account (failed logins, recovery requests) in one window. */
   rateLimit: { windowSeconds: number; perIp: number; perAccount: number };
+  /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client IP (rate limits, logs). */
+  trustProxy: boolean | string;
   logLevel: Env['LOG_LEVEL'];
   /** auto: seed demo data on the embedded database only, never automatically on PostgreSQL. */
   demoSeed: Env['DEMO_SEED'];
@@ -104,11 +121,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTileUrl: e.MAP_TILE_URL ?? null,
     redisUrl: e.REDIS_URL,
     rateLimit: { windowSeconds: e.RATE_LIMIT_WINDOW, perIp: e.RATE_LIMIT_IP, perAccount: e.RATE_LIMIT_ACCOUNT },
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     demoSeed: e.DEMO_SEED,
     demoIncidents: e.DEMO_INCIDENTS,
     webDist: e.WEB_DIST,
   };
+}
+
+function parseTrustProxy(value: string): boolean | string {
+  if (value === 'true') return true;
+  return value === 'false' ? false : value;
 }
 
 /** Without JWT_SECRET a random one is kept under DATA_DIR so tokens survive a restart. */

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { formatBanner, listPresentDemoAccounts, seedDemo, shouldSeedOnStart } from './db/seed-demo';
 
 async function main(): Promise<void> {
   let config;
@@ -19,10 +20,19 @@ async function main(): Promise<void> {
       void app.close().then(() => process.exit(0));
     });
   }
+  if (shouldSeedOnStart(config, app.database.kind)) {
+    const result = await seedDemo(app.database, config);
+    if (result.accountsCreated.length > 0 || result.incidentsCreated > 0) {
+      app.log.info({ accounts: result.accountsCreated, incidents: result.incidentsCreated }, 'demo data seeded');
+    }
+  }
   await app.listen({ port: config.port, host: config.host });
   await app.ready();
-  // Start-up hooks (demo seed banner) print after listen so the URL is last on screen.
-  app.log.info(`Cargo Sentry is running at ${config.publicUrl} (database: ${app.database.kind})`);
+  // A plain banner, not a log line, so the URL and the demo accounts are easy to read on start.
+  console.log(formatBanner(config.publicUrl, app.database.kind, await listPresentDemoAccounts(app.database)));
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

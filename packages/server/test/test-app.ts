@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 
@@ -46,7 +46,10 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
 }
 
 /** Builds the app on a fresh test database; config overrides go through env-style keys. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Omit<BuildOptions, 'database' | 'logger'> = {},
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const config = loadConfig({
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
@@ -56,7 +59,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     WEB_DIST: '/nonexistent',
     ...env,
   });
-  const app = await buildApp(config, { database, logger: false });
+  const app = await buildApp(config, { ...options, database, logger: false });
   await app.ready();
   return {
     app,

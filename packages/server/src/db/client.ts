@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -11,6 +12,10 @@ import { runMigrations } from './migrate';
  * against node-postgres' type and PGlite's instance is used through it.
  */
 export type Db = NodePgDatabase<Record<string, never>>;
+
+/** A transaction handle from `db.transaction(async (tx) => …)`; repos accept either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
 
 /** One connection held for a sequence of raw statements (migrations, bulk loads). */
 export interface Session {
@@ -67,7 +72,9 @@ function openPostgres(url: string): Database {
 async function openPglite(dataDir: string): Promise<Database> {
   const target = dataDir === 'memory://' ? undefined : path.join(dataDir, 'pglite');
   if (target) mkdirSync(target, { recursive: true });
-  const client = new PGlite(target);
+  // pg_trgm: incident free-text search (migration 0011).
+  // Options go in the first argument: with an undefined data dir PGlite ignores the second one.
+  const client = new PGlite({ dataDir: target, extensions: { pg_trgm } });
   await client.waitReady;
   return {
     db: drizzlePglite(client) as unknown as Db,

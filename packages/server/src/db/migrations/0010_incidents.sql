@@ -3,6 +3,8 @@
 CREATE TABLE countries (id smallint PRIMARY KEY, code text NOT NULL UNIQUE, name_ru text NOT NULL, name_en text NOT NULL);
 CREATE TABLE federal_districts (
   id smallint PRIMARY KEY, slug text NOT NULL UNIQUE, name_ru text NOT NULL, name_en text NOT NULL,
+  -- short forms ("Южный", "Southern") for the " ФО" label of SPEC §9
+  name_ru_short text NOT NULL, name_en_short text NOT NULL,
   abbr_ru text NOT NULL, lat double precision NOT NULL, lon double precision NOT NULL
 );
 CREATE TABLE regions (
@@ -61,6 +63,16 @@ CREATE TABLE incidents (
   counterparty_inn text NOT NULL DEFAULT '',
   counterparty_ogrn text NOT NULL DEFAULT '',
   ati_id text NOT NULL DEFAULT '',
+  -- lower-cased free text for search (trigram index in 0011); columns are NOT NULL so || is safe
+  search_text text GENERATED ALWAYS AS (lower(
+    cargo_description || ' ' || description || ' ' || street || ' ' || road || ' ' || amount || ' ' ||
+    loading_address || ' ' || unloading_address || ' ' || judicial_decision_number || ' ' ||
+    vehicle_plate || ' ' || vehicle_vin || ' ' || trailer_plate || ' ' || trailer_vin || ' ' ||
+    counterparty_inn || ' ' || counterparty_ogrn || ' ' || ati_id)) STORED,
+  -- Web Mercator position in [0, 1] (x east, y south) for server-side map clustering
+  merc_x double precision GENERATED ALWAYS AS ((lon + 180) / 360) STORED,
+  merc_y double precision GENERATED ALWAYS AS (
+    (1 - ln(tan(pi() / 4 + radians(greatest(-85.0511, least(85.0511, lat))) / 2)) / pi()) / 2) STORED,
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now()
 );
@@ -79,3 +91,5 @@ CREATE INDEX incidents_trailer_vin_idx ON incidents (trailer_vin) WHERE trailer_
 CREATE INDEX incidents_counterparty_inn_idx ON incidents (counterparty_inn) WHERE counterparty_inn <> '';
 CREATE INDEX incidents_counterparty_ogrn_idx ON incidents (counterparty_ogrn) WHERE counterparty_ogrn <> '';
 CREATE INDEX incidents_ati_id_idx ON incidents (ati_id) WHERE ati_id <> '';
+-- map viewport queries: bbox in Mercator units
+CREATE INDEX incidents_merc_idx ON incidents USING gist (point(merc_x, merc_y)) WHERE merc_x IS NOT NULL;

@@ -12,6 +12,10 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/config',
     { config: { permission: 'guest' }, schema: { tags: ['platform'], response: { 200: publicConfigSchema } } },
-    () => ({ product: app.config.product, support_phone: app.config.supportPhone, map_tile_url: app.config.mapTileUrl }),
+    () => ({
+      product: app.config.product,
+      support_phone: app.config.supportPhone,
+      map_tile_url: app.config.mapTileUrl,
+    }),
   );
 };

@@ -1,0 +1,94 @@
+// Database and app preparation for the statistics scenario (issue 5): a bench database with
+// N generated incidents (the incidents module's generator), a bench user, and the app on a port.
+import { mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '@cargo-sentry/server/src/app';
+import { loadConfig } from '@cargo-sentry/server/src/config';
+import { openDatabase, type Database } from '@cargo-sentry/server/src/db/client';
+import { users } from '@cargo-sentry/server/src/db/schema/users';
+import { hashPassword } from '@cargo-sentry/server/src/platform/passwords';
+import { loadReferenceData } from '@cargo-sentry/server/src/modules/incidents/reference-data.js';
+import { insertGeneratedIncidents } from '@cargo-sentry/server/src/modules/incidents/seed';
+
+export type BenchDatabaseKind = 'postgres' | 'pglite';
+
+export const benchUser = { username: 'bench_statistics', password: 'bench-statistics-42' };
+
+/** postgres://…/cargo_bench_<count>, created on first use from BENCH_ADMIN_URL's server. */
+async function postgresUrl(count: number): Promise<string> {
+  const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `cargo_bench_${count}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+function pgliteDir(count: number): string {
+  const dir = `${process.env.BENCH_DATA_DIR ?? '/tmp/cargo-sentry-bench'}/pglite-${count}`;
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/** Opens (and on first use fills) the bench database with `count` incidents. */
+export async function prepareDatabase(
+  kind: BenchDatabaseKind,
+  count: number,
+): Promise<{ database: Database; env: Record<string, string> }> {
+  const env: Record<string, string> =
+    kind === 'postgres' ? { DATABASE_URL: await postgresUrl(count) } : { DATA_DIR: pgliteDir(count) };
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR ?? 'memory://' });
+  await loadReferenceData(database);
+  const [row] = await database.withSession((s) => s.query<{ n: string }>('SELECT count(*)::text AS n FROM incidents'));
+  const existing = Number(row.n);
+  if (existing < count) {
+    const started = Date.now();
+    console.log(`seeding ${count - existing} incidents into ${kind}…`);
+    await insertGeneratedIncidents(database, count - existing, {
+      seed: 20_240_601 + existing,
+      rebuildIndexes: existing === 0,
+      batchSize: 10_000,
+      onProgress: (n) => {
+        if (n % 100_000 === 0) console.log(`  ${n} (${Math.round((Date.now() - started) / 1000)} s)`);
+      },
+    });
+    console.log(`seeded in ${Math.round((Date.now() - started) / 1000)} s`);
+  }
+  const [user] = await database.db.select().from(users).where(eq(users.username, benchUser.username));
+  if (!user) {
+    await database.db.insert(users).values({
+      username: benchUser.username,
+      email: `${benchUser.username}@example.test`,
+      passwordHash: await hashPassword(benchUser.password),
+    });
+  }
+  return { database, env };
+}
+
+/** The app on a free local port, with rate limits out of the way of the load. */
+export async function startApp(
+  database: Database,
+  env: Record<string, string>,
+): Promise<{ app: FastifyInstance; baseUrl: string }> {
+  const config = loadConfig({
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42',
+    LOG_LEVEL: 'silent',
+    DEMO_SEED: 'never',
+    WEB_DIST: '/nonexistent',
+    RATE_LIMIT_IP: '1000000',
+    RATE_LIMIT_ACCOUNT: '1000000',
+    DATA_DIR: env.DATA_DIR ?? '/tmp/cargo-sentry-bench',
+    ...(env.DATABASE_URL ? { DATABASE_URL: env.DATABASE_URL } : {}),
+  });
+  const app = await buildApp(config, { database, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return { app, baseUrl: `http://127.0.0.1:${port}/api/v1` };
+}

@@ -1,0 +1,180 @@
+// Statistics scenario (issue 5): get_statistics latency under single and combined filters, and
+// login / token refresh latency while statistics requests run in a loop (head-of-line check).
+//
+//   npx tsx bench/statistics.ts --db postgres --incidents 1000000
+//   npx tsx bench/statistics.ts --db pglite --incidents 100000
+//   (add --prepare-only to just create and fill the bench database)
+import { performance } from 'node:perf_hooks';
+import { benchUser, prepareDatabase, startApp, type BenchDatabaseKind } from './statistics-setup';
+
+export interface Percentiles {
+  n: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+function percentiles(samples: number[]): Percentiles {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+  const round = (v: number) => Math.round(v * 10) / 10;
+  return { n: sorted.length, p50: round(at(0.5)), p95: round(at(0.95)), p99: round(at(0.99)), max: round(sorted[sorted.length - 1]) };
+}
+
+/** `n` requests over `concurrency` connections; latencies in ms. Any non-2xx answer aborts. */
+async function measure(request: () => Promise<Response>, n: number, concurrency: number): Promise<Percentiles> {
+  const samples: number[] = [];
+  let left = n;
+  const worker = async () => {
+    while (left > 0) {
+      left -= 1;
+      const started = performance.now();
+      const res = await request();
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      samples.push(performance.now() - started);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return percentiles(samples);
+}
+
+/** Single filters (target p95 < 150 ms on 1M PostgreSQL) and combinations (< 300 ms). */
+export const singleFilters: Record<string, string> = {
+  'no filter': '',
+  'country=1': 'country=1',
+  'geo=district:3': 'geo=district:3',
+  'geo=region:1 (Moscow)': 'geo=region:1',
+  'geo=city:1': 'geo=city:1',
+  'period=1y': 'period=1y',
+  'date_from/date_to (3 months)': 'date_from=2024-01-01&date_to=2024-03-31',
+  'cargo=3': 'cargo=3',
+  'price=2': 'price=2',
+  'category=2': 'category=2',
+  'search=телевизор': `search=${encodeURIComponent('телевизор')}`,
+};
+export const combinedFilters: Record<string, string> = {
+  'district + cargo + price + 1y': 'geo=district:3&cargo=1&price=2&period=1y',
+  'cities + categories + dates': 'geo=city:1&geo=city:2&geo=region:30&category=1&category=2&date_from=2023-01-01&date_to=2024-12-31',
+  'country + cargo×3 + price×2 + 5y': 'country=1&cargo=1&cargo=2&cargo=3&price=4&price=5&period=5y',
+  'search + district + 3y': `search=${encodeURIComponent('москва')}&geo=district:1&period=3y`,
+};
+
+export interface StatisticsBenchResult {
+  db: BenchDatabaseKind;
+  incidents: number;
+  coldLoadMs: number;
+  single: Record<string, Percentiles>;
+  combined: Record<string, Percentiles>;
+  loginIdle: Percentiles;
+  refreshIdle: Percentiles;
+  loginUnderLoad: Percentiles;
+  refreshUnderLoad: Percentiles;
+  statisticsDuringLoad: number;
+}
+
+export async function runStatisticsBench(db: BenchDatabaseKind, incidents: number, requests = 40): Promise<StatisticsBenchResult> {
+  const { database, env } = await prepareDatabase(db, incidents);
+  const { app, baseUrl } = await startApp(database, env);
+  try {
+    const login = () =>
+      fetch(`${baseUrl}/auth/token/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(benchUser),
+      });
+    const tokens = (await (await login()).json()) as { access: string; refresh: string };
+    const headers = { authorization: `Bearer ${tokens.access}` };
+    const statistics = (query: string) => () => fetch(`${baseUrl}/${app.config.product}/incident/get_statistics?${query}`, { headers });
+
+    const started = performance.now();
+    const cold = await statistics('')();
+    await cold.arrayBuffer();
+    const coldLoadMs = Math.round(performance.now() - started);
+
+    const single: Record<string, Percentiles> = {};
+    for (const [name, query] of Object.entries(singleFilters)) {
+      await measure(statistics(query), 3, 1);
+      single[name] = await measure(statistics(query), requests, 2);
+      console.log(`  ${name}: ${JSON.stringify(single[name])}`);
+    }
+    const combined: Record<string, Percentiles> = {};
+    for (const [name, query] of Object.entries(combinedFilters)) {
+      await measure(statistics(query), 3, 1);
+      combined[name] = await measure(statistics(query), requests, 2);
+      console.log(`  ${name}: ${JSON.stringify(combined[name])}`);
+    }
+
+    // Refresh rotates the token: each request uses the pair the previous one returned.
+    let refreshToken = tokens.refresh;
+    const refresh = async () => {
+      const res = await fetch(`${baseUrl}/auth/token/refresh/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ refresh: refreshToken }),
+      });
+      const clone = res.clone();
+      if (res.ok) refreshToken = ((await clone.json()) as { refresh: string }).refresh;
+      return res;
+    };
+    const loginIdle = await measure(login, 30, 1);
+    const refreshIdle = await measure(refresh, 30, 1);
+
+    // Two connections asking for unfiltered statistics back to back, the heaviest request there is.
+    let running = true;
+    let statisticsDuringLoad = 0;
+    const loop = async () => {
+      while (running) {
+        const res = await statistics('')();
+        await res.arrayBuffer();
+        statisticsDuringLoad += 1;
+      }
+    };
+    const loops = [loop(), loop()];
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const loginUnderLoad = await measure(login, 60, 1);
+    const refreshUnderLoad = await measure(refresh, 60, 1);
+    running = false;
+    await Promise.all(loops);
+    return {
+      db,
+      incidents,
+      coldLoadMs,
+      single,
+      combined,
+      loginIdle,
+      refreshIdle,
+      loginUnderLoad,
+      refreshUnderLoad,
+      statisticsDuringLoad,
+    };
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : fallback;
+}
+
+if (process.argv[1]?.endsWith('statistics.ts')) {
+  const db = arg('db', 'postgres') as BenchDatabaseKind;
+  const incidents = Number(arg('incidents', db === 'postgres' ? '1000000' : '100000'));
+  const requests = Number(arg('requests', '40'));
+  const main = async () => {
+    if (process.argv.includes('--prepare-only')) {
+      const { database } = await prepareDatabase(db, incidents);
+      await database.close();
+      return;
+    }
+    const result = await runStatisticsBench(db, incidents, requests);
+    console.log(JSON.stringify(result, null, 2));
+  };
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,58 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// E2E_BASE_URL points the suite at an app that is already running; otherwise the suite starts
+// `npm start`'s script on a fresh data dir so every run begins from the demo seed.
+const externalUrl = process.env.E2E_BASE_URL;
+const port = Number(process.env.E2E_PORT ?? 8090);
+const baseURL = externalUrl ?? `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1, // a 2-core machine shared by the whole team
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
+  use: {
+    baseURL,
+    locale: 'ru-RU',
+    viewport: { width: 1366, height: 900 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } }],
+  webServer: externalUrl
+    ? undefined
+    : {
+        command: 'node ../scripts/start.mjs',
+        url: `${baseURL}/api/v1/health`,
+        timeout: 300_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          PORT: String(port),
+          DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cargo-sentry-e2e-')),
+          // Many sign-ins per minute from one address: the journeys, not the rate limiter, are under test.
+          RATE_LIMIT_ACCOUNT: '1000',
+          RATE_LIMIT_IP: '10000',
+        },
+      },
+});

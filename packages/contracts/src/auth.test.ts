@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { isValidInn, registrationSchema, tokenRequestSchema } from './auth';
+
+describe('isValidInn', () => {
+  it('accepts 10-digit (legal entity) and 12-digit (person) numbers with right check digits', () => {
+    expect(isValidInn('7707083893')).toBe(true);
+    expect(isValidInn('500100732259')).toBe(true);
+  });
+
+  it('rejects a wrong check digit in either position', () => {
+    expect(isValidInn('7707083894')).toBe(false);
+    expect(isValidInn('500100732269')).toBe(false);
+    expect(isValidInn('500100732258')).toBe(false);
+  });
+
+  it('rejects other lengths and non-digits', () => {
+    for (const inn of ['', '770708389', '77070838931', '7707O83893', ' 7707083893', '1234567890123']) {
+      expect(isValidInn(inn)).toBe(false);
+    }
+  });
+});
+
+describe('registrationSchema', () => {
+  const form = {
+    first_name: 'Анна',
+    last_name: 'Соколова',
+    phone: '+7 (912) 345-67-89',
+    email: 'anna@example.com',
+    password: 'long-enough',
+    inn: '7707083893',
+    field_of_activity: 1,
+    office_function: 2,
+    company: 'ООО «Перевозчик»',
+  };
+
+  it('strips separators from the phone', () => {
+    expect(registrationSchema.parse(form).phone).toBe('+79123456789');
+  });
+
+  it('rejects a username outside Latin letters, digits, . and _', () => {
+    expect(registrationSchema.safeParse({ ...form, username: 'иван' }).success).toBe(false);
+    expect(registrationSchema.safeParse({ ...form, username: 'ivan.p_1' }).success).toBe(true);
+  });
+});
+
+describe('tokenRequestSchema', () => {
+  it('trims the login but not the password', () => {
+    expect(tokenRequestSchema.parse({ username: ' admin ', password: ' x ' })).toEqual({ username: 'admin', password: ' x ' });
+  });
+});

@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cs-config-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('lists every bad variable in one error', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://localhost/db',
+        JWT_SECRET: 'short',
+        SMTP_URL: 'http://mail',
+        REDIS_URL: 'localhost:6379',
+        DEMO_SEED: 'sometimes',
+        RATE_LIMIT_IP: '0',
+        TRUST_PROXY: 'maybe',
+        DATA_DIR: dir,
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    const named = problems.map((p) => p.split(':')[0]).sort();
+    expect(named).toEqual(['DATABASE_URL', 'DEMO_SEED', 'JWT_SECRET', 'PORT', 'RATE_LIMIT_IP', 'REDIS_URL', 'SMTP_URL', 'TRUST_PROXY']);
+    expect((error as Error).message).toContain('JWT_SECRET: at least 32 characters');
+  });
+
+  it('has working defaults and keeps a generated JWT secret under DATA_DIR', () => {
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(first).toMatchObject({
+      port: 8080,
+      product: 'cargo',
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:8080',
+      accessTokenTtl: 300,
+      refreshTokenTtl: 14 * 24 * 3600,
+      demoSeed: 'auto',
+      rateLimit: { windowSeconds: 60, perIp: 300, perAccount: 10 },
+    });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first.jwtSecret);
+    expect(first.trustProxy).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toBe('10.0.0.0/8, loopback');
+    expect(() => loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'bad' })).toThrow(ConfigError);
+    expect(loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'https://cs.example.com/', PORT: '9000' }).publicUrl).toBe('https://cs.example.com');
+  });
+});

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app';
+import { loginAs } from '../../test/factories';
+import { demoAccounts, formatBanner, listPresentDemoAccounts, seedDemo, shouldSeedOnStart } from './seed-demo';
+
+describe(`demo seed (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('creates the five demo accounts and the incidents once; a second run changes nothing', async () => {
+    const first = await seedDemo(t.database, { demoIncidents: 40 });
+    expect(first).toEqual({ accountsCreated: ['admin', 'analyst', 'user', 'limited', 'demo'], incidentsCreated: 40 });
+    const second = await seedDemo(t.database, { demoIncidents: 40 });
+    expect(second).toEqual({ accountsCreated: [], incidentsCreated: 0 });
+    expect((await listPresentDemoAccounts(t.database)).map((a) => a.username)).toEqual(demoAccounts.map((a) => a.username));
+  });
+
+  it('signs each account in with <username>-demo and gives it its role', async () => {
+    const expected: Record<string, object> = {
+      admin: { is_staff: true },
+      analyst: { is_staff: false, can_do_reports: true },
+      user: { is_staff: false, can_do_reports: false, access_level: 'full', verification_count: 50, verification_total: 50 },
+      limited: { access_level: 'limited' },
+      demo: { demo: true },
+    };
+    for (const account of demoAccounts) {
+      const { access } = await loginAs(t.app, account);
+      const me = await t.app.inject({ method: 'GET', url: '/api/v1/cargo/user/current', headers: { authorization: `Bearer ${access}` } });
+      expect(me.json()).toMatchObject({ username: account.username, ...expected[account.username] });
+      expect(me.json().company).not.toBe('');
+    }
+  });
+
+  it('seeds on start only on the embedded database unless told otherwise', () => {
+    expect(shouldSeedOnStart({ demoSeed: 'auto' }, 'pglite')).toBe(true);
+    expect(shouldSeedOnStart({ demoSeed: 'auto' }, 'postgres')).toBe(false);
+    expect(shouldSeedOnStart({ demoSeed: 'always' }, 'postgres')).toBe(true);
+    expect(shouldSeedOnStart({ demoSeed: 'never' }, 'pglite')).toBe(false);
+  });
+
+  it('prints the URL and the accounts in the banner', () => {
+    const banner = formatBanner('http://localhost:8080', 'pglite', demoAccounts);
+    expect(banner).toContain('http://localhost:8080');
+    for (const a of demoAccounts) expect(banner).toMatch(new RegExp(`${a.username}\\s+${a.password}`));
+  });
+});

@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { Database } from './client';
+import { users } from './schema/users';
+import { hashPassword } from '../platform/passwords';
+import { seedDemoIncidents } from '../modules/incidents/seed';
+
+export interface DemoAccount {
+  username: string;
+  password: string;
+  role: string;
+}
+
+type NewUser = typeof users.$inferInsert;
+
+/** The demo accounts of README.md; the password of each is `<username>-demo`. */
+const demoUsers: Array<Omit<NewUser, 'passwordHash'> & { role: string }> = [
+  {
+    username: 'admin',
+    role: 'staff: administration, unlimited checks',
+    email: 'admin@example.com',
+    firstName: 'Алексей',
+    lastName: 'Смирнов',
+    company: 'Cargo Sentry',
+    position: 'Администратор',
+    phone: '+74950000001',
+    inn: '7707083893',
+    isStaff: true,
+    canDoReports: true,
+  },
+  {
+    username: 'analyst',
+    role: 'reports (can_do_reports), quota 20',
+    email: 'analyst@example.com',
+    firstName: 'Марина',
+    lastName: 'Ковалёва',
+    company: 'ООО «ТрансЛогистик»',
+    position: 'Аналитик службы безопасности',
+    phone: '+74950000002',
+    inn: '7736050003',
+    canDoReports: true,
+    notificationLanguage: 'en',
+    verificationCount: 20,
+    verificationTotal: 20,
+  },
+  {
+    username: 'user',
+    role: 'full access, quota 50',
+    email: 'user@example.com',
+    firstName: 'Игорь',
+    lastName: 'Волков',
+    company: 'ООО «СеверТрансАвто»',
+    position: 'Начальник отдела логистики',
+    phone: '+78120000003',
+    inn: '7841312071',
+    verificationCount: 50,
+    verificationTotal: 50,
+    enableCommercialPrudence: true,
+  },
+  {
+    username: 'limited',
+    role: 'limited access (Southern federal district only), quota 10',
+    email: 'limited@example.com',
+    firstName: 'Ольга',
+    lastName: 'Морозова',
+    company: 'ООО «ЮгЭкспедиция»',
+    position: 'Экспедитор',
+    phone: '+78630000004',
+    inn: '6164266561',
+    accessLevel: 'limited',
+    verificationCount: 10,
+    verificationTotal: 10,
+  },
+  {
+    username: 'demo',
+    role: 'demo mode (no Excel export), quota 5',
+    email: 'demo@example.com',
+    firstName: 'Дмитрий',
+    lastName: 'Новиков',
+    company: 'АО «ДемоГруз»',
+    position: 'Менеджер',
+    phone: '+73430000005',
+    inn: '6671163413',
+    demo: true,
+    verificationCount: 5,
+    verificationTotal: 5,
+  },
+];
+
+export const demoAccounts: DemoAccount[] = demoUsers.map((u) => ({
+  username: u.username,
+  password: `${u.username}-demo`,
+  role: u.role,
+}));
+
+/**
+ * Creates the demo accounts that do not exist yet; existing ones (and any password a person
+ * changed) are left alone, so running it again changes nothing. Returns the usernames created.
+ */
+export async function seedDemoAccounts(database: Database): Promise<string[]> {
+  const created: string[] = [];
+  for (const { role: _role, ...account } of demoUsers) {
+    const exists = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.username}) = ${account.username}`);
+    if (exists.length > 0) continue;
+    const rows = await database.db
+      .insert(users)
+      .values({ ...account, passwordHash: await hashPassword(`${account.username}-demo`) })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (rows.length > 0) created.push(account.username);
+  }
+  return created;
+}
+
+/** Which of the demo accounts are in the database (for the start-up banner). */
+export async function listPresentDemoAccounts(database: Database): Promise<DemoAccount[]> {
+  const rows = await database.db
+    .select({ username: users.username })
+    .from(users)
+    .where(sql`lower(${users.username}) in ${demoAccounts.map((a) => a.username)}`);
+  const present = new Set(rows.map((r) => r.username.toLowerCase()));
+  return demoAccounts.filter((a) => present.has(a.username));
+}
+
+/** auto: only the embedded database is seeded on start, never PostgreSQL (DESIGN.md §4). */
+export function shouldSeedOnStart(config: Pick<Config, 'demoSeed'>, kind: Database['kind']): boolean {
+  if (config.demoSeed === 'always') return true;
+  if (config.demoSeed === 'never') return false;
+  return kind === 'pglite';
+}
+
+export interface DemoSeedResult {
+  accountsCreated: string[];
+  /** 0 when incidents were already there (the incident seed only fills an empty table). */
+  incidentsCreated: number;
+}
+
+/**
+ * The whole demo data set: accounts, then incidents. Every step is idempotent, so this runs on
+ * every start of the embedded database and by `npm run seed:demo`.
+ */
+export async function seedDemo(database: Database, config: Pick<Config, 'demoIncidents'>): Promise<DemoSeedResult> {
+  const accountsCreated = await seedDemoAccounts(database);
+  const incidentsCreated = config.demoIncidents > 0 ? await seedDemoIncidents(database, config.demoIncidents) : 0;
+  return { accountsCreated, incidentsCreated };
+}
+
+/** The start-up banner: where the app is and how to sign in. */
+export function formatBanner(publicUrl: string, databaseKind: string, accounts: DemoAccount[]): string {
+  const lines = [``, `  Cargo Sentry is running at ${publicUrl}  (database: ${databaseKind})`];
+  if (accounts.length > 0) {
+    lines.push(``, `  Demo accounts (password = <username>-demo unless changed):`);
+    const width = Math.max(...accounts.map((a) => a.username.length));
+    for (const a of accounts) lines.push(`    ${a.username.padEnd(width)}  ${a.password.padEnd(width + 5)}  ${a.role}`);
+  }
+  lines.push(``);
+  return lines.join('\n');
+}

@@ -1,0 +1,271 @@
+import {
+  addMonths,
+  comparisonPeriods,
+  lastIncidentsCount,
+  maxCities,
+  percentChange,
+  statisticsMonths,
+  topIncidentsCount,
+  type CargoCategoryDetails,
+  type IncidentBrief,
+  type PriceStat,
+  type RatedGroup,
+  type ReferenceKind,
+  type StatGroup,
+  type StatisticsResponse,
+} from '@cargo-sentry/contracts/analysis';
+import { damageBuckets, normalizeFilter, type IncidentFilter } from '@cargo-sentry/contracts/incident-filter';
+import type { Database } from '../../db/client';
+import { dayOf, isoOf } from '../incident-index/filter';
+import { countAndSum, groupBy, selectIncidents, type Selection, type Viewer } from '../incident-index/service';
+import { selectCargoDescriptions } from './repo';
+import { runStatisticsPass, type Counter, type DayWindow, type PassWindows } from './statistics-pass';
+import { buildReference, categoryCodes, emptyIds, namedGroups } from './reference';
+
+const todayIso = () => new Date().toISOString().slice(0, 10);
+
+function window(from: string | undefined, to: string | undefined): DayWindow {
+  return { from: from ? dayOf(from) : -1e9, to: to ? dayOf(to) : 1e9 };
+}
+
+/** day − start → month slot for the days of `months` (YYYY-MM), clipped to [clipFrom, clipTo]. */
+function monthTable(months: string[], clip: DayWindow): { start: number; table: Int16Array } {
+  if (months.length === 0) return { start: 0, table: new Int16Array(0) };
+  const start = dayOf(`${months[0]}-01`);
+  const end = dayOf(addMonths(`${months[months.length - 1]}-01`, 1)) - 1;
+  const table = new Int16Array(end - start + 1).fill(-1);
+  months.forEach((month, slot) => {
+    const first = dayOf(`${month}-01`);
+    const last = dayOf(addMonths(`${month}-01`, 1)) - 1;
+    for (let d = Math.max(first, clip.from); d <= Math.min(last, clip.to); d++) table[d - start] = slot;
+  });
+  return { start, table };
+}
+
+function groupsOf(counter: Counter): StatGroup[] {
+  const groups: StatGroup[] = [];
+  for (let s = 0; s < counter.count.length; s++) {
+    if (counter.count[s] > 0)
+      groups.push({ id: s === 0 ? null : s - 1, count: counter.count[s], damage: counter.damage[s] });
+  }
+  return groups.sort((a, b) => b.count - a.count || (a.id ?? -1) - (b.id ?? -1));
+}
+
+function ratedOf(counter: Counter, previous: Counter): RatedGroup[] {
+  return groupsOf(counter).map((g) => {
+    const s = g.id === null ? 0 : g.id + 1;
+    return { ...g, previous_count: previous.count[s], previous_damage: previous.damage[s] };
+  });
+}
+
+/** The `maxCities` cities with most incidents and those with most damage, by count (SPEC §9 lists at most top 20). */
+function topCities(groups: RatedGroup[]): RatedGroup[] {
+  if (groups.length <= maxCities) return groups;
+  const byDamage = [...groups].sort((a, b) => b.damage - a.damage).slice(0, maxCities);
+  const kept = new Set([...groups.slice(0, maxCities), ...byDamage]);
+  return groups.filter((g) => kept.has(g));
+}
+
+function priceStats(count: Float64Array, damage: Float64Array, offset = 0): PriceStat[] {
+  return damageBuckets.map((b, i) => ({
+    bucket: b.id,
+    min: b.min,
+    max: b.max,
+    count: count[offset + i],
+    damage: damage[offset + i],
+  }));
+}
+
+function brief(selection: Selection, p: number, descriptions: Map<number, string>): IncidentBrief {
+  const c = selection.columns;
+  const ref = (v: number) => (v < 0 ? null : v);
+  return {
+    id: c.id[p],
+    date: isoOf(c.day[p]),
+    price: c.price[p],
+    federal_district: ref(c.district[p]),
+    region: ref(c.region[p]),
+    city: ref(c.city[p]),
+    cargo_category: ref(c.cargo[p]),
+    incident_category: c.category[p],
+    attack_method: ref(c.attack[p]),
+    type_of_scene: ref(c.scene[p]),
+    lat: Number.isNaN(c.lat[p]) ? null : c.lat[p],
+    lon: Number.isNaN(c.lon[p]) ? null : c.lon[p],
+    cargo_description: descriptions.get(c.id[p]) ?? '',
+  };
+}
+
+/** SPEC §3 "Statistics response" for the filtered incidents `viewer` may see (one in-memory pass). */
+export async function getStatistics(
+  database: Database,
+  query: IncidentFilter,
+  viewer: Viewer,
+  today: string = todayIso(),
+): Promise<StatisticsResponse> {
+  const filter = normalizeFilter(query, today);
+  const codes = await categoryCodes(database);
+  // Every filter but the dates: the comparison and last-year periods lie outside the date range.
+  const selection = await selectIncidents(database, { ...filter, dateFrom: undefined, dateTo: undefined }, viewer);
+  const current = window(filter.dateFrom, filter.dateTo);
+  const months = statisticsMonths(filter, today);
+  const monthsTable = monthTable(months, current);
+  const shift = (iso: string | undefined) => (iso ? addMonths(iso, -12) : undefined);
+  const lastYearMonths = months.map((m) => addMonths(`${m}-01`, -12).slice(0, 7));
+  const lastYearTable = monthTable(lastYearMonths, window(shift(filter.dateFrom), shift(filter.dateTo)));
+  const compared = comparisonPeriods(filter, today);
+  const windows: PassWindows = {
+    current,
+    monthStart: monthsTable.start,
+    monthOf: monthsTable.table,
+    lastYearStart: lastYearTable.start,
+    lastYearMonthOf: lastYearTable.table,
+    comparedCurrent: window(compared.current.from, compared.current.to),
+    comparedPrevious: window(compared.previous.from, compared.previous.to),
+    robberyId: codes.get('robbery') ?? -99,
+    fraudId: codes.get('fraud') ?? -99,
+    monthCount: months.length,
+  };
+  const r = await runStatisticsPass(selection, windows, topIncidentsCount, lastIncidentsCount);
+
+  const byDistrict = groupsOf(r.district);
+  const statistics: StatisticsResponse['statistics'] = {
+    by_attack_method: groupsOf(r.attack),
+    by_cargo_category: groupsOf(r.cargo),
+    by_month: months.map((month, i) => ({ month, count: r.month.count[i], damage: r.month.damage[i] })),
+    by_month_last_year: lastYearMonths.map((month, i) => ({
+      month,
+      count: r.lastYearMonth.count[i],
+      damage: r.lastYearMonth.damage[i],
+    })),
+    by_weekday: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+      weekday,
+      count: r.weekday.count[weekday - 1],
+      damage: r.weekday.damage[weekday - 1],
+    })),
+    by_price: priceStats(r.bucket.count, r.bucket.damage),
+    by_region: ratedOf(r.region, r.previousRegion),
+    by_city: topCities(ratedOf(r.city, r.previousCity)),
+    by_federal_district: ratedOf(r.district, r.previousDistrict),
+    by_incident_category: groupsOf(r.category),
+    by_type_of_scene: groupsOf(r.scene),
+    by_district_by_price: byDistrict.map((g) => ({
+      ...g,
+      by_price: priceStats(r.districtBucket.count, r.districtBucket.damage, (g.id === null ? 0 : g.id + 1) * 10),
+    })),
+  };
+  const robberyByAttack = r.robberyByAttack;
+  const fraudByAttack = r.fraudByAttack;
+  const slot = (id: number | null) => (id === null ? 0 : id + 1);
+  const tableStat: StatisticsResponse['table_stat'] = {
+    attack_method: statistics.by_attack_method.map((g) => ({
+      ...g,
+      robbery: { count: robberyByAttack.count[slot(g.id)], damage: robberyByAttack.damage[slot(g.id)] },
+      fraud: { count: fraudByAttack.count[slot(g.id)], damage: fraudByAttack.damage[slot(g.id)] },
+    })),
+    incidents_category: {
+      robbery: totalsOf(robberyByAttack),
+      fraud: totalsOf(fraudByAttack),
+    },
+  };
+
+  const listed = [...r.top, ...r.last];
+  const descriptions = await database.withSession((s) =>
+    selectCargoDescriptions(
+      s,
+      listed.map((p) => selection.columns.id[p]),
+    ),
+  );
+  const top = r.top.map((p) => brief(selection, p, descriptions));
+  const last = r.last.map((p) => brief(selection, p, descriptions));
+
+  const ids = emptyIds();
+  const add = (kind: ReferenceKind, groups: { id: number | null }[]) => groups.forEach((g) => ids[kind].add(g.id));
+  add('attack_method', statistics.by_attack_method);
+  add('cargo_category', statistics.by_cargo_category);
+  add('region', statistics.by_region);
+  add('city', statistics.by_city);
+  add('federal_district', statistics.by_federal_district);
+  add('incident_category', statistics.by_incident_category);
+  add('type_of_scene', statistics.by_type_of_scene);
+  for (const b of [...top, ...last]) {
+    ids.attack_method.add(b.attack_method);
+    ids.cargo_category.add(b.cargo_category);
+    ids.region.add(b.region);
+    ids.city.add(b.city);
+    ids.federal_district.add(b.federal_district);
+    ids.incident_category.add(b.incident_category);
+    ids.type_of_scene.add(b.type_of_scene);
+  }
+  const reference = await buildReference(database, ids);
+
+  const damageNow = r.compared.damage[0];
+  const damageBefore = r.compared.damage[1];
+  const countNow = r.compared.count[0];
+  const countBefore = r.compared.count[1];
+  return {
+    statistics,
+    reference,
+    top_three_incidents: top,
+    last_incidents: last,
+    damage_change: percentChange(damageNow, damageBefore),
+    is_damage_increased: damageNow > damageBefore,
+    count_change: percentChange(countNow, countBefore),
+    is_count_increased: countNow > countBefore,
+    table_stat: tableStat,
+  };
+}
+
+function totalsOf(counter: Counter): { count: number; damage: number } {
+  let count = 0;
+  let damage = 0;
+  for (let s = 0; s < counter.count.length; s++) {
+    count += counter.count[s];
+    damage += counter.damage[s];
+  }
+  return { count, damage };
+}
+
+/** SPEC §3 cargo_category_details: one cargo category of the filtered incidents, broken down. */
+export async function getCargoCategoryDetails(
+  database: Database,
+  query: IncidentFilter & { cargo_category: number },
+  viewer: Viewer,
+  today: string = todayIso(),
+): Promise<CargoCategoryDetails> {
+  const filter = normalizeFilter(query, today);
+  const all = await selectIncidents(database, filter, viewer);
+  const cargo = all.columns.cargo;
+  const positions = all.positions.filter((p) => cargo[p] === query.cargo_category);
+  const selection: Selection = { columns: all.columns, positions };
+  const totals = countAndSum(all);
+  const mine = countAndSum(selection);
+  const groups = {
+    region: groupBy(selection, 'region'),
+    federal_district: groupBy(selection, 'district'),
+    attack_method: groupBy(selection, 'attack'),
+    incident_category: groupBy(selection, 'category'),
+    type_of_scene: groupBy(selection, 'scene'),
+  };
+  const ids = emptyIds();
+  ids.cargo_category.add(query.cargo_category);
+  for (const [kind, list] of Object.entries(groups) as [ReferenceKind, StatGroup[]][])
+    list.forEach((g) => ids[kind].add(g.id));
+  const reference = await buildReference(database, ids);
+  return {
+    cargo_category: reference.cargo_category.find((r) => r.id === query.cargo_category) ?? {
+      id: query.cargo_category,
+      name_ru: null,
+      name_en: null,
+    },
+    count: mine.count,
+    damage: mine.damage,
+    total_count: totals.count,
+    total_damage: totals.damage,
+    region: namedGroups(groups.region, reference.region),
+    federal_district: namedGroups(groups.federal_district, reference.federal_district),
+    attack_method: namedGroups(groups.attack_method, reference.attack_method),
+    incident_category: namedGroups(groups.incident_category, reference.incident_category),
+    type_of_scene: namedGroups(groups.type_of_scene, reference.type_of_scene),
+  };
+}

@@ -1,0 +1,308 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { refreshTokens } from '../../db/schema/auth';
+import { users } from '../../db/schema/users';
+import { createTestApp, testDatabaseKind, type TestApp } from '../../../test/test-app';
+import { authHeader, createUser, loginAs } from '../../../test/factories';
+import { signAccessToken } from '../../platform/tokens';
+import { hashSecret } from './service';
+
+describe(`auth routes (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+  const refresh = (token: string) => post('/api/v1/auth/token/refresh/', { refresh: token });
+
+  describe('POST /auth/token/', () => {
+    it('returns an access and a refresh token for username and password', async () => {
+      const user = await createUser(t.database);
+      const res = await post('/api/v1/auth/token/', { username: user.username, password: user.password });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body).toEqual({ access: expect.any(String), refresh: expect.any(String) });
+      const [stored] = await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
+      // Only the hash of the refresh token is kept.
+      expect(stored.tokenHash).toBe(hashSecret(body.refresh));
+      expect(stored.tokenHash).not.toContain(body.refresh);
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+      expect(row.lastLogin).not.toBeNull();
+    });
+
+    it('accepts the e-mail instead of the username, in any case', async () => {
+      const user = await createUser(t.database, { email: 'Mixed.Case@Example.test' });
+      const res = await post('/api/v1/auth/token/', { username: 'mixed.case@example.TEST', password: user.password });
+      expect(res.statusCode).toBe(200);
+    });
+
+    it('answers a wrong password and an unknown user with the same 401', async () => {
+      const user = await createUser(t.database);
+      const wrong = await post('/api/v1/auth/token/', { username: user.username, password: 'not-the-password' });
+      const unknown = await post('/api/v1/auth/token/', { username: 'nobody_here', password: 'not-the-password' });
+      expect(wrong.statusCode).toBe(401);
+      expect(unknown.statusCode).toBe(401);
+      expect(wrong.json()).toEqual({ code: 'invalid_credentials', detail: 'Invalid login or password.' });
+      expect(unknown.json()).toEqual(wrong.json());
+    });
+
+    it('refuses an inactive account and one awaiting verification, even with the right password', async () => {
+      const inactive = await createUser(t.database, { isActive: false });
+      const pending = await createUser(t.database, { awaitingVerification: true });
+      for (const user of [inactive, pending]) {
+        const res = await post('/api/v1/auth/token/', { username: user.username, password: user.password });
+        expect(res.statusCode).toBe(401);
+        expect(res.json().code).toBe('invalid_credentials');
+      }
+    });
+
+    it('rejects a missing password with field errors', async () => {
+      const res = await post('/api/v1/auth/token/', { username: 'someone' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'validation_failed', fields: { password: expect.any(Array) } });
+    });
+
+    it('answers malformed JSON with 400, not 500', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/token/',
+        payload: '{"username": "x", "password":',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('malformed_request');
+    });
+  });
+
+  describe('POST /auth/token/refresh/', () => {
+    it('rotates the refresh token: the new pair works, the old token is spent', async () => {
+      const user = await createUser(t.database);
+      const first = await loginAs(t.app, user);
+      const res = await refresh(first.refresh);
+      expect(res.statusCode).toBe(200);
+      const second = res.json();
+      expect(second.refresh).not.toBe(first.refresh);
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/cargo/user/current',
+        headers: { authorization: `Bearer ${second.access}` },
+      });
+      expect(me.json().id).toBe(user.id);
+      expect((await refresh(second.refresh)).statusCode).toBe(200);
+    });
+
+    it('revokes the whole family when a rotated token is presented again', async () => {
+      const user = await createUser(t.database);
+      const first = await loginAs(t.app, user);
+      const other = await loginAs(t.app, user);
+      const second = (await refresh(first.refresh)).json();
+
+      const reuse = await refresh(first.refresh);
+      expect(reuse.statusCode).toBe(401);
+      expect(reuse.json().code).toBe('token_invalid');
+      // The thief's replay also signs out whoever held the newer token of that family…
+      expect((await refresh(second.refresh)).statusCode).toBe(401);
+      // …but not the user's other sessions.
+      expect((await refresh(other.refresh)).statusCode).toBe(200);
+    });
+
+    it('refuses an expired token and revokes its family', async () => {
+      const user = await createUser(t.database);
+      const pair = await loginAs(t.app, user);
+      await t.database.db
+        .update(refreshTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(refreshTokens.tokenHash, hashSecret(pair.refresh)));
+      expect((await refresh(pair.refresh)).statusCode).toBe(401);
+      const rows = await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
+      expect(rows.every((r) => r.revokedAt !== null)).toBe(true);
+    });
+
+    it('refuses an unknown token and a deactivated user', async () => {
+      expect((await refresh('made-up-token')).statusCode).toBe(401);
+      const user = await createUser(t.database);
+      const pair = await loginAs(t.app, user);
+      await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+      expect((await refresh(pair.refresh)).statusCode).toBe(401);
+    });
+
+    it('rejects a body without a token', async () => {
+      const res = await post('/api/v1/auth/token/refresh/', {});
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('validation_failed');
+    });
+  });
+
+  describe('GET /{product}/user/current', () => {
+    it('returns every field of the current user', async () => {
+      const user = await createUser(t.database, {
+        canDoReports: true,
+        accessLevel: 'limited',
+        demo: true,
+        disabledChecks: ['fssp'],
+        verificationCount: 7,
+        verificationTotal: 50,
+      });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/cargo/user/current',
+        headers: await authHeader(t.app, user),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        id: user.id,
+        username: user.username,
+        email: user.email,
+        phone: user.phone,
+        first_name: 'Ivan',
+        last_name: 'Petrov',
+        company: 'OOO Test Logistics',
+        inn: '',
+        notification_language: 'ru',
+        subscribed: true,
+        is_staff: false,
+        can_do_reports: true,
+        access_level: 'limited',
+        demo: true,
+        verification_count: 7,
+        verification_total: 50,
+        disabled_checks: ['fssp'],
+        enable_commercial_prudence: false,
+        commercial_prudence_limit_enabled: false,
+        commercial_prudence_limit: 0,
+        required_vetting_fields: [],
+        foreign_documents: false,
+      });
+      expect(res.json()).not.toHaveProperty('password_hash');
+    });
+
+    it('answers 401 without a token, with a bad one and with an expired one', async () => {
+      const user = await createUser(t.database);
+      const expired = await signAccessToken(t.config.jwtSecret, user.id, -10);
+      const forged = await signAccessToken('another-secret-another-secret-another-secret', user.id, 300);
+      for (const headers of [
+        {},
+        { authorization: 'Bearer nonsense' },
+        { authorization: `Bearer ${expired}` },
+        { authorization: `Bearer ${forged}` },
+      ]) {
+        const res = await t.app.inject({ method: 'GET', url: '/api/v1/cargo/user/current', headers });
+        expect(res.statusCode).toBe(401);
+        expect(['not_authenticated', 'token_invalid']).toContain(res.json().code);
+      }
+    });
+  });
+
+  describe('POST /{product}/user/change_password', () => {
+    it('changes the password, keeps this session and signs out the others', async () => {
+      const user = await createUser(t.database);
+      const mine = await loginAs(t.app, user);
+      const elsewhere = await loginAs(t.app, user);
+      const res = await post(
+        '/api/v1/cargo/user/change_password',
+        { current_password: user.password, password: 'brand-new-secret-1' },
+        { authorization: `Bearer ${mine.access}` },
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ detail: 'Password changed.' });
+      expect((await post('/api/v1/auth/token/', { username: user.username, password: user.password })).statusCode).toBe(
+        401,
+      );
+      expect(
+        (await post('/api/v1/auth/token/', { username: user.username, password: 'brand-new-secret-1' })).statusCode,
+      ).toBe(200);
+      expect((await refresh(elsewhere.refresh)).statusCode).toBe(401);
+      expect((await refresh(mine.refresh)).statusCode).toBe(200);
+    });
+
+    it('refuses a wrong current password', async () => {
+      const user = await createUser(t.database);
+      const res = await post(
+        '/api/v1/cargo/user/change_password',
+        { current_password: 'wrong-one', password: 'brand-new-secret-1' },
+        await authHeader(t.app, user),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'current_password_wrong', detail: 'Current password is wrong.' });
+    });
+
+    it('rejects a too short new password', async () => {
+      const user = await createUser(t.database);
+      const res = await post(
+        '/api/v1/cargo/user/change_password',
+        { current_password: user.password, password: 'short' },
+        await authHeader(t.app, user),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'validation_failed', fields: { password: expect.any(Array) } });
+    });
+
+    it('needs a signed-in user', async () => {
+      const res = await post('/api/v1/cargo/user/change_password', {
+        current_password: 'a',
+        password: 'brand-new-secret-1',
+      });
+      expect(res.statusCode).toBe(401);
+    });
+  });
+
+  describe('POST /{product}/user/update_settings', () => {
+    it('updates profile, language, subscription and e-mail', async () => {
+      const user = await createUser(t.database);
+      const res = await post(
+        '/api/v1/cargo/user/update_settings',
+        {
+          first_name: 'Пётр',
+          company: 'АО «Груз»',
+          notification_language: 'en',
+          subscribed: false,
+          email: `new-${user.id}@example.test`,
+          phone: '+7 (999) 123-45-67',
+        },
+        await authHeader(t.app, user),
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        first_name: 'Пётр',
+        last_name: 'Petrov',
+        company: 'АО «Груз»',
+        notification_language: 'en',
+        subscribed: false,
+        email: `new-${user.id}@example.test`,
+        phone: '+79991234567',
+      });
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+      expect(row.email).toBe(`new-${user.id}@example.test`);
+    });
+
+    it('refuses an e-mail used by another account, whatever its case', async () => {
+      const other = await createUser(t.database);
+      const user = await createUser(t.database);
+      const res = await post(
+        '/api/v1/cargo/user/update_settings',
+        { email: other.email.toUpperCase() },
+        await authHeader(t.app, user),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'email_taken', fields: { email: ['email_taken'] } });
+    });
+
+    it('rejects an unknown language and a bad e-mail', async () => {
+      const user = await createUser(t.database);
+      const res = await post(
+        '/api/v1/cargo/user/update_settings',
+        { notification_language: 'de', email: 'not-an-email' },
+        await authHeader(t.app, user),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json().fields).sort()).toEqual(['email', 'notification_language']);
+    });
+
+    it('needs a signed-in user', async () => {
+      expect((await post('/api/v1/cargo/user/update_settings', { subscribed: false })).statusCode).toBe(401);
+    });
+  });
+});

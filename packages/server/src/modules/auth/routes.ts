@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  changePasswordSchema,
+  currentUserSchema,
+  refreshRequestSchema,
+  tokenPairSchema,
+  tokenRequestSchema,
+  updateSettingsSchema,
+} from '@cargo-sentry/contracts/auth';
+import { okSchema } from '@cargo-sentry/contracts/common';
+import { currentUser } from '../../platform/permissions';
+import { changePassword, login, refreshTokens, toCurrentUser, updateSettings } from './service';
+
+const security = [{ bearer: [] }];
+
+/** Sign-in, token refresh and the signed-in user's own account (SPEC §7 "Auth and account"). */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const product = `/${app.config.product}`;
+
+  app.post(
+    '/auth/token/',
+    {
+      config: { permission: 'guest' },
+      schema: { tags: ['auth'], body: tokenRequestSchema, response: { 200: tokenPairSchema } },
+    },
+    (request) => login(app, request.body, request.ip),
+  );
+
+  app.post(
+    '/auth/token/refresh/',
+    {
+      config: { permission: 'guest' },
+      schema: { tags: ['auth'], body: refreshRequestSchema, response: { 200: tokenPairSchema } },
+    },
+    (request) => refreshTokens(app, request.body.refresh, request.ip),
+  );
+
+  app.get(
+    `${product}/user/current`,
+    { config: { permission: 'user' }, schema: { tags: ['auth'], security, response: { 200: currentUserSchema } } },
+    (request) => toCurrentUser(currentUser(request)),
+  );
+
+  app.post(
+    `${product}/user/change_password`,
+    {
+      config: { permission: 'user' },
+      schema: { tags: ['auth'], security, body: changePasswordSchema, response: { 200: okSchema } },
+    },
+    async (request) => {
+      await changePassword(app, currentUser(request), request.sessionId, request.body);
+      return { detail: 'Password changed.' };
+    },
+  );
+
+  app.post(
+    `${product}/user/update_settings`,
+    {
+      config: { permission: 'user' },
+      schema: { tags: ['auth'], security, body: updateSettingsSchema, response: { 200: currentUserSchema } },
+    },
+    (request) => updateSettings(app, currentUser(request), request.body),
+  );
+};

@@ -1,0 +1,161 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { CheckName, CurrentUser, TokenPair, TokenRequest, UpdateSettings } from '@cargo-sentry/contracts/auth';
+import type { Config } from '../../config';
+import type { Database, DbOrTx } from '../../db/client';
+import type { UserRow } from '../../db/schema/users';
+import { isUniqueViolation } from '../../db/errors';
+import { DomainError } from '../../platform/errors';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/passwords';
+import type { RateLimiter } from '../../platform/rate-limit';
+import { signAccessToken } from '../../platform/tokens';
+import * as repo from './repo';
+
+export interface AuthContext {
+  database: Database;
+  config: Config;
+  rateLimiter: RateLimiter;
+}
+
+/** SHA-256 of an opaque secret (refresh token, reset key): enough for 256-bit random values. */
+export function hashSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+/** SPEC §3 "Current user". */
+export function toCurrentUser(user: UserRow): CurrentUser {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    phone: user.phone,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    company: user.company,
+    inn: user.inn,
+    notification_language: user.notificationLanguage,
+    subscribed: user.subscribed,
+    is_staff: user.isStaff,
+    can_do_reports: user.canDoReports,
+    access_level: user.accessLevel,
+    demo: user.demo,
+    verification_count: user.verificationCount,
+    verification_total: user.verificationTotal,
+    disabled_checks: user.disabledChecks as CheckName[],
+    enable_commercial_prudence: user.enableCommercialPrudence,
+    commercial_prudence_limit_enabled: user.commercialPrudenceLimitEnabled,
+    commercial_prudence_limit: user.commercialPrudenceLimit,
+    required_vetting_fields: user.requiredVettingFields,
+    foreign_documents: user.foreignDocuments,
+  };
+}
+
+/** Can this account sign in? Self-registered accounts wait for staff activation. */
+export function canSignIn(user: UserRow): boolean {
+  return user.isActive && !user.awaitingVerification;
+}
+
+async function issueTokens(ctx: AuthContext, userId: number, familyId: string): Promise<TokenPair> {
+  const refresh = randomBytes(32).toString('base64url');
+  await repo.insertRefreshToken(ctx.database.db, {
+    userId,
+    familyId,
+    tokenHash: hashSecret(refresh),
+    expiresAt: new Date(Date.now() + ctx.config.refreshTokenTtl * 1000),
+  });
+  const access = await signAccessToken(ctx.config.jwtSecret, userId, ctx.config.accessTokenTtl, familyId);
+  return { access, refresh };
+}
+
+/**
+ * `POST /auth/token/`: username or e-mail plus password. Unknown account, wrong password,
+ * inactive or unverified account all answer the same 401 after the same amount of hashing.
+ */
+export async function login(ctx: AuthContext, input: TokenRequest, ip: string): Promise<TokenPair> {
+  await ctx.rateLimiter.hitIp('token', ip);
+  const user = await repo.findUserByLogin(ctx.database.db, input.username);
+  // Count by account, not by spelling: username and e-mail share one allowance.
+  const account = user ? `user:${user.id}` : `login:${input.username}`;
+  await ctx.rateLimiter.checkAccount('token', account);
+  const isPasswordRight = user
+    ? await verifyPassword(input.password, user.passwordHash)
+    : await verifyAgainstDummy(input.password);
+  if (!user || !isPasswordRight) {
+    await ctx.rateLimiter.hitAccount('token', account);
+    throw new DomainError('invalid_credentials', 'Invalid login or password.');
+  }
+  if (!canSignIn(user)) throw new DomainError('invalid_credentials', 'Invalid login or password.');
+  await repo.updateUser(ctx.database.db, user.id, { lastLogin: new Date() });
+  return issueTokens(ctx, user.id, randomUUID());
+}
+
+/**
+ * `POST /auth/token/refresh/`: rotates the refresh token. A token that was already used, was
+ * revoked or has expired revokes its whole family: whoever holds the newer token is signed out too.
+ */
+export async function refreshTokens(ctx: AuthContext, refresh: string, ip: string): Promise<TokenPair> {
+  await ctx.rateLimiter.hitIp('refresh', ip);
+  const { db } = ctx.database;
+  const row = await repo.findRefreshToken(db, hashSecret(refresh));
+  if (!row) throw new DomainError('token_invalid', 'Refresh token is invalid');
+  const isLive = !row.usedAt && !row.revokedAt && row.expiresAt.getTime() > Date.now();
+  if (!isLive || !(await repo.markRefreshTokenUsed(db, row.id))) {
+    await repo.revokeFamily(db, row.familyId);
+    throw new DomainError('token_invalid', 'Refresh token was already used, revoked or has expired');
+  }
+  const user = await repo.findUserById(db, row.userId);
+  if (!user || !canSignIn(user)) {
+    await repo.revokeFamily(db, row.familyId);
+    throw new DomainError('token_invalid', 'User is inactive or deleted');
+  }
+  return issueTokens(ctx, user.id, row.familyId);
+}
+
+/** Signs a user out everywhere (password reset, deactivation); takes a transaction or the db. */
+export async function revokeAllSessions(db: DbOrTx, userId: number): Promise<void> {
+  await repo.revokeUserTokens(db, userId);
+}
+
+/** Sets a new password; every other session is signed out, the caller's stays. */
+export async function changePassword(
+  ctx: AuthContext,
+  user: UserRow,
+  sessionId: string | undefined,
+  input: { current_password: string; password: string },
+): Promise<void> {
+  if (!(await verifyPassword(input.current_password, user.passwordHash))) {
+    throw new DomainError('current_password_wrong', 'Current password is wrong.', {
+      current_password: ['current_password_wrong'],
+    });
+  }
+  await ctx.database.db.transaction(async (tx) => {
+    await repo.updateUser(tx, user.id, { passwordHash: await hashPassword(input.password) });
+    await repo.revokeUserTokens(tx, user.id, sessionId);
+  });
+}
+
+/** Profile, notification language, newsletter flag and e-mail (unique, case-insensitive). */
+export async function updateSettings(ctx: AuthContext, user: UserRow, input: UpdateSettings): Promise<CurrentUser> {
+  const { db } = ctx.database;
+  if (input.email && (await repo.isEmailTaken(db, input.email, user.id))) {
+    throw new DomainError('email_taken', 'This e-mail is used by another account', { email: ['email_taken'] });
+  }
+  const fields = {
+    firstName: input.first_name,
+    lastName: input.last_name,
+    company: input.company,
+    phone: input.phone,
+    notificationLanguage: input.notification_language,
+    subscribed: input.subscribed,
+    email: input.email,
+  };
+  const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  if (Object.keys(changes).length === 0) return toCurrentUser(user);
+  const updated = await repo.updateUser(db, user.id, changes).catch((error: unknown) => {
+    // Two accounts taking the same e-mail at once: the unique index decides.
+    if (isUniqueViolation(error))
+      throw new DomainError('email_taken', 'This e-mail is used by another account', { email: ['email_taken'] });
+    throw error;
+  });
+  if (!updated) throw new DomainError('user_not_found', 'User not found');
+  return toCurrentUser(updated);
+}

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { okSchema } from '@cargo-sentry/contracts/common';
+import { feedbackSchema } from '@cargo-sentry/contracts/platform';
+import { currentUser } from '../../platform/permissions';
+import { sendFeedback } from './service';
+
+/** The feedback form of the header and the support page (SPEC §7 `POST /{product}/feedback`). */
+export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    `/${app.config.product}/feedback`,
+    {
+      config: { permission: 'user' },
+      schema: { tags: ['feedback'], security: [{ bearer: [] }], body: feedbackSchema, response: { 201: okSchema } },
+    },
+    async (request, reply) => {
+      await sendFeedback(app, currentUser(request), request.body.text);
+      return reply.status(201).send({ detail: 'Notify sent.' });
+    },
+  );
+};

@@ -1,0 +1,105 @@
+import type { NormalizedFilter } from '@cargo-sentry/contracts/incident-filter';
+import type { Columns } from './columns';
+
+/** The federal district a limited user is restricted to (SPEC §4; federal_districts id 3). */
+export const southernDistrictId = 3;
+
+/** Who is asking: a limited user sees only Southern district incidents everywhere. */
+export interface Viewer {
+  accessLevel: 'full' | 'limited';
+}
+
+/** A filter compiled for one pass: day bounds and lookup tables indexed by reference id + 1. */
+export interface CompiledFilter {
+  fromDay: number;
+  toDay: number;
+  countries: Uint8Array | null;
+  districts: Uint8Array | null;
+  regions: Uint8Array | null;
+  cities: Uint8Array | null;
+  hasGeo: boolean;
+  cargo: Uint8Array | null;
+  priceRanges: Uint8Array | null;
+  categories: Uint8Array | null;
+  onlyDistrict: number | null;
+  /** Slots matching the free-text search (1), or null when there is no search. */
+  search: Uint8Array | null;
+}
+
+const dayMs = 86_400_000;
+
+export function dayOf(isoDate: string): number {
+  return Math.round(Date.parse(`${isoDate}T00:00:00Z`) / dayMs);
+}
+
+export function isoOf(day: number): string {
+  return new Date(day * dayMs).toISOString().slice(0, 10);
+}
+
+function table(ids: number[], width: number): Uint8Array | null {
+  if (ids.length === 0) return null;
+  const t = new Uint8Array(Math.max(width, Math.max(...ids) + 2));
+  for (const id of ids) t[id + 1] = 1;
+  return t;
+}
+
+export function compileFilter(
+  filter: NormalizedFilter,
+  viewer: Viewer,
+  search: Uint8Array | null,
+  maxRef: number,
+): CompiledFilter {
+  const width = maxRef + 2;
+  const cities = table(filter.cities, width);
+  const districts = table(filter.districts, width);
+  const regions = table(filter.regions, width);
+  return {
+    fromDay: filter.dateFrom ? dayOf(filter.dateFrom) : -1e9,
+    toDay: filter.dateTo ? dayOf(filter.dateTo) : 1e9,
+    countries: table(filter.countries, width),
+    districts,
+    regions,
+    cities,
+    hasGeo: districts !== null || regions !== null || cities !== null,
+    cargo: table(filter.cargo, width),
+    priceRanges: table(filter.priceRanges, 16),
+    categories: table(filter.categories, width),
+    onlyDistrict: viewer.accessLevel === 'limited' ? southernDistrictId : null,
+    search,
+  };
+}
+
+const none = new Uint8Array(0);
+
+/**
+ * Slots `[from, to)` of `c` passing `f`, appended to `out` from `k`; returns the new length.
+ * One tight loop with early exits; a table that is null is no condition.
+ */
+export function scan(c: Columns, f: CompiledFilter, from: number, to: number, out: Int32Array, k: number): number {
+  const { alive, day, country, district, region, city, cargo, priceRange, category } = c;
+  const countries = f.countries;
+  const districts = f.districts ?? none;
+  const regions = f.regions ?? none;
+  const cities = f.cities ?? none;
+  const cargoT = f.cargo;
+  const prices = f.priceRanges;
+  const categories = f.categories;
+  const search = f.search;
+  const only = f.onlyDistrict;
+  const { fromDay, toDay, hasGeo } = f;
+  for (let p = from; p < to; p++) {
+    if (alive[p] === 0) continue;
+    const d = day[p];
+    if (d < fromDay || d > toDay) continue;
+    if (only !== null && district[p] !== only) continue;
+    if (countries !== null && countries[country[p] + 1] !== 1) continue;
+    if (hasGeo && districts[district[p] + 1] !== 1 && regions[region[p] + 1] !== 1 && cities[city[p] + 1] !== 1)
+      continue;
+    if (cargoT !== null && cargoT[cargo[p] + 1] !== 1) continue;
+    if (prices !== null && prices[priceRange[p] + 1] !== 1) continue;
+    if (categories !== null && categories[category[p] + 1] !== 1) continue;
+    if (search !== null && search[p] !== 1) continue;
+    out[k++] = p;
+  }
+  return k;
+}

@@ -1,0 +1,234 @@
+import type { NormalizedFilter } from '@cargo-sentry/contracts/incident-filter';
+import type { Database } from '../../db/client';
+import { Columns, type IndexRow } from './columns';
+import { compileFilter, scan, type Viewer } from './filter';
+import {
+  deleteChangesBefore,
+  selectChangesAfter,
+  selectLatestChangeId,
+  selectRowsAfter,
+  selectRowsByIds,
+  selectRowsInRange,
+  selectSearchIds,
+  type ChangeRow,
+} from './repo';
+
+/** The filtered incidents: slots of `columns`. Read it without awaiting in between. */
+export interface Selection {
+  columns: Columns;
+  positions: Int32Array;
+}
+
+/** Slots scanned between two yields to the event loop (≈ 5–10 ms of work). */
+export const chunkSize = 1 << 17;
+/** Change-log rows are kept this long; an index idle for half of it reloads fully instead. */
+const changeRetentionHours = 24;
+const staleAfterMs = (changeRetentionHours / 2) * 3_600_000;
+const pruneEveryMs = 3_600_000;
+
+export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * An in-process columnar copy of the incidents' filter and aggregation columns
+ * (docs/decisions/0003-statistics-aggregation.md). It loads lazily, and before every answer
+ * applies the `incident_changes` rows written since its last look — by this process or any other
+ * process writing to the same PostgreSQL — so answers are never older than the request.
+ */
+export class IncidentIndex {
+  private columns = new Columns(1024);
+  private appliedChangeId = 0;
+  private isLoaded = false;
+  private lastSyncAt = 0;
+  private lastPruneAt = Date.now();
+  private running: Promise<void> | null = null;
+  private queued: Promise<void> | null = null;
+  private searchCache: { key: string; ids: number[] } | null = null;
+
+  constructor(private readonly database: Database) {}
+
+  /** Brings the index up to date with every change committed before this call. */
+  refresh(): Promise<void> {
+    if (this.queued) return this.queued;
+    if (this.running) {
+      // A sync already under way may have read the change log before our caller's write
+      // committed: wait for the next one, shared by everyone arriving meanwhile.
+      const queued = this.running.then(
+        () => this.start(),
+        () => this.start(),
+      );
+      this.queued = queued;
+      return queued;
+    }
+    return this.start();
+  }
+
+  /** Forget everything; the next call reloads (tests, and after restoring a backup). */
+  reset(): void {
+    this.isLoaded = false;
+  }
+
+  /** Slots of the incidents matching `filter` for `viewer`, at the current state of the table. */
+  async filterPositions(filter: NormalizedFilter, viewer: Viewer): Promise<Selection> {
+    await this.refresh();
+    const searchIds = filter.search ? await this.searchIds(filter.search) : null;
+    const columns = this.columns;
+    const size = columns.size;
+    let search: Uint8Array | null = null;
+    if (searchIds) {
+      search = new Uint8Array(size);
+      for (const id of searchIds) {
+        const p = columns.find(id);
+        if (p >= 0) search[p] = 1;
+      }
+    }
+    const compiled = compileFilter(filter, viewer, search, columns.maxRef);
+    const out = new Int32Array(size);
+    let k = 0;
+    for (let from = 0; from < size; from += chunkSize) {
+      if (from > 0) await yieldToEventLoop();
+      k = scan(columns, compiled, from, Math.min(size, from + chunkSize), out, k);
+    }
+    return { columns, positions: out.subarray(0, k) };
+  }
+
+  /** Number of live incidents (after a refresh). */
+  async count(): Promise<number> {
+    await this.refresh();
+    return this.columns.liveCount;
+  }
+
+  private start(): Promise<void> {
+    this.queued = null;
+    const run = this.sync().finally(() => {
+      if (this.running === run) this.running = null;
+    });
+    this.running = run;
+    return run;
+  }
+
+  private async sync(): Promise<void> {
+    if (!this.isLoaded || Date.now() - this.lastSyncAt > staleAfterMs) {
+      await this.loadAll();
+    } else {
+      await this.applyChanges();
+    }
+    this.lastSyncAt = Date.now();
+    if (Date.now() - this.lastPruneAt > pruneEveryMs) {
+      this.lastPruneAt = Date.now();
+      await this.database.withSession((s) => deleteChangesBefore(s, changeRetentionHours));
+    }
+  }
+
+  private async loadAll(): Promise<void> {
+    const batch = this.database.kind === 'pglite' ? 20_000 : 50_000;
+    // Read the change watermark first: changes after it are re-applied (idempotently) later.
+    const watermark = await this.database.withSession((s) => selectLatestChangeId(s));
+    let columns = new Columns(Math.max(1024, this.columns.liveCount + batch));
+    let after = 0;
+    for (;;) {
+      const rows = await this.database.withSession((s) => selectRowsAfter(s, after, batch));
+      if (rows.length === 0) break;
+      if (columns.size + rows.length > columns.capacity) columns = columns.rebuilt(2 * (columns.size + rows.length));
+      for (const row of rows) {
+        columns.set(columns.size, row);
+        columns.size += 1;
+      }
+      after = rows[rows.length - 1].id;
+      if (rows.length < batch) break;
+    }
+    this.columns = columns;
+    this.appliedChangeId = watermark;
+    this.isLoaded = true;
+    this.searchCache = null;
+  }
+
+  private async applyChanges(): Promise<void> {
+    for (;;) {
+      const changes = await this.database.withSession((s) => selectChangesAfter(s, this.appliedChangeId, 1000));
+      if (changes.length === 0) return;
+      this.searchCache = null;
+      const last = changes[changes.length - 1].id;
+      if (changes.some((c) => c.op === 'T') || this.isTooBig(changes)) {
+        await this.loadAll();
+        return;
+      }
+      await this.applyBatch(changes);
+      this.appliedChangeId = last;
+      if (changes.length < 1000) return;
+    }
+  }
+
+  /** Re-reading more than a quarter of the table (or 50k rows) is slower than a reload. */
+  private isTooBig(changes: ChangeRow[]): boolean {
+    let work = 0;
+    for (const c of changes) work += c.ids ? c.ids.length : (c.maxId ?? 0) - (c.minId ?? 0) + 1;
+    return work > Math.max(50_000, this.columns.liveCount / 4);
+  }
+
+  private async applyBatch(changes: ChangeRow[]): Promise<void> {
+    const ids = new Set<number>();
+    const ranges: [number, number][] = [];
+    for (const c of changes) {
+      if (c.ids) for (const id of c.ids) ids.add(id);
+      else if (c.minId !== null && c.maxId !== null) ranges.push([c.minId, c.maxId]);
+    }
+    const rows: IndexRow[] = [];
+    const list = [...ids];
+    for (let i = 0; i < list.length; i += 10_000) {
+      rows.push(...(await this.database.withSession((s) => selectRowsByIds(s, list.slice(i, i + 10_000)))));
+    }
+    for (const [lo, hi] of ranges) {
+      rows.push(...(await this.database.withSession((s) => selectRowsInRange(s, lo, hi))));
+    }
+    // Every id a change names: present in `rows` → upsert, absent → deleted.
+    const fresh = new Map<number, IndexRow>();
+    for (const row of rows) fresh.set(row.id, row);
+    const touched = new Set<number>([...ids, ...fresh.keys()]);
+    let columns = this.columns;
+    for (const [lo, hi] of ranges) {
+      for (let p = lowerBound(columns, lo); p < columns.size && columns.id[p] <= hi; p++) touched.add(columns.id[p]);
+    }
+    const added: IndexRow[] = [];
+    for (const id of touched) {
+      const row = fresh.get(id);
+      const p = columns.find(id);
+      if (row && p >= 0) columns.set(p, row);
+      else if (row) added.push(row);
+      else if (p >= 0) columns.kill(p);
+    }
+    if (added.length > 0) {
+      added.sort((a, b) => a.id - b.id);
+      const isInOrder = added[0].id > columns.lastId();
+      if (columns.size + added.length > columns.capacity) {
+        columns = columns.rebuilt(Math.ceil(1.5 * (columns.liveCount + added.length)));
+      }
+      for (const row of added) {
+        columns.set(columns.size, row);
+        columns.size += 1;
+      }
+      // Binary search needs id order; an id below the last one (a concurrent writer's earlier id) re-sorts.
+      if (!isInOrder) columns = columns.rebuilt(columns.capacity);
+    }
+    if (columns.dead > 1024 && columns.dead > columns.size / 8) columns = columns.rebuilt(columns.capacity);
+    this.columns = columns;
+  }
+
+  private async searchIds(text: string): Promise<number[]> {
+    const key = `${this.appliedChangeId}:${text.toLowerCase()}`;
+    if (this.searchCache?.key === key) return this.searchCache.ids;
+    const ids = await selectSearchIds(this.database.db, text);
+    this.searchCache = { key, ids };
+    return ids;
+  }
+}
+
+function lowerBound(columns: Columns, id: number): number {
+  let lo = 0;
+  let hi = columns.size;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (columns.id[mid] < id) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

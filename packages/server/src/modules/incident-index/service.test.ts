@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { NormalizedFilter } from '@cargo-sentry/contracts/incident-filter';
+import { openTestDatabase, testDatabaseKind } from '../../../test/test-app';
+import { deleteAllIncidents, insertIncidentRows, type IncidentRowInput } from '../../../test/incident-rows';
+import type { Database } from '../../db/client';
+import { loadReferenceData } from '../incidents/reference-data';
+import { clusterGrid } from './cluster';
+import { IncidentIndex } from './incident-index';
+import { countAndSum, groupBy, summarize } from './service';
+
+const none: NormalizedFilter = {
+  search: undefined,
+  countries: [],
+  districts: [],
+  regions: [],
+  cities: [],
+  dateFrom: undefined,
+  dateTo: undefined,
+  cargo: [],
+  priceRanges: [],
+  categories: [],
+};
+const full = { accessLevel: 'full' as const };
+
+const base: IncidentRowInput = {
+  date: '2025-03-03',
+  incident_category_id: 1,
+  cargo_category_id: 1,
+  attack_method_id: 1,
+  scene_type_id: 1,
+  country_id: 1,
+  federal_district_id: 3,
+  region_id: 1,
+  city_id: 1,
+  price: 1000,
+  lat: 45.03,
+  lon: 38.97,
+  cargo_description: '',
+};
+const row = (overrides: Partial<IncidentRowInput>): IncidentRowInput => ({ ...base, ...overrides });
+
+describe('incident index', () => {
+  let database: Database;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ database, drop } = await openTestDatabase());
+    await loadReferenceData(database);
+  }, 180_000);
+  afterAll(() => drop?.());
+  beforeEach(() => deleteAllIncidents(database));
+
+  it('makes clusters that add up to the filtered total in the bbox at every zoom', async () => {
+    const points = fc.sample(
+      fc.record({
+        lat: fc.double({ min: 41, max: 75, noNaN: true }),
+        lon: fc.double({ min: 19, max: 180, noNaN: true }),
+        district: fc.integer({ min: 1, max: 8 }),
+      }),
+      { numRuns: 3000, seed: 7 },
+    );
+    await insertIncidentRows(
+      database,
+      points.map((p, i) => row({ lat: p.lat, lon: p.lon, federal_district_id: p.district, price: i })),
+    );
+    await insertIncidentRows(database, [row({ lat: null, lon: null })]);
+    const index = new IncidentIndex(database);
+    const boxes = [
+      { west: -180, south: -85, east: 180, north: 85 },
+      { west: 30, south: 50, east: 60, north: 60 },
+      { west: 37.5, south: 55.5, east: 37.8, north: 55.9 },
+      { west: 170, south: 60, east: 200, north: 70 },
+    ];
+    for (const filter of [none, { ...none, districts: [3, 5] }]) {
+      const selection = await index.filterPositions(filter, full);
+      for (const bbox of boxes) {
+        const inside = [...selection.positions].filter((p) => {
+          const { lat, lon } = selection.columns;
+          const x = lon[p] < bbox.west ? lon[p] + 360 : lon[p];
+          return (
+            !Number.isNaN(lat[p]) && lat[p] >= bbox.south && lat[p] <= bbox.north && x >= bbox.west && x <= bbox.east
+          );
+        }).length;
+        for (const zoom of [0, 2, 4, 6, 9, 14]) {
+          const clusters = clusterGrid(selection, bbox, zoom);
+          expect(clusters.total).toBe(inside);
+          expect(clusters.count.reduce((a, b) => a + b, 0)).toBe(inside);
+          clusters.count.forEach((n, i) => expect(clusters.id[i] === null).toBe(n > 1));
+        }
+      }
+    }
+  });
+
+  it('puts a cluster at the mean of its points and gives a single point its id', async () => {
+    const [a, b, c] = await insertIncidentRows(database, [
+      row({ lat: 45.0, lon: 38.9 }),
+      row({ lat: 45.1, lon: 39.0 }),
+      row({ lat: 59.9, lon: 30.3 }),
+    ]);
+    const selection = await new IncidentIndex(database).filterPositions(none, full);
+    const clusters = clusterGrid(selection, { west: 0, south: 0, east: 180, north: 85 }, 3);
+    const krasnodar = clusters.count.indexOf(2);
+    expect(clusters.lat[krasnodar]).toBeCloseTo(45.05, 9);
+    expect(clusters.lon[krasnodar]).toBeCloseTo(38.95, 9);
+    expect(clusters.id[krasnodar]).toBeNull();
+    expect(clusters.id[clusters.count.indexOf(1)]).toBe(c.id);
+    expect([a.id, b.id]).not.toContain(clusters.id[clusters.count.indexOf(1)]);
+  });
+
+  it('follows inserts, edits and deletions made through another connection', async () => {
+    const index = new IncidentIndex(database);
+    expect(await index.count()).toBe(0);
+    const rows = await insertIncidentRows(database, [
+      row({ price: 10 }),
+      row({ price: 20 }),
+      row({ price: 30, region_id: 2 }),
+    ]);
+    expect(countAndSum(await index.filterPositions(none, full))).toEqual({ count: 3, damage: 60 });
+    await database.withSession((s) =>
+      s.query('UPDATE incidents SET region_id = 2, price = 25 WHERE id = $1', [rows[1].id]),
+    );
+    await database.withSession((s) => s.query('DELETE FROM incidents WHERE id = $1', [rows[0].id]));
+    const selection = await index.filterPositions({ ...none, regions: [2] }, full);
+    expect(countAndSum(selection)).toEqual({ count: 2, damage: 55 });
+    expect(groupBy(await index.filterPositions(none, full), 'region')).toEqual([{ id: 2, count: 2, damage: 55 }]);
+  });
+
+  it('keeps id order when a lower id arrives after higher ones', async () => {
+    const index = new IncidentIndex(database);
+    const rows = await insertIncidentRows(database, [row({ price: 1 }), row({ price: 2 })]);
+    await index.count();
+    const low = rows[0].id - 1;
+    await database.withSession((s) =>
+      s.query(`INSERT INTO incidents (id, date, country_id, price) VALUES ($1, '2025-01-01', 1, 5)`, [low]),
+    );
+    await database.withSession((s) => s.query('UPDATE incidents SET price = 7 WHERE id = $1', [low]));
+    const summary = summarize(await index.filterPositions(none, full));
+    expect(summary).toMatchObject({ count: 3, damage: 10, minDate: '2025-01-01', maxDate: '2025-03-03' });
+  });
+
+  it('intersects the SQL free-text search with the other filters', async () => {
+    await insertIncidentRows(database, [
+      row({ cargo_description: 'Телевизоры Samsung', price: 1 }),
+      row({ cargo_description: 'телевизоры LG', price: 2, region_id: 2 }),
+      row({ cargo_description: 'сахар', price: 4 }),
+    ]);
+    const index = new IncidentIndex(database);
+    expect(countAndSum(await index.filterPositions({ ...none, search: 'ТЕЛЕВИЗОР' }, full))).toEqual({
+      count: 2,
+      damage: 3,
+    });
+    expect(countAndSum(await index.filterPositions({ ...none, search: 'телевизор', regions: [2] }, full))).toEqual({
+      count: 1,
+      damage: 2,
+    });
+    expect(countAndSum(await index.filterPositions({ ...none, search: '100%' }, full))).toEqual({
+      count: 0,
+      damage: 0,
+    });
+  });
+
+  it('shows a limited viewer the Southern district only', async () => {
+    await insertIncidentRows(database, [
+      row({ federal_district_id: 3 }),
+      row({ federal_district_id: 1 }),
+      row({ federal_district_id: null }),
+    ]);
+    const index = new IncidentIndex(database);
+    expect((await index.filterPositions(none, { accessLevel: 'limited' })).positions.length).toBe(1);
+    expect(
+      (await index.filterPositions({ ...none, districts: [1] }, { accessLevel: 'limited' })).positions.length,
+    ).toBe(0);
+  });
+
+  it('shares one load between concurrent callers and reloads after a truncate', async () => {
+    await insertIncidentRows(database, [row({}), row({})]);
+    const index = new IncidentIndex(database);
+    const counts = await Promise.all([index.count(), index.count(), index.count()]);
+    expect(counts).toEqual([2, 2, 2]);
+    await database.withSession((s) => s.exec('TRUNCATE incidents'));
+    expect(await index.count()).toBe(0);
+    await insertIncidentRows(database, [row({})]);
+    expect(await index.count()).toBe(1);
+  });
+
+  it.runIf(testDatabaseKind === 'postgres')(
+    'never misses a change committed out of id order by concurrent writers',
+    async () => {
+      const index = new IncidentIndex(database);
+      await index.count();
+      let releaseA: () => void = () => undefined;
+      const aHolds = new Promise<void>((resolve) => (releaseA = resolve));
+      let aInserted: () => void = () => undefined;
+      const aDidInsert = new Promise<void>((resolve) => (aInserted = resolve));
+      // A takes change id N and holds its transaction open; B's change must wait for A's commit.
+      const a = database.withSession(async (s) => {
+        await s.exec('BEGIN');
+        await s.query(`INSERT INTO incidents (date, country_id, price) VALUES ('2025-01-01', 1, 1)`);
+        aInserted();
+        await aHolds;
+        await s.exec('COMMIT');
+      });
+      await aDidInsert;
+      const b = database.withSession((s) =>
+        s.query(`INSERT INTO incidents (date, country_id, price) VALUES ('2025-01-02', 1, 2)`),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await index.count()).toBe(0);
+      releaseA();
+      await Promise.all([a, b]);
+      expect(countAndSum(await index.filterPositions(none, full))).toEqual({ count: 2, damage: 3 });
+    },
+  );
+});

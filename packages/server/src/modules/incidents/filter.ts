@@ -1,0 +1,61 @@
+import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { NormalizedFilter } from '@cargo-sentry/contracts/incident-filter';
+import { incidents } from '../../db/schema/incidents';
+import type { UserRow } from '../../db/schema/users';
+import { southernDistrictId } from './reference-data';
+
+/** Who is asking: a limited user sees only the Southern federal district (SPEC §4). */
+export type IncidentViewer = Pick<UserRow, 'accessLevel'>;
+
+export function isLimited(viewer: IncidentViewer): boolean {
+  return viewer.accessLevel === 'limited';
+}
+
+/** `%`, `_` and `\` are literal in the search text. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The SQL conditions of the incident filter, including the limited-access rule. Every incident
+ * endpoint (list, summary, coordinates, clusters, export, statistics) goes through this one
+ * function, so a filter means the same everywhere. Column references render as
+ * `"incidents"."column"`, so they work in Drizzle queries and in raw SQL over `FROM incidents`.
+ *
+ * Search matches the incident's own text (cargo, description, addresses, road, identifiers) via
+ * the trigram index, or the city or region name.
+ */
+export function buildIncidentConditions(filter: NormalizedFilter, viewer: IncidentViewer): SQL[] {
+  const conditions: SQL[] = [];
+  if (isLimited(viewer)) conditions.push(eq(incidents.federalDistrictId, southernDistrictId));
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    conditions.push(
+      or(
+        sql`${incidents.searchText} LIKE lower(${pattern})`,
+        sql`${incidents.cityId} IN (SELECT id FROM cities WHERE name_ru ILIKE ${pattern} OR name_en ILIKE ${pattern})`,
+        sql`${incidents.regionId} IN (SELECT id FROM regions WHERE name_ru ILIKE ${pattern} OR name_en ILIKE ${pattern})`,
+      ) as SQL,
+    );
+  }
+  if (filter.countries.length) conditions.push(inArray(incidents.countryId, filter.countries));
+  const geo: SQL[] = [];
+  if (filter.districts.length) geo.push(inArray(incidents.federalDistrictId, filter.districts));
+  if (filter.regions.length) geo.push(inArray(incidents.regionId, filter.regions));
+  if (filter.cities.length) geo.push(inArray(incidents.cityId, filter.cities));
+  // geo tokens are OR-ed: "Southern district or the city of Kazan"
+  if (geo.length === 1) conditions.push(geo[0]);
+  if (geo.length > 1) conditions.push(or(...geo) as SQL);
+  if (filter.dateFrom) conditions.push(gte(incidents.date, filter.dateFrom));
+  if (filter.dateTo) conditions.push(lte(incidents.date, filter.dateTo));
+  if (filter.cargo.length) conditions.push(inArray(incidents.cargoCategoryId, filter.cargo));
+  if (filter.priceRanges.length) conditions.push(inArray(incidents.priceRange, filter.priceRanges));
+  if (filter.categories.length) conditions.push(inArray(incidents.incidentCategoryId, filter.categories));
+  return conditions;
+}
+
+/** The conditions AND-ed into one WHERE clause (`TRUE` when there are none). */
+export function incidentWhere(filter: NormalizedFilter, viewer: IncidentViewer, ...extra: SQL[]): SQL {
+  const all = [...buildIncidentConditions(filter, viewer), ...extra];
+  return all.length ? (and(...all) as SQL) : sql`TRUE`;
+}

@@ -1,0 +1,149 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamSchema, okSchema, pageQuerySchema } from '@cargo-sentry/contracts/common';
+import { incidentFilterSchema } from '@cargo-sentry/contracts/incident-filter';
+import {
+  exportQuerySchema,
+  incidentAdminReferencesSchema,
+  incidentCoordinatesSchema,
+  incidentListSchema,
+  incidentReferencesSchema,
+  incidentSchema,
+  incidentSummarySchema,
+  incidentWriteSchema,
+  mapClustersQuerySchema,
+  mapClustersSchema,
+  searchHelperQuerySchema,
+  searchHelperSchema,
+} from '@cargo-sentry/contracts/incidents';
+import { currentUser } from '../../platform/permissions';
+import { createIncident, deleteIncident, updateIncident } from './admin';
+import { exportFileName, openIncidentExport } from './export';
+import { loadReferenceData } from './reference-data';
+import { adminReferences, readReferenceCache } from './references';
+import {
+  getCoordinates,
+  getIncident,
+  getMapClusters,
+  getSummary,
+  listIncidents,
+  searchHelper,
+  type IncidentContext,
+} from './service';
+
+const tags = ['incidents'];
+const user = { permission: 'user' as const };
+const staff = { permission: 'staff' as const };
+const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** SPEC §7 incident and incident_admin calls, plus `map_clusters` (server-side map clustering). */
+export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
+  await loadReferenceData(app.database);
+  const ctx: IncidentContext = {
+    database: app.database,
+    db: app.database.db,
+    references: await readReferenceCache(app.database.db),
+    useIndex: true,
+  };
+  const base = `/${app.config.product}/incident`;
+  const admin = `/${app.config.product}/incident_admin`;
+
+  app.get(
+    base,
+    {
+      config: user,
+      schema: {
+        tags,
+        querystring: incidentFilterSchema.extend(pageQuerySchema.shape),
+        response: { 200: incidentListSchema },
+      },
+    },
+    (request) => listIncidents(ctx, currentUser(request), request.query, request.query, request.url),
+  );
+
+  app.get(
+    `${base}/get_summary`,
+    { config: user, schema: { tags, querystring: incidentFilterSchema, response: { 200: incidentSummarySchema } } },
+    (request) => getSummary(ctx, currentUser(request), request.query),
+  );
+
+  app.get(
+    `${base}/get_all_coordinates`,
+    { config: user, schema: { tags, querystring: incidentFilterSchema, response: { 200: incidentCoordinatesSchema } } },
+    (request) => getCoordinates(ctx, currentUser(request), request.query),
+  );
+
+  app.get(
+    `${base}/map_clusters`,
+    {
+      config: user,
+      schema: {
+        tags,
+        querystring: incidentFilterSchema.extend(mapClustersQuerySchema.shape),
+        response: { 200: mapClustersSchema },
+      },
+    },
+    (request) => getMapClusters(ctx, currentUser(request), request.query, request.query),
+  );
+
+  app.get(
+    `${base}/get_references`,
+    { config: user, schema: { tags, response: { 200: incidentReferencesSchema } } },
+    () => ctx.references.lists,
+  );
+
+  app.get(
+    `${base}/search_helper`,
+    { config: user, schema: { tags, querystring: searchHelperQuerySchema, response: { 200: searchHelperSchema } } },
+    (request) => searchHelper(ctx, currentUser(request), request.query.q),
+  );
+
+  app.get(
+    `${base}/export_excel`,
+    { config: user, schema: { tags, querystring: incidentFilterSchema.extend(exportQuerySchema.shape) } },
+    (request, reply) => {
+      const stream = openIncidentExport(ctx, currentUser(request), request.query, request.query.lang, (error) =>
+        request.log.error({ err: error }, 'incident export failed'),
+      );
+      return reply
+        .type(xlsxType)
+        .header('content-disposition', `attachment; filename="${exportFileName()}"`)
+        .send(stream);
+    },
+  );
+
+  app.get(
+    `${base}/:id`,
+    { config: user, schema: { tags, params: idParamSchema, response: { 200: incidentSchema } } },
+    (request) => getIncident(ctx, currentUser(request), request.params.id),
+  );
+
+  app.get(
+    `${admin}/get_references`,
+    { config: staff, schema: { tags, response: { 200: incidentAdminReferencesSchema } } },
+    () => adminReferences(ctx.references),
+  );
+
+  app.post(
+    admin,
+    { config: staff, schema: { tags, body: incidentWriteSchema, response: { 201: incidentSchema } } },
+    async (request, reply) => reply.status(201).send(await createIncident(ctx, request.body)),
+  );
+
+  app.put(
+    `${admin}/:id`,
+    {
+      config: staff,
+      schema: { tags, params: idParamSchema, body: incidentWriteSchema, response: { 200: incidentSchema } },
+    },
+    (request) => updateIncident(ctx, request.params.id, request.body),
+  );
+
+  app.delete(
+    `${admin}/:id`,
+    { config: staff, schema: { tags, params: idParamSchema, response: { 200: okSchema } } },
+    async (request) => {
+      await deleteIncident(ctx, request.params.id);
+      return { detail: 'deleted' };
+    },
+  );
+};

@@ -1,0 +1,116 @@
+import type { Database, Session } from '../../db/client';
+import { createIncidentGenerator, type GeneratedIncident } from './generate';
+import { loadReferenceData } from './reference-data';
+
+/** Column order of the bulk insert, with the array type of each unnest parameter. */
+const columns: [keyof GeneratedIncident, string][] = [
+  ['date', 'date'],
+  ['time', 'time'],
+  ['incident_category_id', 'smallint'],
+  ['cargo_category_id', 'smallint'],
+  ['attack_method_id', 'smallint'],
+  ['scene_type_id', 'smallint'],
+  ['information_source_id', 'smallint'],
+  ['country_id', 'smallint'],
+  ['federal_district_id', 'smallint'],
+  ['region_id', 'smallint'],
+  ['city_id', 'int'],
+  ['street', 'text'],
+  ['road', 'text'],
+  ['lat', 'float8'],
+  ['lon', 'float8'],
+  ['cargo_description', 'text'],
+  ['amount', 'text'],
+  ['price', 'bigint'],
+  ['reference_date', 'date'],
+  ['loading_address', 'text'],
+  ['unloading_address', 'text'],
+  ['judicial_decision_number', 'text'],
+  ['media_mention_date', 'date'],
+  ['description', 'text'],
+  ['vehicle_plate', 'text'],
+  ['vehicle_vin', 'text'],
+  ['trailer_plate', 'text'],
+  ['trailer_vin', 'text'],
+  ['counterparty_inn', 'text'],
+  ['counterparty_ogrn', 'text'],
+  ['ati_id', 'text'],
+];
+
+const insertSql = `INSERT INTO incidents (${columns.map(([c]) => c).join(', ')})
+SELECT * FROM unnest(${columns.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')})`;
+
+/** One multi-row insert: each column is one array parameter (`INSERT … SELECT * FROM unnest(…)`). */
+export async function insertIncidentBatch(session: Session, rows: GeneratedIncident[]): Promise<void> {
+  await session.query(
+    insertSql,
+    columns.map(([column]) => rows.map((row) => row[column])),
+  );
+}
+
+export interface BulkSeedOptions {
+  seed?: number;
+  today?: string;
+  batchSize?: number;
+  onProgress?: (inserted: number) => void;
+  /**
+   * Drop the secondary indexes of `incidents` before loading and build them again after: several
+   * times faster for large loads (maintaining a trigram and a GiST index row by row is slow).
+   */
+  rebuildIndexes?: boolean;
+}
+
+/** Drops every index of `incidents` except its primary key; returns the statements recreating them. */
+async function dropSecondaryIndexes(session: Session): Promise<string[]> {
+  const rows = await session.query<{ name: string; def: string }>(
+    `SELECT i.indexname AS name, i.indexdef AS def FROM pg_indexes i
+      WHERE i.schemaname = current_schema() AND i.tablename = 'incidents' AND i.indexname <> 'incidents_pkey'`,
+  );
+  for (const row of rows) await session.exec(`DROP INDEX ${row.name}`);
+  return rows.map((r) => r.def);
+}
+
+/** Appends `count` generated incidents in batches; returns how many were inserted. */
+export async function insertGeneratedIncidents(
+  database: Database,
+  count: number,
+  options: BulkSeedOptions = {},
+): Promise<number> {
+  const generator = createIncidentGenerator({ seed: options.seed ?? 20_240_601, today: options.today });
+  const batchSize = options.batchSize ?? 10_000;
+  let inserted = 0;
+  await database.withSession(async (session) => {
+    const indexes = options.rebuildIndexes ? await dropSecondaryIndexes(session) : [];
+    try {
+      while (inserted < count) {
+        const rows = generator.next(Math.min(batchSize, count - inserted));
+        await insertIncidentBatch(session, rows);
+        inserted += rows.length;
+        options.onProgress?.(inserted);
+      }
+    } finally {
+      if (indexes.length && database.kind === 'postgres') await session.exec("SET maintenance_work_mem = '256MB'");
+      for (const definition of indexes) await session.exec(definition);
+    }
+  });
+  if (database.kind === 'postgres') await database.withSession((s) => s.exec('ANALYZE incidents'));
+  return inserted;
+}
+
+/**
+ * Seeds the demo incidents on a fresh database (called by the demo seed on start). Idempotent:
+ * does nothing when any incident exists. Returns how many were inserted.
+ */
+export async function seedDemoIncidents(
+  database: Database,
+  count: number,
+  options: BulkSeedOptions = {},
+): Promise<number> {
+  await loadReferenceData(database);
+  const [existing] = await database.withSession((s) =>
+    s.query<{ n: number }>('SELECT count(*)::int AS n FROM (SELECT 1 FROM incidents LIMIT 1) x'),
+  );
+  if (Number(existing.n) > 0) return 0;
+  // the table is empty: building the indexes once at the end is faster than row by row
+  return insertGeneratedIncidents(database, count, { rebuildIndexes: count >= 1000, ...options });
+}

@@ -1,0 +1,347 @@
+import { normalizeFilter, type IncidentFilter, type NormalizedFilter } from '@cargo-sentry/contracts/incident-filter';
+import {
+  clusterCellPixels,
+  type Incident,
+  type IncidentCoordinates,
+  type IncidentList,
+  type IncidentSummary,
+  type MapClusters,
+  type MapClustersQuery,
+  type SearchSuggestion,
+} from '@cargo-sentry/contracts/incidents';
+import type { Database, Db } from '../../db/client';
+import { clusterIncidents, selectIncidents, summarize } from '../incident-index/service';
+import type { IncidentRow } from '../../db/schema/incidents';
+import { DomainError } from '../../platform/errors';
+import { incidentWhere, isLimited, type IncidentViewer } from './filter';
+import { southernDistrictId } from './reference-data';
+import type { ReferenceCache } from './references';
+import {
+  clusterIncidentCells,
+  countIncidents,
+  damageInWindows,
+  findIncidentRow,
+  listCoordinateRows,
+  listIncidentRows,
+  summarizeIncidents,
+  type ClusterCellRow,
+  type SummaryRow,
+} from './repo';
+
+/** What every incident service function works with. */
+export interface IncidentContext {
+  database: Database;
+  db: Db;
+  references: ReferenceCache;
+  /**
+   * Answer counts, summaries and map clusters from the in-process incident index (module
+   * incident-index) instead of SQL aggregates. The SQL path stays as the reference the tests
+   * compare against.
+   */
+  useIndex: boolean;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export function toIncident(row: IncidentRow, refs: ReferenceCache): Incident {
+  const ref = <T>(map: Map<number, T>, id: number | null) => (id === null ? null : (map.get(id) ?? null));
+  return {
+    id: row.id,
+    date: row.date,
+    time: row.time ? row.time.slice(0, 5) : null,
+    incident_category: refs.categories.get(row.incidentCategoryId) ?? {
+      id: row.incidentCategoryId,
+      name_ru: '',
+      name_en: '',
+    },
+    cargo_category: ref(refs.cargo, row.cargoCategoryId),
+    attack_method: ref(refs.methods, row.attackMethodId),
+    type_of_scene: ref(refs.scenes, row.sceneTypeId),
+    country: refs.countries.get(row.countryId) ?? { id: row.countryId, name_ru: '', name_en: '' },
+    federal_district: ref(refs.districts, row.federalDistrictId),
+    region: ref(refs.regions, row.regionId),
+    city: (() => {
+      const city = ref(refs.cities, row.cityId);
+      return city ? { id: city.id, name_ru: city.name_ru, name_en: city.name_en } : null;
+    })(),
+    street: row.street,
+    road: row.road,
+    lat: row.lat,
+    lon: row.lon,
+    cargo_description: row.cargoDescription,
+    amount: row.amount,
+    price: Number(row.price),
+    information_source: ref(refs.sources, row.informationSourceId),
+    reference_date: row.referenceDate,
+    loading_address: row.loadingAddress,
+    unloading_address: row.unloadingAddress,
+    judicial_decision_number: row.judicialDecisionNumber,
+    media_mention_date: row.mediaMentionDate,
+    description: row.description,
+    vehicle_plate: row.vehiclePlate,
+    vehicle_vin: row.vehicleVin,
+    trailer_plate: row.trailerPlate,
+    trailer_vin: row.trailerVin,
+    counterparty_inn: row.counterpartyInn,
+    counterparty_ogrn: row.counterpartyOgrn,
+    ati_id: row.atiId,
+  };
+}
+
+/** The request path with `page` replaced; links are absolute paths (contracts `pagedSchema`). */
+function pageLink(url: string, page: number): string {
+  const parsed = new URL(url, 'http://local');
+  parsed.searchParams.set('page', String(page));
+  return `${parsed.pathname}?${parsed.searchParams.toString()}`;
+}
+
+export function normalize(filter: IncidentFilter): NormalizedFilter {
+  return normalizeFilter(filter, today());
+}
+
+/** `GET /incident`: newest first, `{results, count, next, previous}`. */
+export async function listIncidents(
+  ctx: IncidentContext,
+  viewer: IncidentViewer,
+  filter: IncidentFilter,
+  paging: { page: number; page_size: number },
+  url: string,
+): Promise<IncidentList> {
+  const normalized = normalize(filter);
+  const where = incidentWhere(normalized, viewer);
+  const offset = (paging.page - 1) * paging.page_size;
+  const [rows, count] = await Promise.all([
+    listIncidentRows(ctx.db, where, paging.page_size, offset),
+    ctx.useIndex
+      ? selectIncidents(ctx.database, normalized, viewer).then((s) => s.positions.length)
+      : countIncidents(ctx.db, where),
+  ]);
+  return {
+    results: rows.map((r) => toIncident(r, ctx.references)),
+    count,
+    next: offset + rows.length < count ? pageLink(url, paging.page + 1) : null,
+    previous:
+      paging.page > 1
+        ? pageLink(url, Math.min(paging.page - 1, Math.max(1, Math.ceil(count / paging.page_size))))
+        : null,
+  };
+}
+
+/** `GET /incident/{id}`: 404 when absent, 403 `needs_full_access` outside a limited user's district. */
+export async function getIncident(ctx: IncidentContext, viewer: IncidentViewer, id: number): Promise<Incident> {
+  const row = await findIncidentRow(ctx.db, id);
+  if (!row) throw new DomainError('incident_not_found', `Incident ${id} not found`);
+  if (isLimited(viewer) && row.federalDistrictId !== southernDistrictId) {
+    throw new DomainError('needs_full_access', 'This incident is available with full access only');
+  }
+  return toIncident(row, ctx.references);
+}
+
+const dayMs = 86_400_000;
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
+
+/** The filtered date range, or the last 12 months; and the same-length period just before it. */
+export function comparisonWindows(filter: NormalizedFilter, now: string = today()) {
+  const to = filter.dateTo ?? now;
+  const from = filter.dateFrom ?? addDays(to, -364);
+  const length = Math.max(1, Math.round((Date.parse(to) - Date.parse(from)) / dayMs) + 1);
+  return { current: { from, to }, previous: { from: addDays(from, -length), to: addDays(from, -1) } };
+}
+
+/** `GET /incident/get_summary` (see `incidentSummarySchema` for the comparison period). */
+export async function getSummary(
+  ctx: IncidentContext,
+  viewer: IncidentViewer,
+  filter: IncidentFilter,
+): Promise<IncidentSummary> {
+  const normalized = normalize(filter);
+  const windows = comparisonWindows(normalized);
+  const undated = { ...normalized, dateFrom: undefined, dateTo: undefined };
+  const [summary, damage] = ctx.useIndex
+    ? await summarizeFromIndex(ctx, viewer, normalized, windows)
+    : await Promise.all([
+        summarizeIncidents(ctx.db, incidentWhere(normalized, viewer)),
+        damageInWindows(ctx.db, incidentWhere(undated, viewer), windows.current, windows.previous),
+      ]);
+  const change =
+    damage.previous > 0 ? Math.round(((damage.current - damage.previous) / damage.previous) * 1000) / 10 : null;
+  return {
+    total: summary.total,
+    on_map: summary.onMap,
+    damage: summary.damage,
+    damage_avg: summary.total ? Math.round(summary.damage / summary.total) : 0,
+    max_date: summary.maxDate,
+    min_date: summary.minDate,
+    damage_change: change,
+    damage_increased: damage.current > damage.previous,
+  };
+}
+
+type Windows = ReturnType<typeof comparisonWindows>;
+
+async function summarizeFromIndex(
+  ctx: IncidentContext,
+  viewer: IncidentViewer,
+  filter: NormalizedFilter,
+  windows: Windows,
+): Promise<[SummaryRow, { current: number; previous: number }]> {
+  const s = summarize(await selectIncidents(ctx.database, filter, viewer));
+  const span = await selectIncidents(
+    ctx.database,
+    { ...filter, dateFrom: windows.previous.from, dateTo: windows.current.to },
+    viewer,
+  );
+  const currentFromDay = Math.round(Date.parse(`${windows.current.from}T00:00:00Z`) / dayMs);
+  const { day, price } = span.columns;
+  let current = 0;
+  let previous = 0;
+  for (const p of span.positions) {
+    if (day[p] >= currentFromDay) current += price[p];
+    else previous += price[p];
+  }
+  return [
+    { total: s.count, onMap: s.onMap, damage: s.damage, minDate: s.minDate, maxDate: s.maxDate },
+    { current, previous },
+  ];
+}
+
+/** `GET /incident/get_all_coordinates`: every filtered incident with coordinates, as parallel arrays. */
+export async function getCoordinates(
+  ctx: IncidentContext,
+  viewer: IncidentViewer,
+  filter: IncidentFilter,
+): Promise<IncidentCoordinates> {
+  const normalized = normalize(filter);
+  const rows = await listCoordinateRows(ctx.db, incidentWhere(normalized, viewer));
+  const descriptions = new Map<string, number>();
+  const describe = (text: string) => {
+    let index = descriptions.get(text);
+    if (index === undefined) {
+      index = descriptions.size;
+      descriptions.set(text, index);
+    }
+    return index;
+  };
+  return {
+    count: rows.length,
+    items: { id: rows.map((r) => r.id), lat: rows.map((r) => r.lat), lon: rows.map((r) => r.lon) },
+    attack_method: rows.map((r) => r.attackMethodId),
+    cargo_category: rows.map((r) => r.cargoCategoryId),
+    cargo_description: rows.map((r) => describe(r.cargoDescription)),
+    cargo_descriptions: [...descriptions.keys()],
+    incident_category: rows.map((r) => r.incidentCategoryId),
+    information_source: rows.map((r) => r.informationSourceId),
+    federal_district: rows.map((r) => r.federalDistrictId),
+    cargo_categories: normalized.cargo,
+    incident_categories: normalized.categories,
+  };
+}
+
+/** At most this many grid cells per answer, so a huge bbox at a high zoom stays small. */
+const maxCells = 4096;
+const mercX = (lon: number) => (lon + 180) / 360;
+const mercY = (lat: number) => {
+  const clamped = Math.max(-85.0511, Math.min(85.0511, lat));
+  return (1 - Math.log(Math.tan(Math.PI / 4 + (clamped * Math.PI) / 360)) / Math.PI) / 2;
+};
+
+/**
+ * `GET /incident/map_clusters`: server-side grid clustering (DESIGN.md §8: a million points are
+ * too many for the browser). Cells are `clusterCellPixels` wide at `zoom`; when the bbox would
+ * hold more than `maxCells` cells the grid is coarsened, and the answer says which zoom it used.
+ */
+export async function getMapClusters(
+  ctx: IncidentContext,
+  viewer: IncidentViewer,
+  filter: IncidentFilter,
+  query: MapClustersQuery,
+): Promise<MapClusters> {
+  const [west, south, east, north] = query.bbox;
+  const box = { x1: mercX(west), y1: mercY(north), x2: mercX(east), y2: mercY(south) };
+  let zoom = query.zoom;
+  const cellsAt = (z: number) => (2 ** z * 256) / clusterCellPixels;
+  while (zoom > 0 && (box.x2 - box.x1) * cellsAt(zoom) * (box.y2 - box.y1) * cellsAt(zoom) > maxCells) zoom -= 1;
+  const normalized = normalize(filter);
+  const rows = ctx.useIndex
+    ? fromIndexClusters(await clusterIncidents(ctx.database, normalized, viewer, { west, south, east, north }, zoom))
+    : await clusterIncidentCells(ctx.db, incidentWhere(normalized, viewer), box, cellsAt(zoom));
+  rows.sort((a, b) => b.n - a.n || a.id - b.id);
+  return {
+    zoom,
+    total: rows.reduce((sum, r) => sum + r.n, 0),
+    lon: rows.map((r) => Math.round(r.lon * 1e5) / 1e5),
+    lat: rows.map((r) => Math.round(r.lat * 1e5) / 1e5),
+    count: rows.map((r) => r.n),
+    id: rows.map((r) => (r.n === 1 ? r.id : null)),
+    expansion_zoom: rows.map((r) => (r.n === 1 ? zoom : Math.min(zoom + 2, 22))),
+  };
+}
+
+function fromIndexClusters(clusters: MapClusters): ClusterCellRow[] {
+  return clusters.count.map((n, i) => ({ n, lon: clusters.lon[i], lat: clusters.lat[i], id: clusters.id[i] ?? 0 }));
+}
+
+/** `GET /incident/search_helper`: type-ahead over districts, regions, cities, cargo and the text itself. */
+export function searchHelper(ctx: IncidentContext, viewer: IncidentViewer, q: string): { results: SearchSuggestion[] } {
+  const needle = q.toLowerCase();
+  const rank = (name: { name_ru: string; name_en: string }) => {
+    const ru = name.name_ru.toLowerCase();
+    const en = name.name_en.toLowerCase();
+    if (ru.startsWith(needle) || en.startsWith(needle)) return 0;
+    if (ru.includes(needle) || en.includes(needle)) return 1;
+    return -1;
+  };
+  const top = <T extends { name_ru: string; name_en: string }>(items: T[], limit: number) =>
+    items
+      .map((item, order) => ({ item, order, r: rank(item) }))
+      .filter((x) => x.r >= 0)
+      .sort((a, b) => a.r - b.r || a.order - b.order)
+      .slice(0, limit)
+      .map((x) => x.item);
+  const l = ctx.references.lists;
+  // a limited user is offered only places of the Southern district
+  const inReach = (district: number) => !isLimited(viewer) || district === southernDistrictId;
+  const results: SearchSuggestion[] = [
+    ...top(
+      l.federal_districts.filter((d) => inReach(d.id)),
+      3,
+    ).map((d) => ({
+      type: 'district' as const,
+      id: d.id,
+      name_ru: d.label_ru,
+      name_en: d.label_en,
+      value: `district:${d.id}`,
+    })),
+    ...top(
+      l.regions.filter((r) => inReach(r.federal_district)),
+      5,
+    ).map((r) => ({
+      type: 'region' as const,
+      id: r.id,
+      name_ru: r.name_ru,
+      name_en: r.name_en,
+      value: `region:${r.id}`,
+    })),
+    // cities come in population order (the CSV order), so big cities rank first
+    ...top(
+      l.cities.filter((c) => inReach(c.federal_district)),
+      8,
+    ).map((c) => ({
+      type: 'city' as const,
+      id: c.id,
+      name_ru: c.name_ru,
+      name_en: c.name_en,
+      value: `city:${c.id}`,
+    })),
+    ...top(l.cargo_categories, 5).map((c) => ({
+      type: 'cargo' as const,
+      id: c.id,
+      name_ru: c.name_ru,
+      name_en: c.name_en,
+      value: String(c.id),
+    })),
+  ];
+  results.push({ type: 'text', id: null, name_ru: q, name_en: q, value: q });
+  return { results };
+}

@@ -1,0 +1,88 @@
+import type { AccountStatus, AdminUser, UserListQuery } from '@cargo-sentry/contracts/admin-users';
+import type { CheckName } from '@cargo-sentry/contracts/auth';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { UserRow } from '../../db/schema/users';
+import type { BackgroundTasks } from '../../platform/background';
+import { DomainError } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail';
+import { accountActivatedMail } from '../../platform/mail-texts';
+import * as repo from './repo';
+
+export interface RegAdminContext {
+  database: Database;
+  config: Config;
+  mailer: Mailer;
+  background: BackgroundTasks;
+}
+
+export function accountStatus(user: UserRow): AccountStatus {
+  if (!user.isActive) return 'inactive';
+  return user.awaitingVerification ? 'pending' : 'active';
+}
+
+export function toAdminUser(user: UserRow): AdminUser {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    phone: user.phone,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    company: user.company,
+    position: user.position,
+    inn: user.inn,
+    field_of_activity: user.fieldOfActivityId,
+    office_function: user.officeFunctionId,
+    status: accountStatus(user),
+    is_staff: user.isStaff,
+    is_api_user: user.isApiUser,
+    can_do_reports: user.canDoReports,
+    access_level: user.accessLevel,
+    demo: user.demo,
+    notification_language: user.notificationLanguage,
+    subscribed: user.subscribed,
+    verification_count: user.verificationCount,
+    verification_total: user.verificationTotal,
+    disabled_checks: user.disabledChecks as CheckName[],
+    enable_commercial_prudence: user.enableCommercialPrudence,
+    commercial_prudence_limit_enabled: user.commercialPrudenceLimitEnabled,
+    commercial_prudence_limit: user.commercialPrudenceLimit,
+    required_vetting_fields: user.requiredVettingFields,
+    foreign_documents: user.foreignDocuments,
+    registration_date: user.registrationDate.toISOString(),
+    last_login: user.lastLogin?.toISOString() ?? null,
+  };
+}
+
+export async function listUsers(
+  database: Database,
+  query: UserListQuery,
+): Promise<{ results: AdminUser[]; count: number }> {
+  const { rows, count } = await repo.listUsers(database.db, {
+    status: query.status,
+    s: query.s,
+    page: query.page,
+    pageSize: query.page_size,
+  });
+  return { results: rows.map(toAdminUser), count };
+}
+
+export async function getUser(database: Database, id: number): Promise<AdminUser> {
+  const user = await repo.findUser(database.db, id);
+  if (!user) throw new DomainError('user_not_found', `No user ${id}`);
+  return toAdminUser(user);
+}
+
+/**
+ * Staff verification of a self-registered account: it may sign in from now on and gets an
+ * e-mail with a login link. Activating an active account changes nothing and sends nothing.
+ */
+export async function activateUser(ctx: RegAdminContext, id: number): Promise<AdminUser> {
+  const activated = await repo.activatePendingUser(ctx.database.db, id);
+  if (!activated) return getUser(ctx.database, id);
+  const link = `${ctx.config.publicUrl}/login`;
+  const mail = accountActivatedMail(activated.notificationLanguage, activated.username, link);
+  ctx.background.run('activation-mail', () => ctx.mailer.send({ to: activated.email, link, ...mail }));
+  return toAdminUser(activated);
+}

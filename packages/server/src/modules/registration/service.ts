@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { forgotPasswordAnswer, type Registration } from '@cargo-sentry/contracts/auth';
+import type { NamedOption } from '@cargo-sentry/contracts/platform';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import type { BackgroundTasks } from '../../platform/background';
+import { DomainError } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail';
+import { newRegistrationMail, passwordResetMail } from '../../platform/mail-texts';
+import { hashPassword } from '../../platform/passwords';
+import { hashSecret, revokeAllSessions, type AuthContext } from '../auth/service';
+import * as repo from './repo';
+
+export interface RegistrationContext extends AuthContext {
+  mailer: Mailer;
+  background: BackgroundTasks;
+}
+
+const toOption = (row: repo.OptionRow): NamedOption => ({ id: row.id, name_ru: row.nameRu, name_en: row.nameEn });
+
+export async function listOfficeFunctions(database: Database): Promise<NamedOption[]> {
+  return (await repo.listOfficeFunctions(database.db)).map(toOption);
+}
+
+export async function listFieldsOfActivity(database: Database): Promise<NamedOption[]> {
+  return (await repo.listFieldsOfActivity(database.db)).map(toOption);
+}
+
+/** A free username from the e-mail's local part: `ivan.petrov`, then `ivan.petrov2`, … */
+async function pickUsername(database: Database, email: string): Promise<string> {
+  const base = (email.split('@')[0].replace(/[^A-Za-z0-9._]/g, '') || 'user').slice(0, 60).padEnd(3, '_');
+  for (let n = 1; ; n += 1) {
+    const candidate = n === 1 ? base : `${base}${n}`;
+    if (!(await repo.isUsernameTaken(database.db, candidate))) return candidate;
+  }
+}
+
+/**
+ * Self-registration (SPEC §4): the account waits for staff verification and cannot sign in
+ * until activated. Support is told in the background.
+ */
+export async function register(ctx: RegistrationContext, input: Registration, ip: string): Promise<void> {
+  await ctx.rateLimiter.hitIp('registration', ip);
+  const { db } = ctx.database;
+  const fields: Record<string, string[]> = {};
+  const [offices, activities] = await Promise.all([repo.listOfficeFunctions(db), repo.listFieldsOfActivity(db)]);
+  if (!offices.some((o) => o.id === input.office_function)) fields.office_function = ['unknown_option'];
+  if (!activities.some((o) => o.id === input.field_of_activity)) fields.field_of_activity = ['unknown_option'];
+  if (Object.keys(fields).length > 0) throw new DomainError('validation_failed', 'Unknown option', fields);
+  if (input.username && (await repo.isUsernameTaken(db, input.username))) {
+    throw new DomainError('username_taken', 'This username is taken', { username: ['username_taken'] });
+  }
+  if (await repo.findUserByEmail(db, input.email)) {
+    throw new DomainError('email_taken', 'This e-mail is already registered', { email: ['email_taken'] });
+  }
+  const username = input.username ?? (await pickUsername(ctx.database, input.email));
+  const user = await repo
+    .insertUser(db, {
+      username,
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      firstName: input.first_name,
+      lastName: input.last_name,
+      phone: input.phone,
+      inn: input.inn,
+      company: input.company,
+      fieldOfActivityId: input.field_of_activity,
+      officeFunctionId: input.office_function,
+      awaitingVerification: true,
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error))
+        throw new DomainError('email_taken', 'This e-mail or username is already registered', {
+          email: ['email_taken'],
+        });
+      throw error;
+    });
+  const mail = newRegistrationMail(user, `${ctx.config.publicUrl}/administration/users`);
+  ctx.background.run('registration-mail', () => ctx.mailer.send({ to: ctx.config.supportEmail, ...mail }));
+}
+
+/**
+ * Password recovery, step 1. The answer and its timing do not depend on the e-mail: the lookup,
+ * key and mail happen after the response, in the background.
+ */
+export async function requestPasswordReset(ctx: RegistrationContext, email: string, ip: string): Promise<string> {
+  await ctx.rateLimiter.hitIp('forgot', ip);
+  await ctx.rateLimiter.checkAccount('forgot', email);
+  await ctx.rateLimiter.hitAccount('forgot', email);
+  ctx.background.run('password-reset-mail', () => sendResetKey(ctx, email));
+  return forgotPasswordAnswer;
+}
+
+async function sendResetKey(ctx: RegistrationContext, email: string): Promise<void> {
+  const user = await repo.findUserByEmail(ctx.database.db, email);
+  if (!user || !user.isActive) return;
+  const key = randomBytes(32).toString('base64url');
+  await repo.insertResetKey(ctx.database.db, {
+    userId: user.id,
+    keyHash: hashSecret(key),
+    expiresAt: new Date(Date.now() + ctx.config.resetKeyTtl * 1000),
+  });
+  const link = `${ctx.config.publicUrl}/password_reset?key=${key}`;
+  const mail = passwordResetMail(user.notificationLanguage, link, Math.round(ctx.config.resetKeyTtl / 3600));
+  await ctx.mailer.send({ to: user.email, link, ...mail });
+}
+
+/** Password recovery, step 2: a live key sets the password once and signs the user out everywhere. */
+export async function resetPassword(
+  ctx: RegistrationContext,
+  input: { key: string; password: string },
+  ip: string,
+): Promise<void> {
+  await ctx.rateLimiter.hitIp('reset', ip);
+  const passwordHash = await hashPassword(input.password);
+  const isDone = await ctx.database.db.transaction(async (tx) => {
+    const userId = await repo.consumeResetKey(tx, hashSecret(input.key));
+    if (userId === undefined) return false;
+    await repo.expireResetKeys(tx, userId);
+    await repo.setPasswordHash(tx, userId, passwordHash);
+    await revokeAllSessions(tx, userId);
+    return true;
+  });
+  if (!isDone) throw new DomainError('wrong_key', 'Wrong key or key is out of date.');
+}

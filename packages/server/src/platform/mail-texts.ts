@@ -1,0 +1,50 @@
+import type { Locale } from '@cargo-sentry/contracts/common';
+
+/**
+ * The texts of every e-mail, in both languages, in one place. The recipient's
+ * notification_language picks the language; staff mail is Russian with English below.
+ */
+interface Mail {
+  subject: string;
+  text: string;
+}
+
+export function passwordResetMail(locale: Locale, link: string, ttlHours: number): Mail {
+  if (locale === 'en') {
+    return {
+      subject: 'Cargo Sentry: password reset',
+      text: `Someone asked to reset the password of your Cargo Sentry account.\n\nOpen this link to set a new password (valid for ${ttlHours} h, once):\n${link}\n\nIf it was not you, ignore this message.`,
+    };
+  }
+  return {
+    subject: 'Cargo Sentry: восстановление пароля',
+    text: `Поступил запрос на восстановление пароля вашей учётной записи Cargo Sentry.\n\nОткройте ссылку, чтобы задать новый пароль (действует ${ttlHours} ч, один раз):\n${link}\n\nЕсли это были не вы, просто проигнорируйте письмо.`,
+  };
+}
+
+export function accountActivatedMail(locale: Locale, username: string, link: string): Mail {
+  if (locale === 'en') {
+    return {
+      subject: 'Cargo Sentry: your account is active',
+      text: `Your Cargo Sentry account has been verified.\n\nUsername: ${username}\nSign in: ${link}`,
+    };
+  }
+  return {
+    subject: 'Cargo Sentry: учётная запись активирована',
+    text: `Ваша учётная запись Cargo Sentry проверена и активирована.\n\nЛогин: ${username}\nВход: ${link}`,
+  };
+}
+
+export function newRegistrationMail(user: { username: string; email: string; company: string }, link: string): Mail {
+  return {
+    subject: `Cargo Sentry: новая регистрация / new registration (${user.username})`,
+    text: `Новая учётная запись ждёт проверки / A new account awaits verification:\n\n${user.username} <${user.email}>, ${user.company}\n${link}`,
+  };
+}
+
+export function feedbackMail(user: { username: string; email: string; company: string }, text: string): Mail {
+  return {
+    subject: `Cargo Sentry: обратная связь / feedback (${user.username})`,
+    text: `От / from: ${user.username} <${user.email}>, ${user.company}\n\n${text}`,
+  };
+}

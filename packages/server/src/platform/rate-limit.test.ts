@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app';
+import { createUser } from '../../test/factories';
+import { createMemoryStore } from './rate-limit';
+
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Redis tests run when a server answers (it does on the dev machine and in CI when installed). */
+function isReachable(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
+    socket.setTimeout(500);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+const isRedisUp = await isReachable(redisUrl);
+
+describe('memory counter store', () => {
+  it('counts within a window and starts again after it', async () => {
+    let now = 1_000;
+    const store = createMemoryStore(() => now);
+    expect((await store.increment('k', 1000)).count).toBe(1);
+    expect(await store.increment('k', 1000)).toEqual({ count: 2, resetInMs: 1000 });
+    now += 400;
+    expect(await store.peek('k')).toEqual({ count: 2, resetInMs: 600 });
+    now += 600;
+    expect((await store.peek('k')).count).toBe(0);
+    expect((await store.increment('k', 1000)).count).toBe(1);
+  });
+});
+
+const limits = { RATE_LIMIT_ACCOUNT: '3', RATE_LIMIT_IP: '8', RATE_LIMIT_WINDOW: '60' };
+
+describe.each([
+  { store: 'memory', env: {} as Record<string, string> },
+  ...(isRedisUp ? [{ store: 'redis', env: { REDIS_URL: redisUrl } }] : []),
+])(`auth rate limits, $store counters (${testDatabaseKind})`, ({ env }) => {
+  let t: TestApp;
+  const prefix = `cs:test:${randomBytes(4).toString('hex')}:`;
+  beforeAll(async () => {
+    t = await createTestApp({ ...limits, ...env }, { redisPrefix: prefix });
+  });
+  afterAll(() => t.close());
+
+  const login = (username: string, password: string, ip: string) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/auth/token/', payload: { username, password }, remoteAddress: ip });
+
+  it('locks an account after repeated failures with 429 and Retry-After, other accounts unaffected', async () => {
+    const user = await createUser(t.database);
+    const other = await createUser(t.database);
+    for (let i = 0; i < 3; i += 1) expect((await login(user.username, 'wrong-guess', '10.0.0.1')).statusCode).toBe(401);
+    // Even the right password is refused now, from any address.
+    const locked = await login(user.username, user.password, '10.0.0.2');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({ code: 'rate_limited' });
+    const retryAfter = Number(locked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    // Switching to the e-mail does not buy more attempts.
+    expect((await login(user.email, user.password, '10.0.0.3')).statusCode).toBe(429);
+    expect((await login(other.username, other.password, '10.0.0.1')).statusCode).toBe(200);
+  });
+
+  it('does not count successful sign-ins', async () => {
+    const user = await createUser(t.database);
+    for (let i = 0; i < 5; i += 1) expect((await login(user.username, user.password, '10.0.1.1')).statusCode).toBe(200);
+  });
+
+  it('limits requests per IP address', async () => {
+    for (let i = 0; i < 8; i += 1) expect((await login(`ghost_${i}`, 'whatever', '10.0.2.1')).statusCode).toBe(401);
+    const limited = await login('ghost_9', 'whatever', '10.0.2.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect((await login('ghost_9', 'whatever', '10.0.2.2')).statusCode).toBe(401);
+  });
+
+  it('limits password recovery per e-mail', async () => {
+    const forgot = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/cargo/registration/forgot_password',
+        payload: { email: 'flood@example.test' },
+        remoteAddress: '10.0.3.1',
+      });
+    for (let i = 0; i < 3; i += 1) expect((await forgot()).statusCode).toBe(200);
+    const limited = await forgot();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('rate_limited');
+  });
+
+  it('limits token refresh per IP address', async () => {
+    const refresh = () =>
+      t.app.inject({ method: 'POST', url: '/api/v1/auth/token/refresh/', payload: { refresh: 'nope' }, remoteAddress: '10.0.4.1' });
+    for (let i = 0; i < 8; i += 1) expect((await refresh()).statusCode).toBe(401);
+    expect((await refresh()).statusCode).toBe(429);
+  });
+});
+
+describe.skipIf(!isRedisUp)(`Redis counters are shared between app processes (${testDatabaseKind})`, () => {
+  let a: TestApp;
+  let b: TestApp;
+  const prefix = `cs:test:${randomBytes(4).toString('hex')}:`;
+  beforeAll(async () => {
+    a = await createTestApp({ ...limits, REDIS_URL: redisUrl }, { redisPrefix: prefix });
+    b = await createTestApp({ ...limits, REDIS_URL: redisUrl }, { redisPrefix: prefix });
+  });
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+  });
+
+  it('failures counted by one process lock the account in the other', async () => {
+    const login = (t: TestApp) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/auth/token/', payload: { username: 'shared_victim', password: 'guess' } });
+    for (let i = 0; i < 3; i += 1) expect((await login(a)).statusCode).toBe(401);
+    expect((await login(b)).statusCode).toBe(429);
+  });
+});

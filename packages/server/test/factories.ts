@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../src/db/client';
+import { users, type UserRow } from '../src/db/schema/users';
+import { hashPassword } from '../src/platform/passwords';
+import { signAccessToken } from '../src/platform/tokens';
+
+/** The password of every user made by `createUser` unless overridden. */
+export const defaultPassword = 'correct-horse-42';
+
+type NewUser = typeof users.$inferInsert;
+export type UserOverrides = Partial<Omit<NewUser, 'passwordHash'>> & { password?: string };
+export type TestUser = UserRow & { password: string };
+
+// scrypt is deliberately slow; hash each distinct password once per test process.
+const hashes = new Map<string, Promise<string>>();
+function cachedHash(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
+let sequence = 0;
+
+/**
+ * Inserts an active user with full access and a quota of 10 checks. Every field can be
+ * overridden: `createUser(db, { isStaff: true })`, `createUser(db, { accessLevel: 'limited' })`.
+ */
+export async function createUser(database: Database, overrides: UserOverrides = {}): Promise<TestUser> {
+  sequence += 1;
+  const { password = defaultPassword, ...fields } = overrides;
+  const username = fields.username ?? `user_${process.pid}_${sequence}`;
+  const [row] = await database.db
+    .insert(users)
+    .values({
+      username,
+      email: `${username.toLowerCase()}@example.test`,
+      firstName: 'Ivan',
+      lastName: 'Petrov',
+      company: 'OOO Test Logistics',
+      phone: '+79990000000',
+      verificationCount: 10,
+      verificationTotal: 10,
+      ...fields,
+      passwordHash: await cachedHash(password),
+    })
+    .returning();
+  return { ...row, password };
+}
+
+/** Shorthands for the roles of DESIGN.md §5. */
+export const createStaff = (database: Database, overrides: UserOverrides = {}) =>
+  createUser(database, { isStaff: true, ...overrides });
+export const createReportsUser = (database: Database, overrides: UserOverrides = {}) =>
+  createUser(database, { canDoReports: true, ...overrides });
+
+/** An access token for `user`, minted directly (no login request, no rate limit). */
+export function tokenFor(app: FastifyInstance, user: Pick<UserRow, 'id'>): Promise<string> {
+  return signAccessToken(app.config.jwtSecret, user.id, app.config.accessTokenTtl);
+}
+
+/** `{ authorization: 'Bearer …' }` for `app.inject({ headers })`. */
+export async function authHeader(app: FastifyInstance, user: Pick<UserRow, 'id'>): Promise<{ authorization: string }> {
+  return { authorization: `Bearer ${await tokenFor(app, user)}` };
+}
+
+/** Signs in through `POST /api/v1/auth/token/` and returns the token pair (the real flow). */
+export async function loginAs(
+  app: FastifyInstance,
+  user: { username: string; password: string },
+): Promise<{ access: string; refresh: string }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/token/',
+    payload: { username: user.username, password: user.password },
+  });
+  if (res.statusCode !== 200) throw new Error(`login of ${user.username} failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+}

@@ -1,0 +1,53 @@
+import type { Database } from '../src/db/client';
+
+/** The incident columns statistics read; inserted straight into the table like another process would. */
+export interface IncidentRowInput {
+  date: string;
+  incident_category_id: number;
+  cargo_category_id: number | null;
+  attack_method_id: number | null;
+  scene_type_id: number | null;
+  country_id: number;
+  federal_district_id: number | null;
+  region_id: number | null;
+  city_id: number | null;
+  price: number;
+  lat: number | null;
+  lon: number | null;
+  cargo_description: string;
+}
+
+export type StoredIncident = IncidentRowInput & { id: number };
+
+const columns: [keyof IncidentRowInput, string][] = [
+  ['date', 'date'],
+  ['incident_category_id', 'smallint'],
+  ['cargo_category_id', 'smallint'],
+  ['attack_method_id', 'smallint'],
+  ['scene_type_id', 'smallint'],
+  ['country_id', 'smallint'],
+  ['federal_district_id', 'smallint'],
+  ['region_id', 'smallint'],
+  ['city_id', 'int'],
+  ['price', 'bigint'],
+  ['lat', 'float8'],
+  ['lon', 'float8'],
+  ['cargo_description', 'text'],
+];
+
+/** One INSERT … SELECT FROM unnest statement (so a big batch is one change-log range); returns ids in order. */
+export async function insertIncidentRows(database: Database, rows: IncidentRowInput[]): Promise<StoredIncident[]> {
+  if (rows.length === 0) return [];
+  const inserted = await database.withSession((s) =>
+    s.query<{ id: string }>(
+      `INSERT INTO incidents (${columns.map(([c]) => c).join(', ')})
+       SELECT * FROM unnest(${columns.map(([, t], i) => `$${i + 1}::${t}[]`).join(', ')}) RETURNING id::text`,
+      columns.map(([c]) => rows.map((r) => r[c])),
+    ),
+  );
+  return rows.map((r, i) => ({ ...r, id: Number(inserted[i].id) }));
+}
+
+export async function deleteAllIncidents(database: Database): Promise<void> {
+  await database.withSession((s) => s.exec('DELETE FROM incidents'));
+}

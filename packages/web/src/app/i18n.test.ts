@@ -1,0 +1,46 @@
+import { errorCodes } from '@cargo-sentry/contracts/errors';
+import { describe, expect, it } from 'vitest';
+import { catalogKeys } from '@/shared/i18n/catalogs';
+import { detectLocale } from '@/shared/i18n/locale';
+import { createI18n, resources } from './i18n';
+
+describe('i18n catalogs', () => {
+  it('have the same keys in ru and en', () => {
+    const ru = catalogKeys(resources.ru);
+    const en = catalogKeys(resources.en);
+    expect(ru.filter((key) => !en.includes(key))).toEqual([]);
+    expect(en.filter((key) => !ru.includes(key))).toEqual([]);
+  });
+
+  it('include every feature catalog under its own top-level key', () => {
+    for (const feature of ['auth', 'settings', 'incidents', 'analysis', 'content', 'verification', 'notifications', 'admin']) {
+      expect(Object.keys(resources.ru)).toContain(feature);
+    }
+  });
+
+  it('translate every API error code', () => {
+    const keys = catalogKeys(resources.en);
+    expect(errorCodes.filter((code) => !keys.includes(`errors.${code}`))).toEqual([]);
+  });
+
+  it('use Russian plural forms', () => {
+    const i18n = createI18n('ru');
+    const t = (count: number) => i18n.t('layout.checks_left', { count, total: 50 });
+    expect([1, 2, 5, 21].map(t)).toEqual([
+      'Осталась 1 проверка из 50',
+      'Осталось 2 проверки из 50',
+      'Осталось 5 проверок из 50',
+      'Осталась 21 проверка из 50',
+    ]);
+    expect(createI18n('en').t('layout.checks_left', { count: 1, total: 50 })).toBe('1 check left of 50');
+  });
+});
+
+describe('locale detection', () => {
+  it('prefers the stored locale, else the browser language, else ru', () => {
+    expect(detectLocale('en', ['ru-RU'])).toBe('en');
+    expect(detectLocale(null, ['en-US', 'ru'])).toBe('en');
+    expect(detectLocale(null, ['de-DE'])).toBe('ru');
+    expect(detectLocale('fr', [])).toBe('ru');
+  });
+});

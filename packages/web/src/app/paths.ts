@@ -1,0 +1,60 @@
+/** Every URL of the SPA (SPEC §2). Patterns for the router, builders for links. */
+export const paths = {
+  home: '/',
+  dashboard: '/dashboard',
+  news: { pattern: '/news/:id', build: (id: number | string) => `/news/${id}` },
+
+  login: '/login',
+  recoveryPassword: '/recovery_password',
+  passwordReset: '/password_reset',
+  registrationPre: '/registrationPre',
+  registrationTerms: '/registration_terms',
+  registration: '/registration',
+
+  incidents: '/incidents',
+  incidentView: { pattern: '/incidents/view/:id', build: (id: number | string) => `/incidents/view/${id}` },
+  incidentEdit: { pattern: '/incidents/edit/:id', build: (id: number | string) => `/incidents/edit/${id}` },
+
+  analysis: '/analysis',
+  analysisCargo: '/analysis/cargo',
+  analysisIncidents: '/analysis/incidents',
+  analysisGeo: '/analysis/geo',
+  analysisDamage: '/analysis/damage',
+  analysisRating: '/analysis/rating',
+
+  verification: '/verification',
+  notification: '/notification',
+  notificationPage: { pattern: '/notification/page/:page', build: (page: number) => `/notification/page/${page}` },
+  services: '/services',
+  support: '/support',
+  faq: '/faq',
+  policy: '/policy',
+  prudence: '/prudence',
+  rating: '/rating',
+
+  settings: '/settings',
+  settingsProfile: '/settings/profile',
+  settingsNotify: '/settings/notify',
+  settingsSecurity: '/settings/security',
+  settingsSecurityEmail: '/settings/security/email',
+  settingsSecurityPassword: '/settings/security/password',
+
+  administration: '/administration',
+  adminUsers: '/administration/users',
+  adminApiUsers: '/administration/api_users',
+  adminNotifications: '/administration/notifications',
+  adminVerifications: '/administration/verifications',
+  adminUploadIncidents: '/administration/uploadincidents',
+  adminReports: '/administration/reports',
+  adminCommercialPrudence: '/administration/commercial_prudence',
+  userSettings: { pattern: '/user/:id', build: (id: number | string) => `/user/${id}` },
+  apiUserSettings: { pattern: '/api_user/:id', build: (id: number | string) => `/api_user/${id}` },
+
+  notFound: '/404',
+} as const;
+
+/** A same-site path to return to after sign-in; anything else falls back to the main page. */
+export function safeNextPath(next: string | null): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//')) return paths.home;
+  return next;
+}

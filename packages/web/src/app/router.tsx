@@ -1,0 +1,184 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { fetchPublicConfig } from '@/shared/session/session';
+import { PageSkeleton } from '@/shared/ui/page-skeleton';
+import { lazyPage } from './lazy-page';
+import { AnalysisLayout } from './layouts/analysis-layout';
+import { BasicLayout } from './layouts/basic-layout';
+import { DefaultLayout } from './layouts/default-layout';
+import { LoginLayout } from './layouts/login-layout';
+import { RootLayout } from './layouts/root-layout';
+import { SettingsLayout } from './layouts/settings-layout';
+import { NotFoundPage } from './not-found-page';
+import { paths } from './paths';
+import { RouteErrorBoundary } from './route-error-boundary';
+import type { RouteHandle } from './route-handle';
+import { guards } from './session';
+
+const crumb = (key: string, to?: string, extra: Partial<RouteHandle> = {}): RouteHandle => ({ crumb: key, to, ...extra });
+const to = (target: string) => () => redirect(target);
+// Guards run before every navigation, not only when their own route segment changes (SPEC §2).
+const always = () => true;
+
+const authRoutes = () => import('./routes/auth-routes');
+const settingsPages = {
+  profile: () => import('@/features/settings/pages/settings-profile-page'),
+  notify: () => import('@/features/settings/pages/settings-notify-page'),
+  email: () => import('@/features/settings/pages/settings-email-page'),
+  password: () => import('@/features/settings/pages/settings-password-page'),
+};
+const admin = {
+  index: () => import('@/features/admin/pages/administration-page'),
+  users: () => import('@/features/admin/pages/admin-users-page'),
+  apiUsers: () => import('@/features/admin/pages/admin-api-users-page'),
+  notifications: () => import('@/features/admin/pages/admin-notifications-page'),
+  verifications: () => import('@/features/admin/pages/admin-verifications-page'),
+  upload: () => import('@/features/admin/pages/admin-upload-incidents-page'),
+  reports: () => import('@/features/admin/pages/admin-reports-page'),
+  prudence: () => import('@/features/admin/pages/admin-commercial-prudence-page'),
+  user: () => import('@/features/admin/pages/user-settings-page'),
+  apiUser: () => import('@/features/admin/pages/api-user-settings-page'),
+};
+
+const guestRoutes: RouteObject[] = [
+  { path: paths.login, lazy: lazyPage(authRoutes, (m) => m.LoginRoute) },
+  { path: paths.recoveryPassword, lazy: lazyPage(authRoutes, (m) => m.RecoveryPasswordRoute) },
+  { path: paths.passwordReset, lazy: lazyPage(authRoutes, (m) => m.PasswordResetRoute) },
+  { path: paths.registrationPre, lazy: lazyPage(authRoutes, (m) => m.RegistrationPreRoute) },
+  { path: paths.registrationTerms, lazy: lazyPage(authRoutes, (m) => m.RegistrationTermsRoute) },
+  { path: paths.registration, lazy: lazyPage(authRoutes, (m) => m.RegistrationRoute) },
+];
+
+const analysisRoutes: RouteObject = {
+  path: paths.analysis,
+  Component: AnalysisLayout,
+  handle: crumb('nav.analysis', paths.analysisCargo),
+  children: [
+    { index: true, loader: to(paths.analysisCargo) },
+    { path: 'cargo', handle: crumb('nav.analysis_cargo'), lazy: lazyPage(() => import('@/features/analysis/pages/analysis-cargo-page'), (m) => m.AnalysisCargoPage) },
+    { path: 'incidents', handle: crumb('nav.analysis_incidents'), lazy: lazyPage(() => import('@/features/analysis/pages/analysis-incidents-page'), (m) => m.AnalysisIncidentsPage) },
+    { path: 'geo', handle: crumb('nav.analysis_geo'), lazy: lazyPage(() => import('@/features/analysis/pages/analysis-geo-page'), (m) => m.AnalysisGeoPage) },
+    { path: 'damage', handle: crumb('nav.analysis_damage'), lazy: lazyPage(() => import('@/features/analysis/pages/analysis-damage-page'), (m) => m.AnalysisDamagePage) },
+    { path: 'rating', handle: crumb('nav.analysis_rating'), lazy: lazyPage(() => import('@/features/analysis/pages/analysis-rating-page'), (m) => m.AnalysisRatingPage) },
+  ],
+};
+
+const incidentRoutes: RouteObject = {
+  path: paths.incidents,
+  handle: crumb('nav.incidents', paths.incidents, { hideFooter: true }),
+  children: [
+    { index: true, lazy: lazyPage(() => import('@/features/incidents/pages/incidents-page'), (m) => m.IncidentsPage) },
+    { path: 'view/:id', handle: crumb('nav.incident_view'), lazy: lazyPage(() => import('@/features/incidents/pages/incident-view-page'), (m) => m.IncidentViewPage) },
+    { path: 'edit/:id', handle: crumb('nav.incident_edit'), lazy: lazyPage(() => import('@/features/incidents/pages/incident-edit-page'), (m) => m.IncidentEditPage) },
+  ],
+};
+
+const settingsRoutes: RouteObject = {
+  path: paths.settings,
+  Component: SettingsLayout,
+  handle: crumb('nav.settings', paths.settingsProfile),
+  children: [
+    { index: true, loader: to(paths.settingsProfile) },
+    { path: 'profile', handle: crumb('nav.settings_profile'), lazy: lazyPage(settingsPages.profile, (m) => m.SettingsProfilePage) },
+    { path: 'notify', handle: crumb('nav.settings_notify'), lazy: lazyPage(settingsPages.notify, (m) => m.SettingsNotifyPage) },
+    {
+      path: 'security',
+      handle: crumb('nav.settings_security', paths.settingsSecurityEmail),
+      children: [
+        { index: true, loader: to(paths.settingsSecurityEmail) },
+        { path: 'email', handle: crumb('nav.settings_email'), lazy: lazyPage(settingsPages.email, (m) => m.SettingsEmailPage) },
+        { path: 'password', handle: crumb('nav.settings_password'), lazy: lazyPage(settingsPages.password, (m) => m.SettingsPasswordPage) },
+      ],
+    },
+  ],
+};
+
+const administrationRoutes: RouteObject = {
+  path: paths.administration,
+  handle: crumb('nav.administration', paths.administration),
+  children: [
+    {
+      loader: guards.requireStaffOrReports,
+      shouldRevalidate: always,
+      children: [
+        { index: true, lazy: lazyPage(admin.index, (m) => m.AdministrationPage) },
+        { path: 'reports', handle: crumb('nav.admin_reports'), lazy: lazyPage(admin.reports, (m) => m.AdminReportsPage) },
+        { path: 'commercial_prudence', handle: crumb('nav.admin_commercial_prudence'), lazy: lazyPage(admin.prudence, (m) => m.AdminCommercialPrudencePage) },
+      ],
+    },
+    {
+      loader: guards.requireStaff,
+      shouldRevalidate: always,
+      children: [
+        { path: 'users', handle: crumb('nav.admin_users'), lazy: lazyPage(admin.users, (m) => m.AdminUsersPage) },
+        { path: 'api_users', handle: crumb('nav.admin_api_users'), lazy: lazyPage(admin.apiUsers, (m) => m.AdminApiUsersPage) },
+        { path: 'notifications', handle: crumb('nav.admin_notifications'), lazy: lazyPage(admin.notifications, (m) => m.AdminNotificationsPage) },
+        { path: 'verifications', handle: crumb('nav.admin_verifications'), lazy: lazyPage(admin.verifications, (m) => m.AdminVerificationsPage) },
+        { path: 'uploadincidents', handle: crumb('nav.admin_upload_incidents'), lazy: lazyPage(admin.upload, (m) => m.AdminUploadIncidentsPage) },
+      ],
+    },
+  ],
+};
+
+const staffUserRoutes: RouteObject = {
+  loader: guards.requireStaff,
+  shouldRevalidate: always,
+  handle: crumb('nav.administration', paths.administration),
+  children: [
+    { path: paths.userSettings.pattern, handle: crumb('nav.user_settings'), lazy: lazyPage(admin.user, (m) => m.UserSettingsPage) },
+    { path: paths.apiUserSettings.pattern, handle: crumb('nav.api_user_settings'), lazy: lazyPage(admin.apiUser, (m) => m.ApiUserSettingsPage) },
+  ],
+};
+
+const signedInRoutes: RouteObject[] = [
+  { index: true, lazy: lazyPage(() => import('@/features/analysis/pages/main-page'), (m) => m.MainPage) },
+  { path: paths.dashboard, handle: crumb('nav.dashboard'), lazy: lazyPage(() => import('@/features/analysis/pages/main-page'), (m) => m.MainPage) },
+  { path: paths.news.pattern, handle: crumb('nav.news'), lazy: lazyPage(() => import('@/features/content/pages/news-page'), (m) => m.NewsPage) },
+  incidentRoutes,
+  analysisRoutes,
+  { path: paths.verification, handle: crumb('nav.verification'), lazy: lazyPage(() => import('@/features/verification/pages/verification-page'), (m) => m.VerificationPage) },
+  {
+    path: paths.notification,
+    handle: crumb('nav.notifications', paths.notificationPage.build(1)),
+    children: [
+      { index: true, loader: to(paths.notificationPage.build(1)) },
+      { path: 'page/:page', lazy: lazyPage(() => import('@/features/notifications/pages/notifications-page'), (m) => m.NotificationsPage) },
+    ],
+  },
+  { path: paths.services, handle: crumb('nav.services'), lazy: lazyPage(() => import('@/features/content/pages/services-page'), (m) => m.ServicesPage) },
+  { path: paths.support, handle: crumb('nav.support'), lazy: lazyPage(() => import('@/features/content/pages/support-page'), (m) => m.SupportPage) },
+  { path: paths.faq, handle: crumb('nav.faq'), lazy: lazyPage(() => import('@/features/content/pages/faq-page'), (m) => m.FaqPage) },
+  { path: paths.policy, handle: crumb('nav.policy'), lazy: lazyPage(() => import('@/features/content/pages/policy-page'), (m) => m.PolicyPage) },
+  { path: paths.prudence, handle: crumb('nav.prudence', undefined, { hideFooter: true }), lazy: lazyPage(() => import('@/features/verification/pages/prudence-page'), (m) => m.PrudencePage) },
+  { path: paths.rating, handle: crumb('nav.rating'), lazy: lazyPage(() => import('@/features/verification/pages/rating-page'), (m) => m.RatingPage) },
+  settingsRoutes,
+  administrationRoutes,
+  staffUserRoutes,
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    // The config (support phone, product name) is wanted by every layout; a failure is not fatal.
+    loader: () => fetchPublicConfig().then(() => null, () => null),
+    shouldRevalidate: () => false,
+    HydrateFallback: PageSkeleton,
+    ErrorBoundary: () => <RouteErrorBoundary standalone />,
+    children: [
+      { Component: LoginLayout, loader: guards.requireGuest, shouldRevalidate: always, children: guestRoutes },
+      {
+        id: 'signed-in',
+        Component: BasicLayout,
+        loader: guards.requireUser,
+        shouldRevalidate: always,
+        children: [{ ErrorBoundary: () => <RouteErrorBoundary />, children: signedInRoutes }],
+      },
+      { Component: DefaultLayout, children: [{ path: paths.notFound, Component: NotFoundPage }] },
+      { path: '*', loader: to(paths.notFound) },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

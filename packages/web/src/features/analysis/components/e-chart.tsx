@@ -1,0 +1,71 @@
+import { Box, Skeleton } from '@mantine/core';
+import type { ECharts, EChartsCoreOption } from 'echarts/core';
+import { useEffect, useRef, useState } from 'react';
+
+export interface EChartClick {
+  name: string;
+  dataIndex: number;
+  data: unknown;
+}
+
+interface EChartProps {
+  option: EChartsCoreOption;
+  height: number | string;
+  /** Names the chart for screen readers; the exact values are in the table or tooltip beside it. */
+  label: string;
+  onItemClick?: (event: EChartClick) => void;
+  /** Runs before the first draw, e.g. to register a map; the chart waits for it. */
+  prepare?: (echarts: typeof import('echarts/core')) => Promise<void> | void;
+}
+
+/** One ECharts instance, loaded on demand so the chart code never reaches the shell bundle. */
+export function EChart({ option, height, label, onItemClick, prepare }: EChartProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const chart = useRef<ECharts | null>(null);
+  const clickRef = useRef(onItemClick);
+  const [isReady, setReady] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    clickRef.current = onItemClick;
+  }, [onItemClick]);
+
+  useEffect(() => {
+    let disposed = false;
+    let observer: ResizeObserver | undefined;
+    import('../lib/echarts-setup')
+      .then(async ({ echarts }) => {
+        await prepare?.(echarts);
+        if (disposed || !host.current) return;
+        const instance = echarts.init(host.current, undefined, { renderer: 'svg' });
+        instance.on('click', (params) => {
+          const event = params as { name?: string; dataIndex?: number; data?: unknown };
+          clickRef.current?.({ name: event.name ?? '', dataIndex: event.dataIndex ?? -1, data: event.data });
+        });
+        chart.current = instance;
+        observer = new ResizeObserver(() => instance.resize());
+        observer.observe(host.current);
+        setReady(true);
+      })
+      .catch(() => {
+        if (!disposed) setFailed(true);
+      });
+    return () => {
+      disposed = true;
+      observer?.disconnect();
+      chart.current?.dispose();
+      chart.current = null;
+    };
+  }, [prepare]);
+
+  useEffect(() => {
+    if (isReady) chart.current?.setOption(option, { notMerge: true });
+  }, [option, isReady]);
+
+  return (
+    <Box pos="relative" h={height} role="img" aria-label={label}>
+      {!isReady && !failed ? <Skeleton pos="absolute" inset={0} radius="md" /> : null}
+      <div ref={host} style={{ width: '100%', height: '100%' }} />
+    </Box>
+  );
+}

@@ -1,0 +1,29 @@
+// Loaded only through a dynamic import (see components/e-chart.tsx), so ECharts stays out of
+// the shell bundle (DESIGN.md §8). Only the pieces the analysis pages draw are registered.
+import { BarChart, LineChart, MapChart, PieChart } from 'echarts/charts';
+import {
+  AriaComponent,
+  GeoComponent,
+  GridComponent,
+  LegendComponent,
+  TooltipComponent,
+  VisualMapComponent,
+} from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { SVGRenderer } from 'echarts/renderers';
+
+echarts.use([
+  BarChart,
+  LineChart,
+  MapChart,
+  PieChart,
+  AriaComponent,
+  GeoComponent,
+  GridComponent,
+  LegendComponent,
+  TooltipComponent,
+  VisualMapComponent,
+  SVGRenderer,
+]);
+
+export { echarts };

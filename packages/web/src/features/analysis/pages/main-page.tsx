@@ -1,0 +1,117 @@
+import { Anchor, Grid, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { formatDate } from '@/shared/format/date';
+import { formatCompact, formatNumber } from '@/shared/format/number';
+import { useLocale } from '@/shared/i18n/use-locale';
+import { PageTitle } from '@/shared/ui/page-title';
+import { useStatistics } from '../api/get-statistics';
+import { useSummary } from '../api/get-summary';
+import { AnalysisLinks } from '../components/analysis-links';
+import { ChangeIndicator } from '../components/change-indicator';
+import { ComparisonNote } from '../components/comparison-note';
+import { IncidentBriefList } from '../components/incident-brief-list';
+import { TopThree } from '../components/top-three';
+import { MonthComparison } from '../components/month-comparison';
+import { RegionChoropleth, type RegionFigures } from '../components/region-choropleth';
+import { StatCard } from '../components/stat-card';
+import { StatsGate } from '../components/stats-gate';
+import { useComparisonPeriod } from '../hooks/use-comparison-period';
+import type { StatsView } from '../lib/stats-view';
+
+const noFilter = {};
+
+/** `/` and `/dashboard`: the summary of all incidents the user may see, and ways into analysis. */
+export function MainPage() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const stats = useStatistics(noFilter);
+  const period = useComparisonPeriod(noFilter);
+  return (
+    <>
+      <PageTitle>{pathname.startsWith('/dashboard') ? t('analysis.dashboard_title') : t('analysis.main_title')}</PageTitle>
+      <Stack gap="md">
+        <ComparisonNote current={period.current} previous={period.previous} />
+        <StatsGate {...stats} blocks={2}>
+          {(view) => <MainContent view={view} />}
+        </StatsGate>
+        <AnalysisLinks />
+      </Stack>
+    </>
+  );
+}
+
+function MainContent({ view }: { view: StatsView }) {
+  const { t } = useTranslation();
+  const [locale] = useLocale();
+  const navigate = useNavigate();
+  const summary = useSummary(noFilter);
+  const figures = useMemo(
+    () => new Map<number, RegionFigures>(view.byRegion.filter((r) => r.id !== null).map((r) => [r.id as number, { count: r.count, damage: r.damage }])),
+    [view.byRegion],
+  );
+  const handleRegion = useCallback((id: number) => void navigate(`/analysis/geo?geo=region:${id}`), [navigate]);
+  const dates = summary.data?.min_date && summary.data.max_date
+    ? t('analysis.summary.dates', { from: formatDate(summary.data.min_date), to: formatDate(summary.data.max_date) })
+    : undefined;
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+        <StatCard label={t('analysis.summary.total')} value={formatNumber(view.total, locale)} hint={dates} />
+        <StatCard
+          label={t('analysis.summary.damage')}
+          value={`${formatCompact(view.damage, locale)} ₽`}
+          exact={`${formatNumber(view.damage, locale)} ₽`}
+          hint={<ChangeIndicator change={view.damageChange} isIncreased={view.isDamageIncreased} />}
+        />
+        <StatCard
+          label={t('analysis.summary.average')}
+          value={`${formatCompact(view.average, locale)} ₽`}
+          exact={`${formatNumber(view.average, locale)} ₽`}
+          hint={summary.data ? t('analysis.summary.on_map', { value: formatNumber(summary.data.on_map, locale) }) : undefined}
+        />
+        <StatCard
+          label={t('analysis.summary.change')}
+          value={view.countChange === null ? '—' : `${view.countChange > 0 ? '+' : ''}${formatNumber(view.countChange, locale, 1)}%`}
+          valueColor={view.countChange ? (view.isCountIncreased ? 'red.8' : 'green.8') : undefined}
+          hint={t('analysis.summary.vs_previous')}
+        />
+      </SimpleGrid>
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <MonthComparison title={t('analysis.main.trend')} months={view.byMonth} lastYear={view.byMonthLastYear} height={280} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} h="100%">
+            <Title order={2} fz="md" mb={4}>
+              {t('analysis.main.map')}
+            </Title>
+            <RegionChoropleth figures={figures} onRegionClick={handleRegion} height={280} label={t('analysis.map.label')} />
+            <Anchor component={Link} to="/analysis/geo" size="sm">
+              {t('analysis.main.open_geo')}
+            </Anchor>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+      <section aria-labelledby="top-three-title">
+        <Title order={2} fz="md" mb="xs" id="top-three-title">
+          {t('analysis.main.top_three')}
+        </Title>
+        <TopThree items={view.topThree} />
+      </section>
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+        <Group justify="space-between" mb="xs">
+          <Title order={2} fz="md">
+            {t('analysis.main.last_incidents')}
+          </Title>
+          <Anchor component={Link} to="/incidents" size="sm">
+            {t('analysis.main.all_incidents')}
+          </Anchor>
+        </Group>
+        <IncidentBriefList items={view.last} columns={2} />
+      </Paper>
+    </Stack>
+  );
+}

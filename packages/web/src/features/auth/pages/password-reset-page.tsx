@@ -1,0 +1,78 @@
+import { passwordSchema } from '@cargo-sentry/contracts/auth';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { isApiError } from '@/shared/api-client/api-error';
+import { zodValidate } from '@/shared/forms/zod-validate';
+import { showNotice } from '@/shared/notice/notice';
+import { errorText } from '@/shared/ui/error-text';
+import { resetPassword } from '../api/password-recovery';
+import type { AuthLinks } from '../auth-links';
+import { AuthCard } from '../components/auth-card';
+
+const resetFormSchema = z.object({ password: passwordSchema, confirm: z.string().min(1) });
+
+interface PasswordResetPageProps {
+  links: AuthLinks;
+  /** Called after the password changed; the app shows the login page. */
+  onDone: () => void;
+}
+
+/** /password_reset?key=…: the form of the e-mailed link (SPEC §4 password recovery). */
+export function PasswordResetPage({ links, onDone }: PasswordResetPageProps) {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const key = search.get('key') ?? '';
+  const form = useForm({
+    initialValues: { password: '', confirm: '' },
+    validate: (values) => {
+      const errors = zodValidate(resetFormSchema, t)(values);
+      if (!errors.confirm && values.confirm !== values.password) errors.confirm = t('validation.passwords_mismatch');
+      return errors;
+    },
+  });
+  const reset = useMutation({
+    mutationFn: (password: string) => resetPassword(key, password),
+    onSuccess: () => {
+      showNotice('password_changed2', 'success');
+      onDone();
+    },
+  });
+  const isWrongKey = !key || (isApiError(reset.error) && reset.error.code === 'wrong_key');
+
+  return (
+    <AuthCard title={t('auth.reset.title')}>
+      {isWrongKey ? (
+        <Stack gap="md">
+          <Alert color="red" variant="light" role="alert" data-testid="wrong-key">
+            {t('errors.wrong_key')}
+          </Alert>
+          <Anchor component={Link} to={links.recoveryPassword}>
+            {t('auth.reset.request_again')}
+          </Anchor>
+        </Stack>
+      ) : (
+        <form onSubmit={form.onSubmit((values) => reset.mutate(values.password))} noValidate>
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              {t('auth.reset.text')}
+            </Text>
+            {reset.isError ? (
+              <Alert color="red" variant="light" role="alert">
+                {errorText(t, reset.error)}
+              </Alert>
+            ) : null}
+            <PasswordInput label={t('auth.reset.password')} autoComplete="new-password" required {...form.getInputProps('password')} />
+            <PasswordInput label={t('auth.reset.confirm')} autoComplete="new-password" required {...form.getInputProps('confirm')} />
+            <Button type="submit" size="md" loading={reset.isPending} fullWidth>
+              {t('auth.reset.submit')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,105 @@
+import { registrationSchema } from '@cargo-sentry/contracts/auth';
+import type { NamedOption } from '@cargo-sentry/contracts/platform';
+import { Alert, Button, Group, PasswordInput, Select, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/shared/api-client/api-error';
+import { zodValidate } from '@/shared/forms/zod-validate';
+import { useLocale } from '@/shared/i18n/use-locale';
+import { errorText } from '@/shared/ui/error-text';
+import { fieldsOfActivityQuery, officeFunctionsQuery, register } from '../api/registration';
+import type { AuthLinks } from '../auth-links';
+import { AuthCard } from '../components/auth-card';
+import { RegistrationDone } from '../components/registration-done';
+
+const initialValues = {
+  last_name: '',
+  first_name: '',
+  company: '',
+  inn: '',
+  field_of_activity: null as string | null,
+  office_function: null as string | null,
+  phone: '',
+  email: '',
+  password: '',
+  password_confirm: '',
+};
+type Values = typeof initialValues;
+
+function toRegistration({ password_confirm: _confirm, ...values }: Values) {
+  return {
+    ...values,
+    email: values.email.trim(),
+    field_of_activity: values.field_of_activity ? Number(values.field_of_activity) : undefined,
+    office_function: values.office_function ? Number(values.office_function) : undefined,
+  };
+}
+
+/** /registration: the form of SPEC §3, validated with the contract schema. */
+export function RegistrationPage({ links }: { links: AuthLinks }) {
+  const { t } = useTranslation();
+  const [locale] = useLocale();
+  const officeFunctions = useQuery(officeFunctionsQuery);
+  const fieldsOfActivity = useQuery(fieldsOfActivityQuery);
+  const form = useForm({
+    initialValues,
+    validate: (values) => {
+      const errors = zodValidate(registrationSchema, t, toRegistration)(values);
+      if (!values.password_confirm) errors.password_confirm = t('validation.required');
+      else if (values.password_confirm !== values.password) errors.password_confirm = t('validation.passwords_mismatch');
+      return errors;
+    },
+  });
+  const submit = useMutation({
+    mutationFn: (values: Values) => register(registrationSchema.parse(toRegistration(values))),
+    onError: (error) => {
+      if (isApiError(error) && error.code === 'email_taken') form.setFieldError('email', t('errors.email_taken'));
+    },
+  });
+
+  if (submit.isSuccess) return <RegistrationDone email={form.values.email.trim()} loginHref={links.login} />;
+
+  const toOptions = (list: NamedOption[] | undefined) =>
+    (list ?? []).map((o) => ({ value: String(o.id), label: locale === 'en' ? o.name_en : o.name_ru }));
+  const field = (name: keyof Values) => ({ label: t(`auth.registration.${name}`), required: true, ...form.getInputProps(name) });
+  const select = (name: 'field_of_activity' | 'office_function', query: typeof officeFunctions) =>
+    query.isPending ? (
+      <Skeleton height={62} radius="md" />
+    ) : (
+      <Select {...field(name)} data={toOptions(query.data)} placeholder={t('auth.registration.choose')} searchable allowDeselect={false} />
+    );
+
+  return (
+    <AuthCard title={t('auth.registration.title')}>
+      <form onSubmit={form.onSubmit((values) => submit.mutate(values))} noValidate>
+        <Stack gap="md">
+          {submit.isError && !(isApiError(submit.error) && submit.error.code === 'email_taken') ? (
+            <Alert color="red" variant="light" role="alert">
+              {errorText(t, submit.error)}
+            </Alert>
+          ) : null}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput {...field('last_name')} autoComplete="family-name" />
+            <TextInput {...field('first_name')} autoComplete="given-name" />
+          </SimpleGrid>
+          <TextInput {...field('company')} autoComplete="organization" />
+          <TextInput {...field('inn')} inputMode="numeric" maxLength={12} />
+          {select('field_of_activity', fieldsOfActivity)}
+          {select('office_function', officeFunctions)}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput {...field('phone')} type="tel" autoComplete="tel" />
+            <TextInput {...field('email')} type="email" autoComplete="email" />
+          </SimpleGrid>
+          <PasswordInput {...field('password')} autoComplete="new-password" description={t('auth.registration.password_hint')} />
+          <PasswordInput {...field('password_confirm')} autoComplete="new-password" />
+          <Group justify="flex-end">
+            <Button type="submit" size="md" loading={submit.isPending} fullWidth>
+              {t('auth.registration.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Incident } from '@cargo-sentry/contracts/incidents';
+import { Box, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/shared/format/date';
+import { formatNumber } from '@/shared/format/number';
+import { useLocale } from '@/shared/i18n/use-locale';
+import { nameOf } from '@/shared/incident-filter/labels';
+import { incidentFieldGroups } from './incident-fields';
+
+const dateFields = new Set(['date', 'reference_date', 'media_mention_date']);
+
+/** Every field of an incident, read-only, grouped and labelled in the UI language. */
+export function IncidentDetails({ incident }: { incident: Incident }) {
+  const { t } = useTranslation();
+  const [locale] = useLocale();
+
+  const valueOf = (field: string): string => {
+    if (field === 'coordinates') {
+      return incident.lat !== null && incident.lon !== null
+        ? `${formatNumber(incident.lat, locale, 5)}, ${formatNumber(incident.lon, locale, 5)}`
+        : '';
+    }
+    const value = incident[field as keyof Incident];
+    if (value === null || value === undefined || value === '') return '';
+    if (field === 'price') return `${formatNumber(Number(value), locale)} ₽`;
+    if (field === 'time') return String(value).slice(0, 5);
+    if (dateFields.has(field)) return formatDate(String(value));
+    if (typeof value === 'object') return nameOf(value, locale);
+    return String(value);
+  };
+
+  return (
+    <>
+      {incidentFieldGroups.map((group) => (
+        <Paper key={group.key} withBorder radius="md" p="md" component="section" aria-labelledby={`group-${group.key}`}>
+          <Title order={2} fz="md" mb="sm" id={`group-${group.key}`}>
+            {t(`incidents.groups.${group.key}`)}
+          </Title>
+          <SimpleGrid component="dl" cols={{ base: 1, sm: group.key === 'description' ? 1 : 2, lg: group.key === 'description' ? 1 : 3 }} spacing="md" verticalSpacing="sm" m={0}>
+            {group.fields.map((field) => {
+              const value = valueOf(field);
+              return (
+                <Box key={field} data-field={field}>
+                  <Text component="dt" size="xs" c="dimmed" fw={600}>
+                    {t(`incidents.fields.${field}`)}
+                  </Text>
+                  <Text component="dd" m={0} size="sm" c={value ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                    {value || t('incidents.not_specified')}
+                  </Text>
+                </Box>
+              );
+            })}
+          </SimpleGrid>
+        </Paper>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Incident } from '@cargo-sentry/contracts/incidents';
+
+type FieldKey = Exclude<keyof Incident, 'id' | 'lat' | 'lon'> | 'coordinates';
+
+/** Every incident field of SPEC §3, grouped as the card and the form show them. */
+export const incidentFieldGroups: { key: string; fields: FieldKey[] }[] = [
+  {
+    key: 'main',
+    fields: ['date', 'time', 'incident_category', 'attack_method', 'type_of_scene', 'information_source', 'reference_date', 'media_mention_date', 'judicial_decision_number'],
+  },
+  {
+    key: 'place',
+    fields: ['country', 'federal_district', 'region', 'city', 'street', 'road', 'coordinates', 'loading_address', 'unloading_address'],
+  },
+  { key: 'cargo', fields: ['cargo_category', 'cargo_description', 'amount', 'price'] },
+  {
+    key: 'identifiers',
+    fields: ['vehicle_plate', 'vehicle_vin', 'trailer_plate', 'trailer_vin', 'counterparty_inn', 'counterparty_ogrn', 'ati_id'],
+  },
+  { key: 'description', fields: ['description'] },
+];

@@ -1,0 +1,156 @@
+import type { IncidentList as IncidentListData } from '@cargo-sentry/contracts/incidents';
+import { Alert, Anchor, Badge, Button, Group, Pagination, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconInbox } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '@/shared/format/date';
+import { formatNumber } from '@/shared/format/number';
+import { useLocale } from '@/shared/i18n/use-locale';
+import { nameOf } from '@/shared/incident-filter/labels';
+import { incidentPaths } from '../incident-paths';
+import { placeOf } from './incident-place';
+
+interface IncidentListProps {
+  data: IncidentListData | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  onRetry: () => void;
+}
+
+/** The paged incident list: a table on desktop, cards on narrow screens (375 px). */
+export function IncidentList({ data, isLoading, isError, page, pageSize, onPageChange, onRetry }: IncidentListProps) {
+  const { t } = useTranslation();
+  const [locale] = useLocale();
+  const isNarrow = useMediaQuery('(max-width: 48em)');
+
+  if (isError && !data) {
+    return (
+      <Alert color="red" title={t('incidents.list.error_title')}>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{t('incidents.list.error')}</Text>
+          <Button size="xs" variant="light" color="red" onClick={onRetry}>
+            {t('incidents.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (isLoading && !data) {
+    return (
+      <Stack gap="xs" aria-busy="true" aria-label={t('incidents.list.loading')}>
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} h={isNarrow ? 96 : 40} radius="sm" />
+        ))}
+      </Stack>
+    );
+  }
+  if (!data || data.count === 0) {
+    return (
+      <Paper withBorder radius="md" p="xl" ta="center" data-testid="incident-list-empty">
+        <IconInbox size={36} color="var(--mantine-color-dimmed)" aria-hidden />
+        <Text fw={600} mt="xs">
+          {t('incidents.list.empty_title')}
+        </Text>
+        <Text c="dimmed" size="sm">
+          {t('incidents.list.empty')}
+        </Text>
+      </Paper>
+    );
+  }
+
+  const pages = Math.max(1, Math.ceil(data.count / pageSize));
+  const money = (value: number) => `${formatNumber(value, locale)} ₽`;
+
+  const rows = isNarrow ? (
+    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('incidents.list.title')}>
+      {data.results.map((incident) => (
+        <Paper component="li" key={incident.id} withBorder radius="md" p="sm" data-testid="incident-card">
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Text size="sm" c="dimmed">
+              {formatDate(incident.date)}
+              {incident.time ? ` ${incident.time.slice(0, 5)}` : ''}
+            </Text>
+            <Badge variant="light" size="sm">
+              {nameOf(incident.incident_category, locale)}
+            </Badge>
+          </Group>
+          <Anchor component={Link} to={incidentPaths.view(incident.id)} fw={600} mt={4} display="block">
+            {nameOf(incident.cargo_category, locale)}
+            {incident.cargo_description ? ` — ${incident.cargo_description}` : ''}
+          </Anchor>
+          <Group justify="space-between" gap="xs" mt={4} wrap="nowrap">
+            <Text size="sm" lineClamp={1}>
+              {placeOf(incident, locale)}
+            </Text>
+            <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+              {money(incident.price)}
+            </Text>
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  ) : (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped highlightOnHover verticalSpacing={6} aria-label={t('incidents.list.title')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('incidents.fields.date')}</Table.Th>
+            <Table.Th>{t('incidents.fields.incident_category')}</Table.Th>
+            <Table.Th>{t('incidents.fields.cargo')}</Table.Th>
+            <Table.Th>{t('incidents.fields.place')}</Table.Th>
+            <Table.Th ta="right">{t('incidents.fields.price')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {data.results.map((incident) => (
+            <Table.Tr key={incident.id} data-testid="incident-row">
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <Anchor component={Link} to={incidentPaths.view(incident.id)} aria-label={t('incidents.list.open', { id: incident.id })}>
+                  {formatDate(incident.date)}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{nameOf(incident.incident_category, locale)}</Table.Td>
+              <Table.Td>
+                <Text size="sm" lineClamp={2}>
+                  {nameOf(incident.cargo_category, locale)}
+                  {incident.cargo_description ? ` — ${incident.cargo_description}` : ''}
+                </Text>
+              </Table.Td>
+              <Table.Td>{placeOf(incident, locale)}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {money(incident.price)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+
+  return (
+    <Stack gap="sm" style={{ opacity: isLoading ? 0.6 : 1, transition: 'opacity 120ms' }} aria-busy={isLoading}>
+      <Text size="sm" c="dimmed" data-testid="incident-count">
+        {t('incidents.list.found', { count: data.count, formatted: formatNumber(data.count, locale) })}
+      </Text>
+      {rows}
+      {pages > 1 ? (
+        <Group justify="center">
+          <Pagination
+            total={pages}
+            value={Math.min(page, pages)}
+            onChange={onPageChange}
+            siblings={isNarrow ? 0 : 1}
+            boundaries={1}
+            size={isNarrow ? 'sm' : 'md'}
+            getControlProps={(control) => ({ 'aria-label': t(`incidents.list.page_${control}`) })}
+            getItemProps={(p) => ({ 'aria-label': t('incidents.list.page_n', { page: p }) })}
+          />
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}

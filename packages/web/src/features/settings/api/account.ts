@@ -1,0 +1,16 @@
+import { changePasswordSchema, currentUserSchema, type UpdateSettings } from '@cargo-sentry/contracts/auth';
+import { okSchema } from '@cargo-sentry/contracts/common';
+import type { z } from 'zod';
+import { api } from '@/shared/api-client/api-client';
+import { currentUser } from '@/shared/session/session';
+
+/** `POST /{product}/user/update_settings`; the answer is the updated user, shown at once. */
+export async function updateSettings(changes: UpdateSettings) {
+  const user = await api.post('/{product}/user/update_settings', changes, currentUserSchema, { quiet: true });
+  currentUser.set(user);
+  return user;
+}
+
+export function changePassword(body: z.input<typeof changePasswordSchema>) {
+  return api.post('/{product}/user/change_password', body, okSchema, { quiet: true });
+}

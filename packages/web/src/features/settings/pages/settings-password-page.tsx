@@ -1,0 +1,51 @@
+import { changePasswordSchema } from '@cargo-sentry/contracts/auth';
+import { Button, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/shared/api-client/api-error';
+import { zodValidate } from '@/shared/forms/zod-validate';
+import { changePassword } from '../api/account';
+import { FormError } from '../components/form-error';
+import { SettingsSection } from '../components/settings-section';
+
+const initialValues = { current_password: '', password: '', confirm: '' };
+
+export function SettingsPasswordPage() {
+  const { t } = useTranslation();
+  const form = useForm({
+    initialValues,
+    validate: (values) => {
+      const errors = zodValidate(changePasswordSchema, t)(values);
+      if (!values.confirm) errors.confirm = t('validation.required');
+      else if (values.confirm !== values.password) errors.confirm = t('validation.passwords_mismatch');
+      return errors;
+    },
+  });
+  const save = useMutation({
+    mutationFn: ({ current_password, password }: typeof initialValues) => changePassword({ current_password, password }),
+    onSuccess: () => form.reset(),
+    onError: (error) => {
+      if (isApiError(error) && error.code === 'current_password_wrong') {
+        form.setFieldError('current_password', t('errors.current_password_wrong'));
+      }
+    },
+  });
+  const isFieldError = isApiError(save.error) && save.error.code === 'current_password_wrong';
+
+  return (
+    <SettingsSection title={t('settings.password.title')} success={save.isSuccess ? t('notices.password_changed') : null}>
+      {isFieldError ? null : <FormError error={save.error} />}
+      <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+        <Stack gap="md">
+          <PasswordInput label={t('settings.password.current')} required autoComplete="current-password" {...form.getInputProps('current_password')} />
+          <PasswordInput label={t('settings.password.new')} required autoComplete="new-password" {...form.getInputProps('password')} />
+          <PasswordInput label={t('settings.password.confirm')} required autoComplete="new-password" {...form.getInputProps('confirm')} />
+          <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
+            {t('settings.password.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ErrorCode } from '@cargo-sentry/contracts/errors';
+
+/** Codes the client adds for failures that never reached a well-formed API answer. */
+export type ClientErrorCode = 'network_error' | 'bad_response';
+
+/** Every failed call throws this (STYLE.md §5); the UI shows `t('errors.' + code)`. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | ClientErrorCode;
+  readonly fields: Record<string, string[]> | undefined;
+
+  constructor(status: number, code: ErrorCode | ClientErrorCode, fields?: Record<string, string[]>, detail?: string) {
+    super(detail ?? code);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,36 @@
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A date-only value as the API sends it ("YYYY-MM-DD"), read as a local calendar date. */
+function toDate(value: Date | string): Date | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (day) return new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
+  const parsed = new Date(value);
+  return Number.isNaN(parsed.getTime()) ? null : parsed;
+}
+
+/** Shown to users in both languages as DD.MM.YYYY (SPEC §5). */
+export function formatDate(value: Date | string | null | undefined): string {
+  if (value == null || value === '') return '';
+  const date = toDate(value);
+  if (!date) return '';
+  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
+}
+
+/** Sent to the API as YYYY-MM-DD (SPEC §5). */
+export function toApiDate(value: Date | string | null | undefined): string {
+  if (value == null || value === '') return '';
+  const date = toDate(value);
+  if (!date) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Reads a DD.MM.YYYY string typed by a user; null when it is not a real date. */
+export function parseDisplayDate(value: string): Date | null {
+  const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value.trim());
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) return null;
+  return date;
+}

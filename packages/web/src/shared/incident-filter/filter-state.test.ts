@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyFormValues,
+  emptyFilter,
+  filterFromParams,
+  filterToParams,
+  filterToWire,
+  isFilterEmpty,
+  listChips,
+  removeChip,
+  type FilterValues,
+} from './filter-state';
+
+const full: FilterValues = {
+  search: 'сахар',
+  country: [1],
+  geo: ['district:3', 'city:12'],
+  period: null,
+  dateFrom: '2024-01-01',
+  dateTo: '2024-12-31',
+  cargo: [2, 5],
+  price: [1, 6],
+  category: [1, 2],
+};
+
+describe('filter state and the URL', () => {
+  it('round-trips every filter value through the search params', () => {
+    const params = filterToParams(full);
+    expect(params.getAll('geo')).toEqual(['district:3', 'city:12']);
+    expect(params.get('date_from')).toBe('2024-01-01');
+    expect(filterFromParams(params)).toEqual(full);
+  });
+
+  it('keeps unrelated params and drops empty filters', () => {
+    const params = filterToParams({ ...emptyFilter, cargo: [4] }, new URLSearchParams('page=3&search=old'));
+    expect(params.toString()).toBe('page=3&cargo=4');
+  });
+
+  it('ignores junk in a hand-edited URL', () => {
+    const values = filterFromParams(
+      new URLSearchParams('geo=oblast:1&geo=region:7&price=9&price=-1&period=7y&date_from=01.02.2024&cargo=x&category=2,2,3'),
+    );
+    expect(values).toEqual({ ...emptyFilter, geo: ['region:7'], price: [-1], category: [2, 3] });
+  });
+
+  it('reads a period', () => {
+    expect(filterFromParams(new URLSearchParams('period=3m')).period).toBe('3m');
+  });
+});
+
+describe('filter state to the wire query', () => {
+  it('sends the contract parameter names', () => {
+    expect(filterToWire(full)).toEqual({
+      search: 'сахар',
+      country: [1],
+      geo: ['district:3', 'city:12'],
+      date_from: '2024-01-01',
+      date_to: '2024-12-31',
+      cargo: [2, 5],
+      price: [1, 6],
+      category: [1, 2],
+    });
+  });
+
+  it('sends an empty price list for "all" (-1)', () => {
+    expect(filterToWire({ ...emptyFilter, price: [-1] })).toEqual({});
+    expect(filterToWire({ ...emptyFilter, price: [-1, 3] }).price).toBeUndefined();
+  });
+
+  it('sends no category filter when all four are selected', () => {
+    expect(filterToWire({ ...emptyFilter, category: [1, 2, 3, 4] }).category).toBeUndefined();
+    expect(filterToWire({ ...emptyFilter, category: [1, 2, 3] }).category).toEqual([1, 2, 3]);
+  });
+
+  it('sends the period only without an explicit start date', () => {
+    expect(filterToWire({ ...emptyFilter, period: '1y' })).toEqual({ period: '1y' });
+    expect(filterToWire({ ...emptyFilter, period: '1y', dateFrom: '2024-05-01' })).toEqual({ date_from: '2024-05-01' });
+  });
+
+  it('sends nothing for an empty filter', () => {
+    expect(filterToWire(emptyFilter)).toEqual({});
+    expect(isFilterEmpty(emptyFilter)).toBe(true);
+  });
+});
+
+describe('applying the form', () => {
+  it('clears a four-entry category list and trims the search (SPEC §4)', () => {
+    const applied = applyFormValues({ ...emptyFilter, search: '  vin  ', category: [1, 2, 3, 4] });
+    expect(applied.search).toBe('vin');
+    expect(applied.category).toEqual([]);
+  });
+
+  it('keeps "all" alone when it is picked with ranges', () => {
+    expect(applyFormValues({ ...emptyFilter, price: [3, -1] }).price).toEqual([-1]);
+    expect(applyFormValues({ ...emptyFilter, price: [5, 2] }).price).toEqual([2, 5]);
+  });
+});
+
+describe('chips', () => {
+  it('lists one chip per active value and none for "all" prices', () => {
+    const chips = listChips({ ...full, price: [-1] });
+    expect(chips.map((c) => c.kind)).toEqual(['search', 'country', 'geo', 'geo', 'date_from', 'date_to', 'cargo', 'cargo', 'category', 'category']);
+  });
+
+  it('removes one value at a time', () => {
+    const withoutCity = removeChip(full, { kind: 'geo', value: 'city:12' });
+    expect(withoutCity.geo).toEqual(['district:3']);
+    const withoutCargo = removeChip(withoutCity, { kind: 'cargo', value: 2 });
+    expect(withoutCargo.cargo).toEqual([5]);
+    expect(removeChip(full, { kind: 'search' }).search).toBe('');
+    expect(removeChip(full, { kind: 'date_to' }).dateTo).toBeNull();
+    expect(filterToWire(removeChip(full, { kind: 'price', value: 6 })).price).toEqual([1]);
+  });
+
+  it('removing every chip gives the empty filter', () => {
+    let values = full;
+    for (const chip of listChips(full)) values = removeChip(values, chip);
+    expect(values).toEqual(emptyFilter);
+  });
+});

@@ -1,0 +1,188 @@
+import {
+  geoTokenSchema,
+  periodOptions,
+  priceRanges,
+  selectableIncidentCategoryCount,
+  type Period,
+} from '@cargo-sentry/contracts/incident-filter';
+
+/**
+ * The filter values of SPEC §3 ("Filter values") as the UI holds them. The same shape serves
+ * the form (what the user is editing) and the applied filter (what the URL and the requests
+ * carry): SPEC §4 "form values are applied into active values, which become a request".
+ */
+export interface FilterValues {
+  search: string;
+  country: number[];
+  /** `district:<id>`, `region:<id>` or `city:<id>` tokens. */
+  geo: string[];
+  period: Period | null;
+  /** YYYY-MM-DD, inclusive. */
+  dateFrom: string | null;
+  dateTo: string | null;
+  cargo: number[];
+  /** Price ranges 1–6; -1 is "all". */
+  price: number[];
+  category: number[];
+}
+
+export const emptyFilter: FilterValues = {
+  search: '',
+  country: [],
+  geo: [],
+  period: null,
+  dateFrom: null,
+  dateTo: null,
+  cargo: [],
+  price: [],
+  category: [],
+};
+
+/** The "all" price value of SPEC §5. */
+export const allPrices = -1;
+export const priceRangeIds = priceRanges.map((r) => r.id);
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+function readIds(params: URLSearchParams, key: string, min: number, max = Number.MAX_SAFE_INTEGER): number[] {
+  const out: number[] = [];
+  for (const raw of params.getAll(key).flatMap((v) => v.split(','))) {
+    const n = Number(raw);
+    if (raw.trim() !== '' && Number.isInteger(n) && n >= min && n <= max && !out.includes(n)) out.push(n);
+  }
+  return out;
+}
+
+function readDate(params: URLSearchParams, key: string): string | null {
+  const value = params.get(key);
+  return value && isoDate.test(value) ? value : null;
+}
+
+/** Reads the applied filter from the page's search params; junk values are dropped, not trusted. */
+export function filterFromParams(params: URLSearchParams): FilterValues {
+  const period = params.get('period');
+  const geo: string[] = [];
+  for (const token of params.getAll('geo').flatMap((v) => v.split(','))) {
+    if (geoTokenSchema.safeParse(token).success && !geo.includes(token)) geo.push(token);
+  }
+  return {
+    search: (params.get('search') ?? '').trim().slice(0, 200),
+    country: readIds(params, 'country', 1),
+    geo,
+    period: periodOptions.includes(period as Period) ? (period as Period) : null,
+    dateFrom: readDate(params, 'date_from'),
+    dateTo: readDate(params, 'date_to'),
+    cargo: readIds(params, 'cargo', 0),
+    price: readIds(params, 'price', -1, 6).filter((n) => n !== 0),
+    category: readIds(params, 'category', 0),
+  };
+}
+
+/** Writes the applied filter into search params, keeping any other params (e.g. `page`) untouched. */
+export function filterToParams(values: FilterValues, base?: URLSearchParams): URLSearchParams {
+  const params = new URLSearchParams(base);
+  for (const key of filterParamKeys) params.delete(key);
+  if (values.search.trim()) params.set('search', values.search.trim());
+  for (const id of values.country) params.append('country', String(id));
+  for (const token of values.geo) params.append('geo', token);
+  if (values.period) params.set('period', values.period);
+  if (values.dateFrom) params.set('date_from', values.dateFrom);
+  if (values.dateTo) params.set('date_to', values.dateTo);
+  for (const id of values.cargo) params.append('cargo', String(id));
+  for (const id of values.price) params.append('price', String(id));
+  for (const id of values.category) params.append('category', String(id));
+  return params;
+}
+
+export const filterParamKeys = ['search', 'country', 'geo', 'period', 'date_from', 'date_to', 'cargo', 'price', 'category'] as const;
+
+export type WireQuery = Record<string, string | number | readonly (string | number)[] | undefined>;
+
+/**
+ * The query of every incident endpoint (contracts `incidentFilterSchema`). SPEC §4/§5 shortcuts:
+ * "all" (-1) sends an empty price list, and all four incident categories mean no category filter.
+ */
+export function filterToWire(values: FilterValues): WireQuery {
+  const price = values.price.includes(allPrices) || values.price.length === priceRangeIds.length ? [] : values.price;
+  const category = values.category.length === selectableIncidentCategoryCount ? [] : values.category;
+  const query: WireQuery = {};
+  if (values.search.trim()) query.search = values.search.trim();
+  if (values.country.length) query.country = values.country;
+  if (values.geo.length) query.geo = values.geo;
+  if (values.dateFrom) query.date_from = values.dateFrom;
+  if (values.dateTo) query.date_to = values.dateTo;
+  // An explicit start date wins over the period; the server does the same.
+  if (values.period && !values.dateFrom) query.period = values.period;
+  if (values.cargo.length) query.cargo = values.cargo;
+  if (price.length) query.price = price;
+  if (category.length) query.category = category;
+  return query;
+}
+
+/** SPEC §4: "If the category list has 4 entries it is cleared" when the form is applied. */
+export function applyFormValues(form: FilterValues): FilterValues {
+  const price = form.price.includes(allPrices) ? [allPrices] : [...form.price].sort((a, b) => a - b);
+  return {
+    ...form,
+    search: form.search.trim(),
+    price,
+    category: form.category.length === selectableIncidentCategoryCount ? [] : form.category,
+  };
+}
+
+export type ChipKind = 'search' | 'country' | 'geo' | 'period' | 'date_from' | 'date_to' | 'cargo' | 'price' | 'category';
+
+/** One active filter, removable on its own (SPEC §4). */
+export interface FilterChip {
+  kind: ChipKind;
+  /** The list value this chip stands for; absent for single-valued filters. */
+  value?: string | number;
+}
+
+/** The active filters, one chip per value, in the panel's order. */
+export function listChips(values: FilterValues): FilterChip[] {
+  const chips: FilterChip[] = [];
+  if (values.search) chips.push({ kind: 'search' });
+  for (const value of values.country) chips.push({ kind: 'country', value });
+  for (const value of values.geo) chips.push({ kind: 'geo', value });
+  if (values.period) chips.push({ kind: 'period' });
+  if (values.dateFrom) chips.push({ kind: 'date_from' });
+  if (values.dateTo) chips.push({ kind: 'date_to' });
+  for (const value of values.cargo) chips.push({ kind: 'cargo', value });
+  for (const value of values.price) if (value !== allPrices) chips.push({ kind: 'price', value });
+  for (const value of values.category) chips.push({ kind: 'category', value });
+  return chips;
+}
+
+/** The filter without one chip. */
+export function removeChip(values: FilterValues, chip: FilterChip): FilterValues {
+  switch (chip.kind) {
+    case 'search':
+      return { ...values, search: '' };
+    case 'period':
+      return { ...values, period: null };
+    case 'date_from':
+      return { ...values, dateFrom: null };
+    case 'date_to':
+      return { ...values, dateTo: null };
+    case 'geo':
+      return { ...values, geo: values.geo.filter((v) => v !== chip.value) };
+    default: {
+      const key = chip.kind;
+      return { ...values, [key]: values[key].filter((v) => v !== chip.value) };
+    }
+  }
+}
+
+export function isFilterEmpty(values: FilterValues): boolean {
+  return listChips(values).length === 0;
+}
+
+export function chipKey(chip: FilterChip): string {
+  return chip.value === undefined ? chip.kind : `${chip.kind}:${chip.value}`;
+}
+
+export function parseGeoToken(token: string): { kind: 'district' | 'region' | 'city'; id: number } | null {
+  const match = /^(district|region|city):(\d+)$/.exec(token);
+  return match ? { kind: match[1] as 'district' | 'region' | 'city', id: Number(match[2]) } : null;
+}

@@ -1,0 +1,154 @@
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/ru';
+import { periodOptions, priceRanges, type Period } from '@cargo-sentry/contracts/incident-filter';
+import { Button, Checkbox, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { DateInput, DatesProvider } from '@mantine/dates';
+import { IconFilter, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseDisplayDate, toApiDate } from '../format/date';
+import { useLocale } from '../i18n/use-locale';
+import { allPrices, applyFormValues, emptyFilter, type FilterValues } from './filter-state';
+import { GeoPicker } from './geo-picker';
+import { nameOf, periodLabel, priceRangeLabel } from './labels';
+import { useIncidentReferences } from './use-filter-references';
+
+interface IncidentFilterPanelProps {
+  /** The applied filter; the form starts from it and follows it when chips are removed. */
+  applied: FilterValues;
+  onApply: (next: FilterValues) => void;
+}
+
+const parseDate = (value: string) => {
+  const date = parseDisplayDate(value);
+  return date ? toApiDate(date) : null;
+};
+
+/**
+ * The incident filter form of SPEC §3/§4: the user edits form values, "Apply" turns them into
+ * the applied values (URL and requests). Shared by the incidents and analysis pages.
+ */
+export function IncidentFilterPanel({ applied, onApply }: IncidentFilterPanelProps) {
+  const { t } = useTranslation();
+  const [locale] = useLocale();
+  const { data: refs, isLoading } = useIncidentReferences();
+  const [form, setForm] = useState<FilterValues>(applied);
+  const appliedKey = JSON.stringify(applied);
+  const [syncedKey, setSyncedKey] = useState(appliedKey);
+  if (syncedKey !== appliedKey) {
+    // Chips, back/forward or a reset changed the applied filter: the form follows it.
+    setSyncedKey(appliedKey);
+    setForm(applied);
+  }
+
+  const set = <K extends keyof FilterValues>(key: K, value: FilterValues[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const options = (list: { id: number; name_ru: string; name_en: string }[] | undefined) =>
+    (list ?? []).map((o) => ({ value: String(o.id), label: nameOf(o, locale) }));
+
+  const handlePrice = (next: string[]) => {
+    const ids = next.map(Number);
+    const addedAll = ids.includes(allPrices) && !form.price.includes(allPrices);
+    set('price', addedAll ? [allPrices] : ids.filter((id) => id !== allPrices));
+  };
+
+  const handleSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    onApply(applyFormValues(form));
+  };
+
+  return (
+    <Paper component="form" withBorder radius="md" p="md" onSubmit={handleSubmit} aria-label={t('incidents.filters.title')}>
+      <DatesProvider settings={{ locale }}>
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" verticalSpacing="xs">
+            <TextInput
+              label={t('incidents.filters.search')}
+              placeholder={t('incidents.filters.search_placeholder')}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={form.search}
+              maxLength={200}
+              onChange={(e) => set('search', e.currentTarget.value)}
+            />
+            <GeoPicker value={form.geo} onChange={(geo) => set('geo', geo)} />
+            <MultiSelect
+              label={t('incidents.filters.country')}
+              placeholder={form.country.length ? undefined : t('incidents.filters.any')}
+              data={options(refs?.countries)}
+              value={form.country.map(String)}
+              onChange={(v) => set('country', v.map(Number))}
+              disabled={isLoading}
+              clearable
+              searchable
+            />
+            <MultiSelect
+              label={t('incidents.filters.cargo')}
+              placeholder={form.cargo.length ? undefined : t('incidents.filters.any')}
+              data={options(refs?.cargo_categories)}
+              value={form.cargo.map(String)}
+              onChange={(v) => set('cargo', v.map(Number))}
+              disabled={isLoading}
+              clearable
+              searchable
+            />
+            <Select
+              label={t('incidents.filters.period')}
+              placeholder={t('incidents.filters.any')}
+              data={periodOptions.map((p) => ({ value: p, label: periodLabel(p, t) }))}
+              value={form.period}
+              onChange={(v) => setForm((f) => ({ ...f, period: (v as Period | null) ?? null, ...(v ? { dateFrom: null, dateTo: null } : {}) }))}
+              clearable
+              allowDeselect
+            />
+            <DateInput
+              label={t('incidents.filters.date_from')}
+              placeholder={t('incidents.filters.date_placeholder')}
+              valueFormat="DD.MM.YYYY"
+              dateParser={parseDate}
+              value={form.dateFrom}
+              maxDate={form.dateTo ?? undefined}
+              onChange={(v) => setForm((f) => ({ ...f, dateFrom: v, period: v ? null : f.period }))}
+              clearable
+            />
+            <DateInput
+              label={t('incidents.filters.date_to')}
+              placeholder={t('incidents.filters.date_placeholder')}
+              valueFormat="DD.MM.YYYY"
+              dateParser={parseDate}
+              value={form.dateTo}
+              minDate={form.dateFrom ?? undefined}
+              onChange={(v) => setForm((f) => ({ ...f, dateTo: v, period: v ? null : f.period }))}
+              clearable
+            />
+            <MultiSelect
+              label={t('incidents.filters.price')}
+              placeholder={form.price.length ? undefined : t('incidents.filters.price_all')}
+              data={[allPrices, ...priceRanges.map((r) => r.id)].map((id) => ({ value: String(id), label: priceRangeLabel(id, locale, t) }))}
+              value={form.price.map(String)}
+              onChange={handlePrice}
+              clearable
+            />
+          </SimpleGrid>
+          <Checkbox.Group
+            label={t('incidents.filters.category')}
+            value={form.category.map(String)}
+            onChange={(v) => set('category', v.map(Number))}
+          >
+            <Group gap="md" mt={6}>
+              {(refs?.incident_categories ?? []).map((c) => (
+                <Checkbox key={c.id} value={String(c.id)} label={nameOf(c, locale)} />
+              ))}
+            </Group>
+          </Checkbox.Group>
+          <Group gap="sm" justify="flex-end">
+            <Button variant="default" onClick={() => setForm(emptyFilter)}>
+              {t('incidents.filters.reset')}
+            </Button>
+            <Button type="submit" leftSection={<IconFilter size={16} aria-hidden />}>
+              {t('incidents.filters.apply')}
+            </Button>
+          </Group>
+        </Stack>
+      </DatesProvider>
+    </Paper>
+  );
+}

@@ -1,0 +1,109 @@
+import { Alert, Box, Skeleton } from '@mantine/core';
+import type { LngLatBoundsLike, Map as MaplibreMap } from 'maplibre-gl';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePublicConfig } from '../session/session';
+import { buildBaseStyle, russiaBounds } from './base-map-style';
+import { loadMaplibre, type MaplibreModule } from './load-maplibre';
+import { keepWorkersAwake } from './wake-workers';
+
+export interface BaseMapProps {
+  /** Accessible name of the map region. */
+  label: string;
+  height: number | string;
+  center?: [number, number];
+  zoom?: number;
+  bounds?: LngLatBoundsLike;
+  /** Called once the style has loaded; the map is removed on unmount. */
+  onReady?: (map: MaplibreMap, lib: MaplibreModule) => void;
+  /** Extra overlay (loading badges, legends) drawn over the map. */
+  children?: React.ReactNode;
+}
+
+type Status = 'loading' | 'ready' | 'failed';
+
+/**
+ * The reusable base map: MapLibre GL (loaded lazily) over the shipped region shapes, with the
+ * configured raster tiles underneath when `map_tile_url` is set. Used by the incident map, the
+ * incident card and the analysis choropleth.
+ */
+export function BaseMap({ label, height, center, zoom, bounds, onReady, children }: BaseMapProps) {
+  const { t } = useTranslation();
+  const config = usePublicConfig();
+  const tileUrl = config?.map_tile_url ?? null;
+  const containerRef = useRef<HTMLDivElement>(null);
+  const onReadyRef = useRef(onReady);
+  const initialView = useRef({ center, zoom, bounds });
+  const [status, setStatus] = useState<Status>('loading');
+
+  useEffect(() => {
+    onReadyRef.current = onReady;
+  }, [onReady]);
+
+  useEffect(() => {
+    let map: MaplibreMap | null = null;
+    let stopWaking: (() => void) | null = null;
+    let cancelled = false;
+    setStatus('loading');
+    loadMaplibre()
+      .then((lib) => {
+        if (cancelled || !containerRef.current) return;
+        const view = initialView.current;
+        map = new lib.Map({
+          container: containerRef.current,
+          style: buildBaseStyle({ tileUrl, shapesUrl: new URL('/geo/russia-regions.geojson', window.location.origin).href }),
+          ...(view.center ? { center: view.center, zoom: view.zoom ?? 6 } : { bounds: view.bounds ?? russiaBounds }),
+          renderWorldCopies: false,
+          attributionControl: { compact: true },
+          dragRotate: false,
+          pitchWithRotate: false,
+          maxZoom: 18,
+        });
+        if (import.meta.env.DEV) {
+          Object.assign(window, { __lastMap: map });
+          console.error('DBG map created', tileUrl);
+          map.on('error', (event) => console.error('maplibre', event.error));
+        }
+        stopWaking = keepWorkersAwake(map);
+        map.touchZoomRotate.disableRotation();
+        map.keyboard.disableRotation();
+        map.addControl(new lib.NavigationControl({ showCompass: false }), 'top-right');
+        const ready = map;
+        ready.on('load', () => {
+          if (cancelled) return;
+          setStatus('ready');
+          onReadyRef.current?.(ready, lib);
+        });
+      })
+      .catch(() => {
+        if (!cancelled) setStatus('failed');
+      });
+    return () => {
+      cancelled = true;
+      if (import.meta.env.DEV) console.error('DBG cleanup', Boolean(map));
+      stopWaking?.();
+      map?.remove();
+    };
+  }, [tileUrl]);
+
+  return (
+    <Box pos="relative" h={height} style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
+      <Box
+        ref={containerRef}
+        role="region"
+        aria-label={label}
+        pos="absolute"
+        inset={0}
+        data-testid="base-map"
+        data-status={status}
+      />
+      {status === 'loading' ? <Skeleton pos="absolute" inset={0} radius="md" aria-label={t('incidents.map.loading')} /> : null}
+      {status === 'failed' ? (
+        <Alert pos="absolute" top={12} left={12} right={12} color="orange" title={t('incidents.map.unavailable_title')}>
+          {t('incidents.map.unavailable')}
+        </Alert>
+      ) : null}
+      {status === 'ready' ? children : null}
+    </Box>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Locale } from '@cargo-sentry/contracts/common';
+import { SegmentedControl } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../i18n/use-locale';
+
+/** The Рус/Eng switch of the default and login headers. */
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const [locale, setLocale] = useLocale();
+  return (
+    <SegmentedControl
+      size="xs"
+      aria-label={t('language.switch')}
+      value={locale}
+      onChange={(value) => setLocale(value as Locale)}
+      data={[
+        { value: 'ru', label: t('language.ru_short') },
+        { value: 'en', label: t('language.en_short') },
+      ]}
+    />
+  );
+}
