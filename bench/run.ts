@@ -1,10 +1,13 @@
 // `npm run bench -- [--db postgres|pglite] [--incidents N] [--only list,map] [--amount 200] [--connections 4]`
+// `npm run bench -- --database-url postgres://…/cs_bench` uses an already filled database as is.
 // Fills (once) a bench database with N generated incidents, starts the app on a local port and
 // measures each scenario with autocannon. Scenarios are separate files under scenarios/; the
 // statistics scenario lives in statistics.ts. Figures go to stdout as Markdown (bench/RESULTS.md).
 import os from 'node:os';
 import { eq } from 'drizzle-orm';
+import { openDatabase } from '@cargo-sentry/server/src/db/client';
 import { users } from '@cargo-sentry/server/src/db/schema/users';
+import { hashPassword } from '@cargo-sentry/server/src/platform/passwords';
 import { signAccessToken } from '@cargo-sentry/server/src/platform/tokens';
 import { benchUser, prepareDatabase, startApp, type BenchDatabaseKind } from './statistics-setup';
 import { incidentListScenario } from './scenarios/incident-list';
@@ -20,9 +23,9 @@ function option(name: string, fallback: string): string {
 
 function table(scenario: Scenario, rows: ScenarioRow[]): string {
   const noteKeys = [...new Set(rows.flatMap((r) => Object.keys(r.notes)))];
-  const head = ['case', 'n', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'non-2xx', ...noteKeys];
+  const head = ['case', 'n', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'node CPU ms/req', 'non-2xx', ...noteKeys];
   const lines = rows.map((r) =>
-    [r.name, r.n, r.p50, r.p95, r.p99, r.max, r.errors, ...noteKeys.map((k) => String(r.notes[k] ?? ''))].join(' | '),
+    [r.name, r.n, r.p50, r.p95, r.p99, r.max, r.cpuPerRequest ?? '', r.errors, ...noteKeys.map((k) => String(r.notes[k] ?? ''))].join(' | '),
   );
   const over = rows.filter((r) => r.p95 >= scenario.targetP95).length;
   return [
@@ -45,10 +48,19 @@ async function main(): Promise<void> {
   const connections = Number(option('connections', '4'));
   const log = (line: string) => console.error(line);
 
-  const { database, env } = await prepareDatabase(kind, count);
+  const databaseUrl = option('database-url', '');
+  const { database, env } = databaseUrl
+    ? { database: await openDatabase({ databaseUrl, dataDir: 'memory://' }), env: { DATABASE_URL: databaseUrl } }
+    : await prepareDatabase(kind, count);
   const { app, baseUrl } = await startApp(database, env);
   try {
-    const [user] = await database.db.select().from(users).where(eq(users.username, benchUser.username));
+    let [user] = await database.db.select().from(users).where(eq(users.username, benchUser.username));
+    if (!user) {
+      [user] = await database.db
+        .insert(users)
+        .values({ username: benchUser.username, email: `${benchUser.username}@example.test`, passwordHash: await hashPassword(benchUser.password) })
+        .returning();
+    }
     const token = await signAccessToken(app.config.jwtSecret, user.id, 24 * 3600);
     const headers = { authorization: `Bearer ${token}` };
     const productUrl = `${baseUrl}/${app.config.product}`;
@@ -57,8 +69,9 @@ async function main(): Promise<void> {
     await fetch(`${productUrl}/incident/get_summary`, { headers });
     log(`warm-up (index load) ${Date.now() - started} ms`);
 
+    const total = (await (await fetch(`${productUrl}/incident?page_size=1`, { headers })).json()) as { count: number };
     const out: string[] = [
-      `## ${count.toLocaleString('en')} incidents on ${kind}`,
+      `## ${total.count.toLocaleString('en')} incidents on ${database.kind}`,
       '',
       `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ` +
         `load average at start ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')}; ${amount} requests per case over ${connections} connections.`,

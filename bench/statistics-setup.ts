@@ -82,6 +82,7 @@ export async function startApp(
     LOG_LEVEL: 'silent',
     DEMO_SEED: 'never',
     WEB_DIST: '/nonexistent',
+    ACCESS_TOKEN_TTL: '86400',
     RATE_LIMIT_IP: '1000000',
     RATE_LIMIT_ACCOUNT: '1000000',
     DATA_DIR: env.DATA_DIR ?? '/tmp/cargo-sentry-bench',

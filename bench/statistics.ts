@@ -9,6 +9,8 @@ import { benchUser, prepareDatabase, startApp, type BenchDatabaseKind } from './
 
 export interface Percentiles {
   n: number;
+  /** CPU time of this process (app + client) per request, ms: latency without waiting for a core. */
+  cpu?: number;
   p50: number;
   p95: number;
   p99: number;
@@ -19,12 +21,19 @@ function percentiles(samples: number[]): Percentiles {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
   const round = (v: number) => Math.round(v * 10) / 10;
-  return { n: sorted.length, p50: round(at(0.5)), p95: round(at(0.95)), p99: round(at(0.99)), max: round(sorted[sorted.length - 1]) };
+  return {
+    n: sorted.length,
+    p50: round(at(0.5)),
+    p95: round(at(0.95)),
+    p99: round(at(0.99)),
+    max: round(sorted[sorted.length - 1]),
+  };
 }
 
 /** `n` requests over `concurrency` connections; latencies in ms. Any non-2xx answer aborts. */
 async function measure(request: () => Promise<Response>, n: number, concurrency: number): Promise<Percentiles> {
   const samples: number[] = [];
+  const cpuBefore = process.cpuUsage();
   let left = n;
   const worker = async () => {
     while (left > 0) {
@@ -37,7 +46,8 @@ async function measure(request: () => Promise<Response>, n: number, concurrency:
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  return percentiles(samples);
+  const cpu = process.cpuUsage(cpuBefore);
+  return { ...percentiles(samples), cpu: Math.round((cpu.user + cpu.system) / n / 100) / 10 };
 }
 
 /** Single filters (target p95 < 150 ms on 1M PostgreSQL) and combinations (< 300 ms). */
@@ -56,7 +66,8 @@ export const singleFilters: Record<string, string> = {
 };
 export const combinedFilters: Record<string, string> = {
   'district + cargo + price + 1y': 'geo=district:3&cargo=1&price=2&period=1y',
-  'cities + categories + dates': 'geo=city:1&geo=city:2&geo=region:30&category=1&category=2&date_from=2023-01-01&date_to=2024-12-31',
+  'cities + categories + dates':
+    'geo=city:1&geo=city:2&geo=region:30&category=1&category=2&date_from=2023-01-01&date_to=2024-12-31',
   'country + cargo×3 + price×2 + 5y': 'country=1&cargo=1&cargo=2&cargo=3&price=4&price=5&period=5y',
   'search + district + 3y': `search=${encodeURIComponent('москва')}&geo=district:1&period=3y`,
 };
@@ -74,7 +85,11 @@ export interface StatisticsBenchResult {
   statisticsDuringLoad: number;
 }
 
-export async function runStatisticsBench(db: BenchDatabaseKind, incidents: number, requests = 40): Promise<StatisticsBenchResult> {
+export async function runStatisticsBench(
+  db: BenchDatabaseKind,
+  incidents: number,
+  requests = 40,
+): Promise<StatisticsBenchResult> {
   const { database, env } = await prepareDatabase(db, incidents);
   const { app, baseUrl } = await startApp(database, env);
   try {
@@ -86,7 +101,8 @@ export async function runStatisticsBench(db: BenchDatabaseKind, incidents: numbe
       });
     const tokens = (await (await login()).json()) as { access: string; refresh: string };
     const headers = { authorization: `Bearer ${tokens.access}` };
-    const statistics = (query: string) => () => fetch(`${baseUrl}/${app.config.product}/incident/get_statistics?${query}`, { headers });
+    const statistics = (query: string) => () =>
+      fetch(`${baseUrl}/${app.config.product}/incident/get_statistics?${query}`, { headers });
 
     const started = performance.now();
     const cold = await statistics('')();
@@ -96,13 +112,13 @@ export async function runStatisticsBench(db: BenchDatabaseKind, incidents: numbe
     const single: Record<string, Percentiles> = {};
     for (const [name, query] of Object.entries(singleFilters)) {
       await measure(statistics(query), 3, 1);
-      single[name] = await measure(statistics(query), requests, 2);
+      single[name] = await measure(statistics(query), requests, 1);
       console.log(`  ${name}: ${JSON.stringify(single[name])}`);
     }
     const combined: Record<string, Percentiles> = {};
     for (const [name, query] of Object.entries(combinedFilters)) {
       await measure(statistics(query), 3, 1);
-      combined[name] = await measure(statistics(query), requests, 2);
+      combined[name] = await measure(statistics(query), requests, 1);
       console.log(`  ${name}: ${JSON.stringify(combined[name])}`);
     }
 

@@ -39,9 +39,9 @@ async function waitForStatistics(page: Page, screen: Screen, locale: Locale): Pr
   await expect(page.getByTestId('analysis-content')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { name: screen.section[locale], exact: true })).toBeVisible();
   await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0, { timeout: 30_000 });
-  for (const chart of await page.getByTestId('analysis-content').getByRole('img').all()) {
-    await expect(chart.locator('svg path').first()).toBeAttached();
-  }
+  const charts = page.getByTestId('analysis-content').getByTestId('e-chart');
+  await expect(charts.and(page.locator('[data-ready=false]'))).toHaveCount(0, { timeout: 30_000 });
+  for (const chart of await charts.all()) await expect(chart.locator('svg path').first()).toBeAttached();
 }
 
 async function photograph(page: Page, file: string): Promise<void> {
@@ -79,7 +79,7 @@ test('clicking a region on the choropleth filters the page by it', async ({ page
   await expect(topRegions).toHaveCount(11); // header + ten regions
 
   // The middle of the map is Krasnoyarsk Krai, the largest region in the centre of Russia.
-  const map = page.getByTestId('region-choropleth').getByRole('img');
+  const map = page.getByTestId('region-choropleth').getByTestId('e-chart');
   const box = (await map.boundingBox())!;
   await page.mouse.click(box.x + box.width * 0.55, box.y + box.height * 0.5);
 

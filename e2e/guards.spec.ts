@@ -13,6 +13,9 @@ const staffOnly = [
 const staffOrReports = ['/administration', '/administration/reports', '/administration/commercial_prudence'];
 const signedIn = ['/', '/dashboard', '/incidents', '/analysis/geo', '/verification', '/settings/profile', '/faq'];
 
+// Many full page loads per test on a shared 2-core machine.
+test.describe.configure({ timeout: 180_000 });
+
 async function expectLandsOn(page: Page, path: string, target: string) {
   await page.goto(path);
   await expect(page, `${path} → ${target}`).toHaveURL(target);
@@ -101,7 +104,10 @@ test.describe('staff (admin)', () => {
   test.beforeEach(async ({ page }) => signInViaApi(page, 'admin'));
 
   test('reaches staff-only and report pages', async ({ page }) => {
-    for (const path of [...staffOnly, ...staffOrReports]) await expectLandsOn(page, path, path);
+    for (const path of [...staffOnly, ...staffOrReports]) {
+      await expectLandsOn(page, path, path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+    }
   });
 });
 

@@ -15,8 +15,8 @@ const pages = [
 ];
 
 async function settle(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByTestId('loading-bar')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('loading-bar')).toHaveCount(0, { timeout: 30_000 });
   await page.evaluate(() => document.fonts.ready);
 }
 

@@ -4,8 +4,10 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Each test file gets its own database; PGlite start-up and migrations take a moment.
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Generous: PGlite's WASM start-up alone takes 10–20 s when the two cores are shared by
+    // several test runs (measured at load average ~20), and scrypt-heavy auth tests slow with it.
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
     pool: 'forks',
     // Two cores: more workers only thrash.
     poolOptions: { forks: { maxForks: 2, minForks: 1 } },

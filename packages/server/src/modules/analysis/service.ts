@@ -42,6 +42,19 @@ function monthTable(months: string[], clip: DayWindow): { start: number; table: 
   return { start, table };
 }
 
+/** The smallest date range holding every window of the pass (open ends stay open). */
+function spanOf(w: PassWindows): { dateFrom: string | undefined; dateTo: string | undefined } {
+  const starts = [w.current.from, w.comparedCurrent.from, w.comparedPrevious.from];
+  const ends = [w.current.to, w.comparedCurrent.to, w.comparedPrevious.to];
+  if (w.lastYearMonthOf.length > 0) {
+    starts.push(w.lastYearStart);
+    ends.push(w.lastYearStart + w.lastYearMonthOf.length - 1);
+  }
+  const from = Math.min(...starts);
+  const to = Math.max(...ends);
+  return { dateFrom: from <= -1e9 ? undefined : isoOf(from), dateTo: to >= 1e9 ? undefined : isoOf(to) };
+}
+
 function groupsOf(counter: Counter): StatGroup[] {
   const groups: StatGroup[] = [];
   for (let s = 0; s < counter.count.length; s++) {
@@ -105,8 +118,6 @@ export async function getStatistics(
 ): Promise<StatisticsResponse> {
   const filter = normalizeFilter(query, today);
   const codes = await categoryCodes(database);
-  // Every filter but the dates: the comparison and last-year periods lie outside the date range.
-  const selection = await selectIncidents(database, { ...filter, dateFrom: undefined, dateTo: undefined }, viewer);
   const current = window(filter.dateFrom, filter.dateTo);
   const months = statisticsMonths(filter, today);
   const monthsTable = monthTable(months, current);
@@ -126,6 +137,9 @@ export async function getStatistics(
     fraudId: codes.get('fraud') ?? -99,
     monthCount: months.length,
   };
+  // Every filter, with the dates widened to the union of the windows the pass reads: the
+  // comparison and last-year periods lie outside the filtered range.
+  const selection = await selectIncidents(database, { ...filter, ...spanOf(windows) }, viewer);
   const r = await runStatisticsPass(selection, windows, topIncidentsCount, lastIncidentsCount);
 
   const byDistrict = groupsOf(r.district);

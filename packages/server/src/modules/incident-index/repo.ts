@@ -17,7 +17,8 @@ const batchColumns = `array_agg(id::float8 ORDER BY id) AS id, array_agg(date - 
   array_agg(information_source_id ORDER BY id) AS source, array_agg(price::float8 ORDER BY id) AS price,
   array_agg(price_range ORDER BY id) AS price_range, array_agg(lat ORDER BY id) AS lat, array_agg(lon ORDER BY id) AS lon`;
 
-type Cell = number | string | null;
+// node-postgres gives NULL array elements as null; PGlite's parser gives NaN for NULL in integer arrays.
+type Cell = number | string | null | undefined;
 interface BatchRow {
   id: Cell[] | null;
   day: Cell[];
@@ -38,8 +39,11 @@ interface BatchRow {
 
 function toRows(batch: BatchRow | undefined): IndexRow[] {
   if (!batch || !batch.id) return [];
-  const ref = (v: Cell) => (v === null ? noRef : Number(v));
-  const coordinate = (v: Cell) => (v === null ? NaN : Number(v));
+  const ref = (v: Cell) => {
+    const n = v === null || v === undefined ? NaN : Number(v);
+    return Number.isNaN(n) ? noRef : n;
+  };
+  const coordinate = (v: Cell) => (v === null || v === undefined ? NaN : Number(v));
   return batch.id.map((id, i) => ({
     id: Number(id),
     day: Number(batch.day[i]),

@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { NormalizedFilter } from '@cargo-sentry/contracts/incident-filter';
 import { incidents } from '../../db/schema/incidents';
 import type { UserRow } from '../../db/schema/users';
-import { southernDistrictId } from './reference-data';
+import { readGeoReference, southernDistrictId } from './reference-data';
 
 /** Who is asking: a limited user sees only the Southern federal district (SPEC §4). */
 export type IncidentViewer = Pick<UserRow, 'accessLevel'>;
@@ -14,6 +14,20 @@ export function isLimited(viewer: IncidentViewer): boolean {
 /** `%`, `_` and `\` are literal in the search text. */
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Cities and regions whose Russian or English name contains `text` (case-insensitive). Resolved
+ * in memory from the shipped lists (the same ids as the tables), so the SQL gets literal id lists
+ * and PostgreSQL can OR the trigram index with the city and region indexes; a subquery here
+ * would force a scan of every incident for a rare search term.
+ */
+function placesNamed(text: string): { cities: number[]; regions: number[] } {
+  const needle = text.toLowerCase();
+  const matches = (item: { nameRu: string; nameEn: string }) =>
+    item.nameRu.toLowerCase().includes(needle) || item.nameEn.toLowerCase().includes(needle);
+  const geo = readGeoReference();
+  return { cities: geo.cities.filter(matches).map((c) => c.id), regions: geo.regions.filter(matches).map((r) => r.id) };
 }
 
 /**
@@ -29,14 +43,12 @@ export function buildIncidentConditions(filter: NormalizedFilter, viewer: Incide
   const conditions: SQL[] = [];
   if (isLimited(viewer)) conditions.push(eq(incidents.federalDistrictId, southernDistrictId));
   if (filter.search) {
-    const pattern = likePattern(filter.search);
-    conditions.push(
-      or(
-        sql`${incidents.searchText} LIKE lower(${pattern})`,
-        sql`${incidents.cityId} IN (SELECT id FROM cities WHERE name_ru ILIKE ${pattern} OR name_en ILIKE ${pattern})`,
-        sql`${incidents.regionId} IN (SELECT id FROM regions WHERE name_ru ILIKE ${pattern} OR name_en ILIKE ${pattern})`,
-      ) as SQL,
-    );
+    const places = placesNamed(filter.search);
+    const text = sql`${incidents.searchText} LIKE lower(${likePattern(filter.search)})`;
+    const any = [text];
+    if (places.cities.length) any.push(inArray(incidents.cityId, places.cities));
+    if (places.regions.length) any.push(inArray(incidents.regionId, places.regions));
+    conditions.push(any.length === 1 ? text : (or(...any) as SQL));
   }
   if (filter.countries.length) conditions.push(inArray(incidents.countryId, filter.countries));
   const geo: SQL[] = [];

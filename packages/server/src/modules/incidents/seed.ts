@@ -93,7 +93,8 @@ export async function insertGeneratedIncidents(
       for (const definition of indexes) await session.exec(definition);
     }
   });
-  if (database.kind === 'postgres') await database.withSession((s) => s.exec('ANALYZE incidents'));
+  // fresh statistics, or the planner may sort the whole table for a first page (PGlite has no autovacuum)
+  await database.withSession((s) => s.exec('ANALYZE incidents'));
   return inserted;
 }
 

@@ -1,14 +1,15 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/ru';
 import { periodOptions, priceRanges, type Period } from '@cargo-sentry/contracts/incident-filter';
-import { Button, Checkbox, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Collapse, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { DateInput, DatesProvider } from '@mantine/dates';
-import { IconFilter, IconSearch } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconFilter, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseDisplayDate, toApiDate } from '../format/date';
 import { useLocale } from '../i18n/use-locale';
-import { allPrices, applyFormValues, emptyFilter, type FilterValues } from './filter-state';
+import { allPrices, applyFormValues, emptyFilter, listChips, type FilterValues } from './filter-state';
 import { GeoPicker } from './geo-picker';
 import { nameOf, periodLabel, priceRangeLabel } from './labels';
 import { useIncidentReferences } from './use-filter-references';
@@ -33,6 +34,11 @@ export function IncidentFilterPanel({ applied, onApply }: IncidentFilterPanelPro
   const [locale] = useLocale();
   const { data: refs, isLoading } = useIncidentReferences();
   const [form, setForm] = useState<FilterValues>(applied);
+  // On phones the form folds away behind a toggle so the map and list stay near the top.
+  const isNarrow = useMediaQuery('(max-width: 48em)');
+  const [isOpen, setIsOpen] = useState(false);
+  const isExpanded = !isNarrow || isOpen;
+  const activeCount = listChips(applied).length;
   const appliedKey = JSON.stringify(applied);
   const [syncedKey, setSyncedKey] = useState(appliedKey);
   if (syncedKey !== appliedKey) {
@@ -54,10 +60,25 @@ export function IncidentFilterPanel({ applied, onApply }: IncidentFilterPanelPro
   const handleSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     onApply(applyFormValues(form));
+    setIsOpen(false);
   };
 
   return (
-    <Paper component="form" withBorder radius="md" p="md" onSubmit={handleSubmit} aria-label={t('incidents.filters.title')}>
+    <Paper component="form" withBorder radius="md" p={{ base: 'xs', sm: 'md' }} onSubmit={handleSubmit} aria-label={t('incidents.filters.title')}>
+      {isNarrow ? (
+        <Button
+          variant="subtle"
+          fullWidth
+          justify="space-between"
+          leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+          onClick={() => setIsOpen((v) => !v)}
+          aria-expanded={isOpen}
+          mb={isOpen ? 'sm' : 0}
+        >
+          {activeCount ? t('incidents.filters.toggle', { count: activeCount }) : t('incidents.filters.toggle_title')}
+        </Button>
+      ) : null}
+      <Collapse in={isExpanded} transitionDuration={isNarrow ? 150 : 0}>
       <DatesProvider settings={{ locale }}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" verticalSpacing="xs">
@@ -149,6 +170,7 @@ export function IncidentFilterPanel({ applied, onApply }: IncidentFilterPanelPro
           </Group>
         </Stack>
       </DatesProvider>
+      </Collapse>
     </Paper>
   );
 }

@@ -3,10 +3,10 @@ import type { StyleSpecification } from 'maplibre-gl';
 /** The shipped region shapes (copied from ../shared/data), served by the SPA itself. */
 export const regionShapesUrl = '/geo/russia-regions.geojson';
 
-/** Russia from Kaliningrad to Chukotka; the shapes run to 190°E (no antimeridian cut). */
+/** The initial view: Kaliningrad to Chukotka (the shapes run to 190°E, no antimeridian cut). */
 export const russiaBounds: [[number, number], [number, number]] = [
   [19.6, 41.1],
-  [190.3, 81.9],
+  [182, 78],
 ];
 
 export const baseMapColors = {

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../session/session';
 import { buildBaseStyle, russiaBounds } from './base-map-style';
 import { loadMaplibre, type MaplibreModule } from './load-maplibre';
-import { keepWorkersAwake } from './wake-workers';
 
 export interface BaseMapProps {
   /** Accessible name of the map region. */
@@ -42,7 +41,6 @@ export function BaseMap({ label, height, center, zoom, bounds, onReady, children
 
   useEffect(() => {
     let map: MaplibreMap | null = null;
-    let stopWaking: (() => void) | null = null;
     let cancelled = false;
     setStatus('loading');
     loadMaplibre()
@@ -59,12 +57,6 @@ export function BaseMap({ label, height, center, zoom, bounds, onReady, children
           pitchWithRotate: false,
           maxZoom: 18,
         });
-        if (import.meta.env.DEV) {
-          Object.assign(window, { __lastMap: map });
-          console.error('DBG map created', tileUrl);
-          map.on('error', (event) => console.error('maplibre', event.error));
-        }
-        stopWaking = keepWorkersAwake(map);
         map.touchZoomRotate.disableRotation();
         map.keyboard.disableRotation();
         map.addControl(new lib.NavigationControl({ showCompass: false }), 'top-right');
@@ -80,8 +72,6 @@ export function BaseMap({ label, height, center, zoom, bounds, onReady, children
       });
     return () => {
       cancelled = true;
-      if (import.meta.env.DEV) console.error('DBG cleanup', Boolean(map));
-      stopWaking?.();
       map?.remove();
     };
   }, [tileUrl]);

@@ -1,6 +1,6 @@
-import { ScrollArea, Tabs } from '@mantine/core';
+import { Box, ScrollArea, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 
 /** The five analysis tabs of SPEC §2, in the menu's order; each is its own route. */
 export const analysisTabs = [
@@ -12,30 +12,43 @@ export const analysisTabs = [
 ] as const;
 
 /**
- * Switches between the analysis pages and keeps the filter: the search params travel with the
- * tab, so the same incidents are analysed from another angle. Arrow keys move between tabs.
+ * Links between the analysis pages, drawn as tabs. They are links, not ARIA tabs, because each
+ * tab is a URL; the search params travel along, so the same filter is analysed from another angle.
  */
 export function AnalysisTabs() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  const current = analysisTabs.find((tab) => pathname.startsWith(tab.path))?.path ?? null;
-
-  function handleChange(path: string | null) {
-    if (path && path !== current) void navigate({ pathname: path, search });
-  }
-
   return (
-    <ScrollArea type="never" mb="md" offsetScrollbars={false}>
-      <Tabs value={current} onChange={handleChange} activateTabWithKeyboard={false}>
-        <Tabs.List aria-label={t('analysis.tabs.label')} style={{ flexWrap: 'nowrap' }}>
-          {analysisTabs.map((tab) => (
-            <Tabs.Tab key={tab.path} value={tab.path} fw={600}>
+    <ScrollArea type="never" mb="md">
+      <Box
+        component="nav"
+        aria-label={t('analysis.tabs.label')}
+        style={{ display: 'flex', gap: 4, borderBottom: '2px solid var(--mantine-color-gray-3)', minWidth: 'max-content' }}
+      >
+        {analysisTabs.map((tab) => {
+          const isActive = pathname === tab.path || pathname.startsWith(`${tab.path}/`);
+          return (
+            <UnstyledButton
+              key={tab.path}
+              component={Link}
+              to={{ pathname: tab.path, search }}
+              aria-current={isActive ? 'page' : undefined}
+              px="md"
+              py={8}
+              fw={600}
+              fz="sm"
+              c={isActive ? 'var(--mantine-primary-color-filled)' : undefined}
+              style={{
+                marginBottom: -2,
+                borderBottom: `2px solid ${isActive ? 'var(--mantine-primary-color-filled)' : 'transparent'}`,
+                whiteSpace: 'nowrap',
+              }}
+            >
               {t(tab.label)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+            </UnstyledButton>
+          );
+        })}
+      </Box>
     </ScrollArea>
   );
 }

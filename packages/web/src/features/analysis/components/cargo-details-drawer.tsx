@@ -1,11 +1,11 @@
 import type { CargoCategoryDetails } from '@cargo-sentry/contracts/analysis';
 import { Drawer, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { formatCompact, formatNumber } from '@/shared/format/number';
 import { useLocale } from '@/shared/i18n/use-locale';
 import type { WireQuery } from '@/shared/incident-filter/filter-state';
 import { useCargoCategoryDetails } from '../api/get-cargo-category-details';
+import { useIsNarrow } from '../hooks/use-is-narrow';
 import { byCountDesc, type GroupRow } from '../lib/groups';
 import { localName } from '../lib/names';
 import { shareOf } from '../lib/top-list';
@@ -34,7 +34,7 @@ const sections: { key: Section; title: string; header: string }[] = [
 /** The drill-down of one cargo category: its figures and where, how and by what it happens. */
 export function CargoDetailsDrawer({ cargoCategory, name, query, onClose }: CargoDetailsDrawerProps) {
   const { t } = useTranslation();
-  const isNarrow = useMediaQuery('(max-width: 48em)');
+  const isNarrow = useIsNarrow();
   const details = useCargoCategoryDetails(cargoCategory, query);
   return (
     <Drawer
@@ -61,6 +61,9 @@ function DetailsBody({ details }: { details: CargoCategoryDetails }) {
       .sort(byCountDesc);
   return (
     <Stack gap="lg" data-testid="cargo-details">
+      <Text size="sm" c="dimmed">
+        {t('analysis.count.incidents', { count: details.count, formatted: formatNumber(details.count, locale) })}
+      </Text>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
         <StatCard label={t('analysis.summary.total')} value={formatNumber(details.count, locale)}
           hint={`${formatNumber(shareOf(details.count, details.total_count), locale, 1)}%`} />

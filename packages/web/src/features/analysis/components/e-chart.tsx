@@ -63,7 +63,7 @@ export function EChart({ option, height, label, onItemClick, prepare }: EChartPr
   }, [option, isReady]);
 
   return (
-    <Box pos="relative" h={height} role="img" aria-label={label}>
+    <Box pos="relative" h={height} role="img" aria-label={label} data-testid="e-chart" data-ready={isReady}>
       {!isReady && !failed ? <Skeleton pos="absolute" inset={0} radius="md" /> : null}
       <div ref={host} style={{ width: '100%', height: '100%' }} />
     </Box>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { useChartWords } from '../hooks/use-chart-words';
+import { useIsNarrow } from '../hooks/use-is-narrow';
 import { barOption, donutOption, horizontalHeight } from '../lib/chart-options';
 import type { GroupRow } from '../lib/groups';
 import { ChartCard } from './chart-card';
@@ -25,12 +26,13 @@ interface GroupChartCardProps {
 export function GroupChartCard({ title, subtitle, rows, nameHeader, kind = 'bars', metric = 'count', total, height, color, onItemClick }: GroupChartCardProps) {
   const [locale] = useLocale();
   const words = useChartWords();
+  const isNarrow = useIsNarrow();
   const option = useMemo(
     () =>
       kind === 'donut'
         ? donutOption({ rows, words, locale })
-        : barOption({ rows, metric, words, locale, horizontal: kind === 'bars', color }),
-    [kind, rows, metric, words, locale, color],
+        : barOption({ rows, metric, words, locale, horizontal: kind === 'bars', color, labelWidth: isNarrow ? 100 : 150 }),
+    [kind, rows, metric, words, locale, color, isNarrow],
   );
   const chartHeight = height ?? (kind === 'bars' ? horizontalHeight(rows.length) : 300);
   const handleClick = onItemClick ? (event: EChartClick) => rows[event.dataIndex] && onItemClick(rows[event.dataIndex]) : undefined;

@@ -70,7 +70,7 @@ export function barOption({ rows, metric, words, locale, horizontal = false, lab
   return {
     aria: { enabled: false },
     animation: false,
-    grid: { left: isRotated ? 28 : 8, right: 16, top: 12, bottom: 8, containLabel: true },
+    grid: { left: isRotated ? 28 : 8, right: horizontal ? 32 : 16, top: 12, bottom: 8, containLabel: true },
     tooltip: {
       ...baseTooltip,
       trigger: 'axis',
@@ -194,7 +194,7 @@ export function stackedOption({ categories, series, locale, format, horizontal =
     aria: { enabled: false },
     animation: false,
     color: chartColors.palette,
-    grid: { left: 8, right: 16, top: 8, bottom: 56, containLabel: true },
+    grid: { left: 8, right: 32, top: 8, bottom: 56, containLabel: true },
     legend: { type: 'scroll', bottom: 0, textStyle: { fontSize: 11 } },
     tooltip: {
       ...baseTooltip,

@@ -108,7 +108,9 @@ describe('labels', () => {
     expect(bucketLabel(2, 'ru', ru)).toBe('100–300\u00a0тыс.');
     expect(bucketLabel(4, 'ru', ru)).toBe('500\u00a0тыс. – 1\u00a0млн');
     expect(bucketLabel(10, 'ru', ru)).toBe('свыше 25\u00a0млн');
-    expect(bucketLabel(10, 'en', en)).toBe('over 25\u00a0million');
+    expect(bucketLabel(10, 'en', en)).toBe('over 25M');
+    expect(bucketLabel(4, 'en', en)).toBe('500K – 1M');
+    expect(bucketLabel(2, 'en', en)).toBe('100–300K');
   });
   it('suffixes federal districts with ФО', () => {
     expect(districtLabel('Южный федеральный округ')).toBe('Южный ФО');

@@ -43,10 +43,11 @@ export function bucketLabel(bucket: number, locale: Locale, t: TFunction): strin
   };
   const max = range.max === null ? null : amount(range.max);
   const min = amount(range.min);
-  if (max === null) return t('analysis.damage.bucket_over', { min: `${min.n}\u00a0${min.unit}` });
-  if (range.min === 0) return t('analysis.damage.bucket_upto', { max: `${max.n}\u00a0${max.unit}` });
-  if (min.unit === max.unit) return `${min.n}–${max.n}\u00a0${max.unit}`;
-  return `${min.n}\u00a0${min.unit} – ${max.n}\u00a0${max.unit}`;
+  // The unit carries its own spacing: "100 тыс." in Russian, "100K" in English (SPEC §9).
+  if (max === null) return t('analysis.damage.bucket_over', { min: `${min.n}${min.unit}` });
+  if (range.min === 0) return t('analysis.damage.bucket_upto', { max: `${max.n}${max.unit}` });
+  if (min.unit === max.unit) return `${min.n}–${max.n}${max.unit}`;
+  return `${min.n}${min.unit} – ${max.n}${max.unit}`;
 }
 
 /** SPEC §9: a federal district is labelled with the " ФО" suffix ("Южный ФО", "Southern FD"). */

@@ -11,6 +11,7 @@ import { GroupTable } from '../components/group-table';
 import { StatsGate } from '../components/stats-gate';
 import { useAnalysisFilter } from '../hooks/use-analysis-filter';
 import { useChartWords } from '../hooks/use-chart-words';
+import { useIsNarrow } from '../hooks/use-is-narrow';
 import { barOption, horizontalHeight } from '../lib/chart-options';
 import { byCountDesc, type GroupRow } from '../lib/groups';
 
@@ -48,10 +49,11 @@ function CargoContent({ rows, total, onOpen }: CargoContentProps) {
   const { t } = useTranslation();
   const [locale] = useLocale();
   const words = useChartWords();
+  const labelWidth = useIsNarrow() ? 100 : 150;
   const byCount = useMemo(() => [...rows].sort(byCountDesc), [rows]);
   const byDamage = useMemo(() => [...rows].sort((a, b) => b.damage - a.damage), [rows]);
-  const countOption = useMemo(() => barOption({ rows: byCount, metric: 'count', words, locale, horizontal: true }), [byCount, words, locale]);
-  const damageOption = useMemo(() => barOption({ rows: byDamage, metric: 'damage', words, locale, horizontal: true }), [byDamage, words, locale]);
+  const countOption = useMemo(() => barOption({ rows: byCount, metric: 'count', words, locale, horizontal: true, labelWidth }), [byCount, words, locale, labelWidth]);
+  const damageOption = useMemo(() => barOption({ rows: byDamage, metric: 'damage', words, locale, horizontal: true, labelWidth }), [byDamage, words, locale, labelWidth]);
   const height = horizontalHeight(rows.length);
   const openLabel = (row: GroupRow) => t('analysis.cargo.open_details', { name: row.name });
   const table = (list: GroupRow[]) => (

@@ -1,5 +1,4 @@
 import { Grid, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseGeoToken } from '@/shared/incident-filter/filter-state';
@@ -11,6 +10,7 @@ import { RegionChoropleth, type RegionFigures } from '../components/region-choro
 import { StatsGate } from '../components/stats-gate';
 import { TopList } from '../components/top-list';
 import { useAnalysisFilter } from '../hooks/use-analysis-filter';
+import { useIsNarrow } from '../hooks/use-is-narrow';
 import { byCountDesc, type GroupRow } from '../lib/groups';
 import type { StatsView } from '../lib/stats-view';
 
@@ -33,7 +33,7 @@ function GeoContent({ view }: { view: StatsView }) {
   const { applied, showGeo, showRegion } = useAnalysisFilter();
   const [metric, setMetric] = useState<'count' | 'damage'>('count');
   // Russia is twice as wide as tall: a phone gets a shorter map instead of empty space.
-  const isNarrow = useMediaQuery('(max-width: 48em)');
+  const isNarrow = useIsNarrow();
   const figures = useMemo(
     () => new Map<number, RegionFigures>(view.byRegion.filter((r) => r.id !== null).map((r) => [r.id as number, { count: r.count, damage: r.damage }])),
     [view.byRegion],

@@ -83,7 +83,7 @@ export function IncidentViewPage() {
       ) : (
         <Grid gutter="md">
           <Grid.Col span={{ base: 12, lg: 8 }}>
-            <Stack gap="md" data-testid="incident-card">
+            <Stack gap="md" data-testid="incident-details">
               <IncidentDetails incident={data} />
             </Stack>
           </Grid.Col>

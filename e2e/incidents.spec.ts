@@ -1,0 +1,151 @@
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { fetchTokens, signInViaApi } from './support/api';
+
+const expect = baseExpect.configure({ timeout: 30_000 });
+const dir = 'artifacts/screenshots';
+const viewports = {
+  desktop: { width: 1366, height: 900 },
+  mobile: { width: 375, height: 812 },
+};
+
+/** The id of the newest incident, read through the API with a staff token. */
+async function newestIncidentId(request: APIRequestContext): Promise<number> {
+  const { access } = await fetchTokens(request, 'admin');
+  const response = await request.get('/api/v1/cargo/incident', {
+    params: { page_size: 1 },
+    headers: { Authorization: `Bearer ${access}` },
+  });
+  const { results } = (await response.json()) as { results: { id: number }[] };
+  if (!results[0]) throw new Error('the demo seed has no incidents');
+  return results[0].id;
+}
+
+/** The map has drawn its base layer and its clusters for the current filter. */
+async function waitForMap(page: Page) {
+  // The base map's worker can be slow to start on a loaded 2-core machine.
+  await expect(page.getByTestId('base-map')).toHaveAttribute('data-status', 'ready', { timeout: 90_000 });
+  await expect(page.getByTestId('map-loading')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByTestId('map-total')).toBeVisible();
+}
+
+async function settle(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('loading-bar')).toHaveCount(0, { timeout: 30_000 });
+  await page.evaluate(() => document.fonts.ready);
+}
+
+test.describe('incidents', () => {
+  test.setTimeout(300_000);
+  // A 2-core machine shared by the team: give every wait room.
+  test.use({ actionTimeout: 30_000 });
+
+  test('filters → chips → list and map change → open an incident → staff edits it', async ({ page }) => {
+    await signInViaApi(page, 'admin');
+    await page.goto('/incidents');
+    await settle(page);
+    await waitForMap(page);
+    const totalBefore = await page.getByTestId('summary-total').innerText();
+    const mapBefore = await page.getByTestId('map-total').innerText();
+    const countBefore = await page.getByTestId('incident-count').innerText();
+
+    // Apply a federal district (type-ahead) and an incident category.
+    const geo = page.getByRole('textbox', { name: 'Округ, регион или город' });
+    await geo.click();
+    await geo.fill('Южный');
+    await page.getByRole('option', { name: 'Южный ФО' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('checkbox', { name: 'Кража' }).check();
+    await page.getByRole('button', { name: 'Применить' }).click();
+
+    const chips = page.getByTestId('filter-chips');
+    await expect(chips.getByText('Южный ФО')).toBeVisible();
+    await expect(chips.getByText('Кража')).toBeVisible();
+    await expect(page).toHaveURL(/geo=district%3A\d+/);
+    await expect(page).toHaveURL(/category=\d+/);
+    await expect(page.getByTestId('summary-total')).not.toHaveText(totalBefore);
+    await expect(page.getByTestId('incident-count')).not.toHaveText(countBefore);
+    await expect(page.getByTestId('map-total')).not.toHaveText(mapBefore);
+    const narrowed = await page.getByTestId('map-total').innerText();
+
+    // Remove one chip: the category goes, the district stays, list and map widen again.
+    await chips.getByRole('button', { name: 'Убрать фильтр «Кража»' }).click();
+    await expect(chips.getByText('Кража')).toHaveCount(0);
+    await expect(chips.getByText('Южный ФО')).toBeVisible();
+    await expect(page).not.toHaveURL(/category=/);
+    await expect(page.getByTestId('map-total')).not.toHaveText(narrowed);
+
+    // Reload keeps the filter (it lives in the URL).
+    await page.reload();
+    await expect(page.getByTestId('filter-chips').getByText('Южный ФО')).toBeVisible();
+
+    // Open the first incident of the filtered list.
+    const firstLink = page.getByTestId('incident-row').first().getByRole('link');
+    const label = (await firstLink.getAttribute('aria-label')) ?? '';
+    const id = /\d+/.exec(label)?.[0];
+    expect(id).toBeTruthy();
+    await firstLink.click();
+    await expect(page).toHaveURL(`/incidents/view/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Инцидент № ${id}`);
+    await expect(page.getByTestId('incident-details')).toContainText('Южный ФО');
+
+    // Staff edits the amount; the card shows the change.
+    await page.getByRole('link', { name: 'Редактировать' }).click();
+    await expect(page).toHaveURL(`/incidents/edit/${id}`);
+    const amount = `${Date.now() % 100000} коробок (e2e)`;
+    await page.getByRole('textbox', { name: 'Количество' }).fill(amount);
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(page).toHaveURL(`/incidents/view/${id}`);
+    await expect(page.locator('[data-field="amount"]')).toContainText(amount);
+  });
+
+  test('staff form shows the required-field message and field errors', async ({ page }) => {
+    await signInViaApi(page, 'admin');
+    await page.goto('/incidents/edit/new');
+    await settle(page);
+    await page.getByRole('textbox', { name: 'Ущерб' }).fill('');
+    await page.getByRole('textbox', { name: 'VIN тягача' }).fill('123');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(page.getByText('Это поле не может быть пустым').first()).toBeVisible();
+    await expect(page.getByText('17 латинских букв и цифр')).toBeVisible();
+    await expect(page).toHaveURL('/incidents/edit/new');
+  });
+
+  test('an unknown incident goes to the 404 page', async ({ page }) => {
+    await signInViaApi(page, 'user');
+    await page.goto('/incidents/view/999999999');
+    await expect(page).toHaveURL('/404');
+  });
+
+  test('the demo user cannot export', async ({ page }) => {
+    await signInViaApi(page, 'demo');
+    await page.goto('/incidents');
+    await settle(page);
+    const button = page.getByTestId('export-button');
+    await expect(button).toBeDisabled();
+    await button.hover();
+    await expect(page.getByText('Выгрузка недоступна в демо-режиме.')).toBeVisible();
+  });
+
+  for (const locale of ['ru', 'en'] as const) {
+    for (const [size, viewport] of Object.entries(viewports)) {
+      test(`screenshots: ${locale} ${size}`, async ({ browser, request }) => {
+        const context = await browser.newContext({ locale: locale === 'ru' ? 'ru-RU' : 'en-US', viewport });
+        const page = await context.newPage();
+        await signInViaApi(page, 'user');
+        await page.goto('/incidents');
+        await settle(page);
+        await waitForMap(page);
+        await expect(page.getByTestId(size === 'mobile' ? 'incident-card' : 'incident-row').first()).toBeVisible();
+        await page.screenshot({ path: `${dir}/incidents-${locale}-${size}.png`, fullPage: true });
+
+        const id = await newestIncidentId(request);
+        await page.goto(`/incidents/view/${id}`);
+        await settle(page);
+        await expect(page.getByTestId('incident-details')).toBeVisible();
+        await expect(page.getByTestId('base-map')).toHaveAttribute('data-status', 'ready', { timeout: 90_000 });
+        await page.screenshot({ path: `${dir}/incident-card-${locale}-${size}.png`, fullPage: true });
+        await context.close();
+      });
+    }
+  }
+});

@@ -1,0 +1,42 @@
+import { registrationSchema, tokenRequestSchema } from '@cargo-sentry/contracts/auth';
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { zodValidate } from './zod-validate';
+
+// Returns the key plus its options, so the test sees which message was chosen.
+const t = ((key: string, options?: Record<string, unknown>) =>
+  options && 'min' in options ? `${key}:${String(options.min)}` : key) as unknown as TFunction;
+
+describe('zodValidate', () => {
+  it('reports empty fields with the "can\'t be empty" message', () => {
+    expect(zodValidate(tokenRequestSchema, t)({ username: '  ', password: '' })).toEqual({
+      username: 'validation.required',
+      password: 'validation.required',
+    });
+  });
+
+  it('maps contract checks to their messages', () => {
+    const errors = zodValidate(registrationSchema, t)({
+      first_name: 'Иван',
+      last_name: 'Петров',
+      phone: '12',
+      email: 'nope',
+      password: 'short',
+      inn: '1234567890',
+      field_of_activity: undefined,
+      office_function: 2,
+      company: 'ООО',
+    });
+    expect(errors).toEqual({
+      phone: 'validation.invalid_phone',
+      email: 'validation.invalid_email',
+      password: 'validation.too_short:8',
+      inn: 'validation.invalid_inn',
+      field_of_activity: 'validation.required',
+    });
+  });
+
+  it('returns no errors for valid input', () => {
+    expect(zodValidate(tokenRequestSchema, t)({ username: 'user', password: 'x' })).toEqual({});
+  });
+});
