@@ -136,6 +136,7 @@ test.describe('incidents', () => {
         await settle(page);
         await waitForMap(page);
         await expect(page.getByTestId(size === 'mobile' ? 'incident-card' : 'incident-row').first()).toBeVisible();
+        await expect(page.getByTestId('map-loading')).toHaveCount(0);
         await page.screenshot({ path: `${dir}/incidents-${locale}-${size}.png`, fullPage: true });
 
         const id = await newestIncidentId(request);

@@ -5,9 +5,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createUser, loginAs } from './factories';
+import { testDatabaseKind } from './test-app';
 
-// The embedded database specifically: files under DATA_DIR must outlive the process.
-describe('embedded database under DATA_DIR', () => {
+// The embedded database specifically: files under DATA_DIR must outlive the process. The
+// PostgreSQL pass of CI skips it (it ran in the PGlite pass; PostgreSQL persists by itself).
+describe.skipIf(testDatabaseKind === 'postgres')('embedded database under DATA_DIR', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cs-persist-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   const config = () => loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });

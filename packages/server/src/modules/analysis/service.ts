@@ -14,10 +14,22 @@ import {
   type StatGroup,
   type StatisticsResponse,
 } from '@cargo-sentry/contracts/analysis';
-import { damageBuckets, normalizeFilter, type IncidentFilter } from '@cargo-sentry/contracts/incident-filter';
+import {
+  damageBuckets,
+  normalizeFilter,
+  type IncidentFilter,
+  type NormalizedFilter,
+} from '@cargo-sentry/contracts/incident-filter';
 import type { Database } from '../../db/client';
 import { dayOf, isoOf } from '../incident-index/filter';
-import { countAndSum, groupBy, selectIncidents, type Selection, type Viewer } from '../incident-index/service';
+import {
+  countAndSum,
+  getIncidentIndex,
+  groupBy,
+  selectIncidents,
+  type Selection,
+  type Viewer,
+} from '../incident-index/service';
 import { selectCargoDescriptions } from './repo';
 import { runStatisticsPass, type Counter, type DayWindow, type PassWindows } from './statistics-pass';
 import { buildReference, categoryCodes, emptyIds, namedGroups } from './reference';
@@ -109,7 +121,25 @@ function brief(selection: Selection, p: number, descriptions: Map<number, string
   };
 }
 
-/** SPEC §3 "Statistics response" for the filtered incidents `viewer` may see (one in-memory pass). */
+interface CachedAnswer {
+  version: number;
+  at: number;
+  answer: StatisticsResponse;
+}
+const answers = new WeakMap<Database, Map<string, CachedAnswer>>();
+let answerCacheSize = 64;
+const answerMaxAgeMs = 60_000;
+
+/** How many statistics answers to keep per database (0 = none; the benchmark measures the pass). */
+export function setStatisticsCacheSize(size: number): void {
+  answerCacheSize = size;
+}
+
+/**
+ * SPEC §3 "Statistics response" for the filtered incidents `viewer` may see (one in-memory pass).
+ * Identical requests (the dashboard's unfiltered one above all) are answered from a small cache
+ * while the index has not changed; names may lag a renamed reference item by up to a minute.
+ */
 export async function getStatistics(
   database: Database,
   query: IncidentFilter,
@@ -117,6 +147,32 @@ export async function getStatistics(
   today: string = todayIso(),
 ): Promise<StatisticsResponse> {
   const filter = normalizeFilter(query, today);
+  const index = getIncidentIndex(database);
+  await index.refresh();
+  const version = index.version;
+  const key = JSON.stringify([filter, viewer.accessLevel, today]);
+  let cache = answers.get(database);
+  if (!cache) {
+    cache = new Map();
+    answers.set(database, cache);
+  }
+  const hit = cache.get(key);
+  if (hit && hit.version === version && Date.now() - hit.at < answerMaxAgeMs) return hit.answer;
+  const answer = await computeStatistics(database, filter, viewer, today);
+  if (answerCacheSize > 0) {
+    cache.delete(key);
+    cache.set(key, { version, at: Date.now(), answer });
+    while (cache.size > answerCacheSize) cache.delete(cache.keys().next().value as string);
+  }
+  return answer;
+}
+
+async function computeStatistics(
+  database: Database,
+  filter: NormalizedFilter,
+  viewer: Viewer,
+  today: string,
+): Promise<StatisticsResponse> {
   const codes = await categoryCodes(database);
   const current = window(filter.dateFrom, filter.dateTo);
   const months = statisticsMonths(filter, today);
@@ -139,7 +195,7 @@ export async function getStatistics(
   };
   // Every filter, with the dates widened to the union of the windows the pass reads: the
   // comparison and last-year periods lie outside the filtered range.
-  const selection = await selectIncidents(database, { ...filter, ...spanOf(windows) }, viewer);
+  const selection = await selectIncidents(database, { ...filter, ...spanOf(windows) }, viewer, true);
   const r = await runStatisticsPass(selection, windows, topIncidentsCount, lastIncidentsCount);
 
   const byDistrict = groupsOf(r.district);

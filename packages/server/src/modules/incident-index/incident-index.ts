@@ -19,8 +19,8 @@ export interface Selection {
   positions: Int32Array;
 }
 
-/** Slots scanned between two yields to the event loop (≈ 5–10 ms of work). */
-export const chunkSize = 1 << 17;
+/** Slots scanned between two yields to the event loop (a few ms of work, so a login waits little). */
+export const chunkSize = 1 << 15;
 /** Change-log rows are kept this long; an index idle for half of it reloads fully instead. */
 const changeRetentionHours = 24;
 const staleAfterMs = (changeRetentionHours / 2) * 3_600_000;
@@ -43,6 +43,7 @@ export class IncidentIndex {
   private running: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
   private searchCache: { key: string; ids: number[] } | null = null;
+  private changes = 0;
 
   constructor(private readonly database: Database) {}
 
@@ -67,9 +68,17 @@ export class IncidentIndex {
     this.isLoaded = false;
   }
 
-  /** Slots of the incidents matching `filter` for `viewer`, at the current state of the table. */
-  async filterPositions(filter: NormalizedFilter, viewer: Viewer): Promise<Selection> {
-    await this.refresh();
+  /** Grows whenever the indexed data changes: a key for caches of answers computed from it. */
+  get version(): number {
+    return this.changes;
+  }
+
+  /**
+   * Slots of the incidents matching `filter` for `viewer`, at the current state of the table.
+   * `isFresh`: the caller has just awaited `refresh()`.
+   */
+  async filterPositions(filter: NormalizedFilter, viewer: Viewer, isFresh = false): Promise<Selection> {
+    if (!isFresh) await this.refresh();
     const searchIds = filter.search ? await this.searchIds(filter.search) : null;
     const columns = this.columns;
     const size = columns.size;
@@ -137,6 +146,7 @@ export class IncidentIndex {
       if (rows.length < batch) break;
     }
     this.columns = columns;
+    this.changes += 1;
     this.appliedChangeId = watermark;
     this.isLoaded = true;
     this.searchCache = null;
@@ -211,6 +221,7 @@ export class IncidentIndex {
     }
     if (columns.dead > 1024 && columns.dead > columns.size / 8) columns = columns.rebuilt(columns.capacity);
     this.columns = columns;
+    this.changes += 1;
   }
 
   private async searchIds(text: string): Promise<number[]> {

@@ -22,8 +22,13 @@ export function getIncidentIndex(database: Database): IncidentIndex {
 }
 
 /** Filtered incidents of `viewer` (limited → Southern district only), as index slots. */
-export function selectIncidents(database: Database, filter: NormalizedFilter, viewer: Viewer): Promise<Selection> {
-  return getIncidentIndex(database).filterPositions(filter, viewer);
+export function selectIncidents(
+  database: Database,
+  filter: NormalizedFilter,
+  viewer: Viewer,
+  isFresh = false,
+): Promise<Selection> {
+  return getIncidentIndex(database).filterPositions(filter, viewer, isFresh);
 }
 
 /**

@@ -1,6 +1,10 @@
-import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { incidents, type IncidentRow, type NewIncidentRow } from '../../db/schema/incidents';
+
+/** The stored fields of an incident, without the generated search and map columns (never sent). */
+const { searchText: _searchText, mercX: _mercX, mercY: _mercY, ...recordColumns } = getTableColumns(incidents);
+export type IncidentRecord = Omit<IncidentRow, 'searchText' | 'mercX' | 'mercY'>;
 
 /** Newest first; id breaks ties so paging and keyset export are stable. */
 const newestFirst = [desc(incidents.date), desc(incidents.id)];
@@ -21,12 +25,12 @@ export async function listIncidentRowsAfter(
   where: SQL,
   after: { date: string; id: number } | undefined,
   limit: number,
-): Promise<IncidentRow[]> {
+): Promise<IncidentRecord[]> {
   const keyset = after
     ? or(lt(incidents.date, after.date), and(eq(incidents.date, after.date), lt(incidents.id, after.id)))
     : undefined;
   return db
-    .select()
+    .select(recordColumns)
     .from(incidents)
     .where(keyset ? and(where, keyset) : where)
     .orderBy(...newestFirst)
@@ -41,8 +45,8 @@ export async function countIncidents(db: Db, where: SQL): Promise<number> {
   return Number(row.n);
 }
 
-export async function findIncidentRow(db: Db, id: number): Promise<IncidentRow | undefined> {
-  const [row] = await db.select().from(incidents).where(eq(incidents.id, id));
+export async function findIncidentRow(db: Db, id: number): Promise<IncidentRecord | undefined> {
+  const [row] = await db.select(recordColumns).from(incidents).where(eq(incidents.id, id));
   return row;
 }
 
@@ -147,8 +151,8 @@ export async function clusterIncidentCells(
   }));
 }
 
-export async function insertIncidentRow(db: Db, values: NewIncidentRow): Promise<IncidentRow> {
-  const [row] = await db.insert(incidents).values(values).returning();
+export async function insertIncidentRow(db: Db, values: NewIncidentRow): Promise<IncidentRecord> {
+  const [row] = await db.insert(incidents).values(values).returning(recordColumns);
   return row;
 }
 

@@ -10,8 +10,7 @@ import {
   type SearchSuggestion,
 } from '@cargo-sentry/contracts/incidents';
 import type { Database, Db } from '../../db/client';
-import { clusterIncidents, selectIncidents, summarize } from '../incident-index/service';
-import type { IncidentRow } from '../../db/schema/incidents';
+import { selectIncidents, summarize, type Selection } from '../incident-index/service';
 import { DomainError } from '../../platform/errors';
 import { incidentWhere, isLimited, type IncidentViewer } from './filter';
 import { southernDistrictId } from './reference-data';
@@ -25,6 +24,7 @@ import {
   listIncidentRows,
   summarizeIncidents,
   type ClusterCellRow,
+  type IncidentRecord,
   type SummaryRow,
 } from './repo';
 
@@ -43,7 +43,7 @@ export interface IncidentContext {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-export function toIncident(row: IncidentRow, refs: ReferenceCache): Incident {
+export function toIncident(row: IncidentRecord, refs: ReferenceCache): Incident {
   const ref = <T>(map: Map<number, T>, id: number | null) => (id === null ? null : (map.get(id) ?? null));
   return {
     id: row.id,
@@ -264,7 +264,7 @@ export async function getMapClusters(
   while (zoom > 0 && (box.x2 - box.x1) * cellsAt(zoom) * (box.y2 - box.y1) * cellsAt(zoom) > maxCells) zoom -= 1;
   const normalized = normalize(filter);
   const rows = ctx.useIndex
-    ? fromIndexClusters(await clusterIncidents(ctx.database, normalized, viewer, { west, south, east, north }, zoom))
+    ? clusterSelection(await selectIncidents(ctx.database, normalized, viewer), query.bbox, cellsAt(zoom))
     : await clusterIncidentCells(ctx.db, incidentWhere(normalized, viewer), box, cellsAt(zoom));
   rows.sort((a, b) => b.n - a.n || a.id - b.id);
   return {
@@ -278,8 +278,53 @@ export async function getMapClusters(
   };
 }
 
-function fromIndexClusters(clusters: MapClusters): ClusterCellRow[] {
-  return clusters.count.map((n, i) => ({ n, lon: clusters.lon[i], lat: clusters.lat[i], id: clusters.id[i] ?? 0 }));
+const latOfMercY = (y: number) => (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
+
+/**
+ * The grid of `clusterIncidentCells` over the index's columns, in one pass without logarithms:
+ * the cell row of a point is found by binary search among the (few) cell edges inside the bbox,
+ * and counters live in dense arrays over the bbox's cells (at most `maxCells`, see below).
+ */
+function clusterSelection(selection: Selection, [west, south, east, north]: number[], cells: number): ClusterCellRow[] {
+  const xScale = cells / 360;
+  // the same expression as per point below, so rounding can never put a point outside the grid
+  const x0 = Math.floor((west + 180) * xScale);
+  const y0 = Math.floor(mercY(north) * cells);
+  const nx = Math.floor((east + 180) * xScale) - x0 + 1;
+  const ny = Math.floor(mercY(south) * cells) - y0 + 1;
+  // edges[j]: latitude of the north edge of cell row y0 + j (descending)
+  const edges = new Float64Array(ny);
+  for (let j = 0; j < ny; j++) edges[j] = latOfMercY((y0 + j) / cells);
+  const n = new Int32Array(nx * ny);
+  const sumLat = new Float64Array(nx * ny);
+  const sumLon = new Float64Array(nx * ny);
+  const firstId = new Float64Array(nx * ny);
+  const { positions, columns } = selection;
+  const { lat, lon, id } = columns;
+  for (let i = 0; i < positions.length; i++) {
+    const p = positions[i];
+    const y = lat[p];
+    const x = lon[p];
+    // NaN (no coordinates) fails every comparison and is skipped here
+    if (!(y >= south && y <= north && x >= west && x <= east)) continue;
+    let lo = 0;
+    let hi = ny - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (edges[mid] >= y) lo = mid;
+      else hi = mid - 1;
+    }
+    const slot = (Math.floor((x + 180) * xScale) - x0) * ny + lo;
+    if (n[slot] === 0) firstId[slot] = id[p];
+    n[slot] += 1;
+    sumLat[slot] += y;
+    sumLon[slot] += x;
+  }
+  const rows: ClusterCellRow[] = [];
+  for (let slot = 0; slot < n.length; slot++) {
+    if (n[slot] > 0) rows.push({ n: n[slot], lat: sumLat[slot] / n[slot], lon: sumLon[slot] / n[slot], id: firstId[slot] });
+  }
+  return rows;
 }
 
 /** `GET /incident/search_helper`: type-ahead over districts, regions, cities, cargo and the text itself. */

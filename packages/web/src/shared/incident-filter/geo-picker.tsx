@@ -50,6 +50,7 @@ export function GeoPicker({ value, onChange }: GeoPickerProps) {
 
   return (
     <MultiSelect
+      size="sm"
       label={t('incidents.filters.geo')}
       placeholder={value.length ? undefined : t('incidents.filters.geo_placeholder')}
       data={data}

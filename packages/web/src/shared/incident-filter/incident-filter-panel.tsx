@@ -69,7 +69,7 @@ export function IncidentFilterPanel({ applied, onApply }: IncidentFilterPanelPro
         <Button
           variant="subtle"
           fullWidth
-          justify="space-between"
+          justify="flex-start"
           leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
           onClick={() => setIsOpen((v) => !v)}
           aria-expanded={isOpen}
@@ -83,6 +83,7 @@ export function IncidentFilterPanel({ applied, onApply }: IncidentFilterPanelPro
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" verticalSpacing="xs">
             <TextInput
+              size="sm"
               label={t('incidents.filters.search')}
               placeholder={t('incidents.filters.search_placeholder')}
               leftSection={<IconSearch size={16} aria-hidden />}
@@ -92,6 +93,7 @@ export function IncidentFilterPanel({ applied, onApply }: IncidentFilterPanelPro
             />
             <GeoPicker value={form.geo} onChange={(geo) => set('geo', geo)} />
             <MultiSelect
+              size="sm"
               label={t('incidents.filters.country')}
               placeholder={form.country.length ? undefined : t('incidents.filters.any')}
               data={options(refs?.countries)}
@@ -102,6 +104,7 @@ export function IncidentFilterPanel({ applied, onApply }: IncidentFilterPanelPro
               searchable
             />
             <MultiSelect
+              size="sm"
               label={t('incidents.filters.cargo')}
               placeholder={form.cargo.length ? undefined : t('incidents.filters.any')}
               data={options(refs?.cargo_categories)}
@@ -112,6 +115,7 @@ export function IncidentFilterPanel({ applied, onApply }: IncidentFilterPanelPro
               searchable
             />
             <Select
+              size="sm"
               label={t('incidents.filters.period')}
               placeholder={t('incidents.filters.any')}
               data={periodOptions.map((p) => ({ value: p, label: periodLabel(p, t) }))}
@@ -121,6 +125,7 @@ export function IncidentFilterPanel({ applied, onApply }: IncidentFilterPanelPro
               allowDeselect
             />
             <DateInput
+              size="sm"
               label={t('incidents.filters.date_from')}
               placeholder={t('incidents.filters.date_placeholder')}
               valueFormat="DD.MM.YYYY"
@@ -131,6 +136,7 @@ export function IncidentFilterPanel({ applied, onApply }: IncidentFilterPanelPro
               clearable
             />
             <DateInput
+              size="sm"
               label={t('incidents.filters.date_to')}
               placeholder={t('incidents.filters.date_placeholder')}
               valueFormat="DD.MM.YYYY"
@@ -141,6 +147,7 @@ export function IncidentFilterPanel({ applied, onApply }: IncidentFilterPanelPro
               clearable
             />
             <MultiSelect
+              size="sm"
               label={t('incidents.filters.price')}
               placeholder={form.price.length ? undefined : t('incidents.filters.price_all')}
               data={[allPrices, ...priceRanges.map((r) => r.id)].map((id) => ({ value: String(id), label: priceRangeLabel(id, locale, t) }))}

@@ -21,6 +21,15 @@ export interface BaseMapProps {
 
 type Status = 'loading' | 'ready' | 'failed';
 
+/** Narrower than this, all of Russia cannot be fitted legibly: start on the European part. */
+const narrowMapPx = 640;
+
+function initialCamera(view: Pick<BaseMapProps, 'center' | 'zoom' | 'bounds'>, width: number) {
+  if (view.center) return { center: view.center, zoom: view.zoom ?? 5 };
+  if (!view.bounds && width < narrowMapPx) return { center: [45, 55] as [number, number], zoom: 2.3 };
+  return { bounds: view.bounds ?? russiaBounds, fitBoundsOptions: { padding: 8 } };
+}
+
 /**
  * The reusable base map: MapLibre GL (loaded lazily) over the shipped region shapes, with the
  * configured raster tiles underneath when `map_tile_url` is set. Used by the incident map, the
@@ -50,7 +59,7 @@ export function BaseMap({ label, height, center, zoom, bounds, onReady, children
         map = new lib.Map({
           container: containerRef.current,
           style: buildBaseStyle({ tileUrl, shapesUrl: new URL('/geo/russia-regions.geojson', window.location.origin).href }),
-          ...(view.center ? { center: view.center, zoom: view.zoom ?? 6 } : { bounds: view.bounds ?? russiaBounds }),
+          ...initialCamera(view, containerRef.current.clientWidth),
           renderWorldCopies: false,
           attributionControl: { compact: true },
           dragRotate: false,

@@ -36,7 +36,7 @@ export function IncidentDetails({ incident }: { incident: Incident }) {
           <Title order={2} fz="md" mb="sm" id={`group-${group.key}`}>
             {t(`incidents.groups.${group.key}`)}
           </Title>
-          <SimpleGrid component="dl" cols={{ base: 1, sm: group.key === 'description' ? 1 : 2, lg: group.key === 'description' ? 1 : 3 }} spacing="md" verticalSpacing="sm" m={0}>
+          <SimpleGrid component="dl" cols={group.key === 'description' ? 1 : { base: 2, lg: 3 }} spacing="md" verticalSpacing="sm" m={0}>
             {group.fields.map((field) => {
               const value = valueOf(field);
               return (

@@ -40,6 +40,7 @@ export function IncidentForm({ values, errors, references, onChange, onSubmit, i
   );
   const date = (key: 'date' | 'reference_date' | 'media_mention_date', required = false) => (
     <DateInput
+      size="md"
       label={label(key)}
       valueFormat="DD.MM.YYYY"
       placeholder={t('incidents.filters.date_placeholder')}
@@ -99,7 +100,7 @@ export function IncidentForm({ values, errors, references, onChange, onSubmit, i
           'main',
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
             {date('date', true)}
-            <TimeInput label={label('time')} value={values.time} onChange={(e) => set('time', e.currentTarget.value)} error={error('time')} />
+            <TimeInput size="md" label={label('time')} value={values.time} onChange={(e) => set('time', e.currentTarget.value)} error={error('time')} />
             {pick('incident_category', 'incident_categories', true)}
             {pick('attack_method', 'attack_methods')}
             {pick('type_of_scene', 'scene_types')}

@@ -56,7 +56,7 @@ export function IncidentPointMap({ label, point, height, onPick }: IncidentPoint
       label={label}
       height={height}
       onReady={handleReady}
-      {...(point ? { center: [point.lon, point.lat] as [number, number], zoom: 6 } : {})}
+      {...(point ? { center: [point.lon, point.lat] as [number, number], zoom: 5 } : {})}
     />
   );
 }

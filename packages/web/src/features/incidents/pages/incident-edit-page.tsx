@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '@/shared/api-client/api-error';
 import { toApiDate } from '@/shared/format/date';
+import { useCurrentUser } from '@/shared/session/session';
 import { PageTitle } from '@/shared/ui/page-title';
 import { useIncident } from '../api/get-incident';
 import { useAdminReferences, useDeleteIncident, useSaveIncident } from '../api/incident-admin';
@@ -29,12 +30,16 @@ export function IncidentEditPage() {
   const isNew = params.id === 'new';
   const id = isNew ? 0 : Number(params.id);
   const navigate = useNavigate();
-  const incident = useIncident(id);
+  const user = useCurrentUser();
+  const isStaff = Boolean(user?.is_staff);
+  const incident = useIncident(isStaff ? id : 0);
   const isNotFound = !isNew && (!(Number.isInteger(id) && id > 0) || (isApiError(incident.error) && incident.error.status === 404));
 
   useEffect(() => {
-    if (isNotFound) void navigate(incidentPaths.notFound, { replace: true });
-  }, [isNotFound, navigate]);
+    // The router's staff guard should keep others out; this is the fallback (SPEC §2: to the main page).
+    if (user && !isStaff) void navigate('/', { replace: true });
+    else if (isNotFound) void navigate(incidentPaths.notFound, { replace: true });
+  }, [user, isStaff, isNotFound, navigate]);
 
   const title = isNew ? t('incidents.create_title') : t('incidents.edit_title_id', { id });
   const back = (
@@ -47,7 +52,8 @@ export function IncidentEditPage() {
   );
 
   let body: React.ReactNode;
-  if (isNew) body = <EditForm incident={null} />;
+  if (!isStaff) body = null;
+  else if (isNew) body = <EditForm incident={null} />;
   else if (incident.data) body = <EditForm key={incident.data.id} incident={incident.data} />;
   else if (incident.error && !isNotFound)
     body = (
