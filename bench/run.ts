@@ -1,5 +1,5 @@
-// `npm run bench -- [--db postgres|pglite] [--incidents N] [--only list,map] [--amount 200] [--connections 4]`
-// `npm run bench -- --database-url postgres://…/cs_bench` uses an already filled database as is.
+// `npm run bench -w @cargo-sentry/bench -- [--db postgres|pglite] [--incidents N] [--only list,map] [--amount 200] [--connections 4]`
+// `npm run bench -w @cargo-sentry/bench -- --database-url postgres://…/cs_bench` uses an already filled database as is.
 // Fills (once) a bench database with N generated incidents, starts the app on a local port and
 // measures each scenario with autocannon. Scenarios are separate files under scenarios/; the
 // statistics scenario lives in statistics.ts. Figures go to stdout as Markdown (bench/RESULTS.md).

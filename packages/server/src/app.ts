@@ -116,7 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const hasSpa = await registerSpa(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api');
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
     if (hasSpa && isPage) return reply.type('text/html').sendFile('index.html');
     return reply
       .status(404)

@@ -2,7 +2,6 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { fetchPublicConfig } from '@/shared/session/session';
 import { PageSkeleton } from '@/shared/ui/page-skeleton';
 import { lazyPage } from './lazy-page';
-import { AnalysisLayout } from './layouts/analysis-layout';
 import { BasicLayout } from './layouts/basic-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { LoginLayout } from './layouts/login-layout';
@@ -50,7 +49,6 @@ const guestRoutes: RouteObject[] = [
 
 const analysisRoutes: RouteObject = {
   path: paths.analysis,
-  Component: AnalysisLayout,
   handle: crumb('nav.analysis', paths.analysisCargo),
   children: [
     { index: true, loader: to(paths.analysisCargo) },
@@ -68,7 +66,7 @@ const incidentRoutes: RouteObject = {
   children: [
     { index: true, lazy: lazyPage(() => import('@/features/incidents/pages/incidents-page'), (m) => m.IncidentsPage) },
     { path: 'view/:id', handle: crumb('nav.incident_view'), lazy: lazyPage(() => import('@/features/incidents/pages/incident-view-page'), (m) => m.IncidentViewPage) },
-    { path: 'edit/:id', handle: crumb('nav.incident_edit'), lazy: lazyPage(() => import('@/features/incidents/pages/incident-edit-page'), (m) => m.IncidentEditPage) },
+    { path: 'edit/:id', handle: crumb('nav.incident_edit'), loader: guards.requireStaff, lazy: lazyPage(() => import('@/features/incidents/pages/incident-edit-page'), (m) => m.IncidentEditPage) },
   ],
 };
 

@@ -8,6 +8,7 @@ import { useCargoCategoryDetails } from '../api/get-cargo-category-details';
 import { useIsNarrow } from '../hooks/use-is-narrow';
 import { byCountDesc, type GroupRow } from '../lib/groups';
 import { localName } from '../lib/names';
+import { districtLabel } from '../lib/statistics-view';
 import { shareOf } from '../lib/top-list';
 import { GroupTable } from './group-table';
 import { AnalysisError } from './query-states';
@@ -57,7 +58,10 @@ function DetailsBody({ details }: { details: CargoCategoryDetails }) {
   const [locale] = useLocale();
   const rows = (key: Section): GroupRow[] =>
     details[key]
-      .map((g) => ({ key: String(g.id), id: g.id, name: localName(g, locale), count: g.count, damage: g.damage }))
+      .map((g) => {
+        const name = localName(g, locale);
+        return { key: String(g.id), id: g.id, name: key === 'federal_district' ? districtLabel(name) : name, count: g.count, damage: g.damage };
+      })
       .sort(byCountDesc);
   return (
     <Stack gap="lg" data-testid="cargo-details">
