@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 export interface AccessClaims {
@@ -6,7 +7,7 @@ export interface AccessClaims {
   sessionId: string | undefined;
 }
 
-/** Short-lived HS256 access token; refresh tokens are opaque and stored hashed (auth module). */
+/** Short-lived HS256 access token. */
 export async function signAccessToken(
   secret: string,
   userId: number,
@@ -31,4 +32,17 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A refresh token: a signed JWT around a random id. The server still trusts only the hash it
+ * stored (rotation, revocation); the JWT form lets the browser read `exp` and skip a refresh
+ * with a dead token (SPEC §9).
+ */
+export async function signRefreshToken(secret: string, ttlSeconds: number): Promise<string> {
+  return new SignJWT({ typ: 'refresh' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setJti(randomBytes(32).toString('base64url'))
+    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+    .sign(new TextEncoder().encode(secret));
 }

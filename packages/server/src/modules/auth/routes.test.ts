@@ -33,6 +33,21 @@ describe(`auth routes (${testDatabaseKind})`, () => {
       expect(row.lastLogin).not.toBeNull();
     });
 
+    it('issues a refresh token whose expiry the browser can read, and which is no access token', async () => {
+      const user = await createUser(t.database);
+      const body = (await post('/api/v1/auth/token/', { username: user.username, password: user.password })).json();
+      const claims = JSON.parse(Buffer.from(body.refresh.split('.')[1], 'base64url').toString());
+      expect(claims.typ).toBe('refresh');
+      expect(claims.exp * 1000 - Date.now()).toBeGreaterThan((t.config.refreshTokenTtl - 60) * 1000);
+      expect(claims.exp * 1000 - Date.now()).toBeLessThanOrEqual(t.config.refreshTokenTtl * 1000);
+      const asAccess = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/cargo/user/current',
+        headers: { authorization: `Bearer ${body.refresh}` },
+      });
+      expect(asAccess.statusCode).toBe(401);
+    });
+
     it('accepts the e-mail instead of the username, in any case', async () => {
       const user = await createUser(t.database, { email: 'Mixed.Case@Example.test' });
       const res = await post('/api/v1/auth/token/', { username: 'mixed.case@example.TEST', password: user.password });

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { CheckName, CurrentUser, TokenPair, TokenRequest, UpdateSettings } from '@cargo-sentry/contracts/auth';
 import type { Config } from '../../config';
 import type { Database, DbOrTx } from '../../db/client';
@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { DomainError } from '../../platform/errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/passwords';
 import type { RateLimiter } from '../../platform/rate-limit';
-import { signAccessToken } from '../../platform/tokens';
+import { signAccessToken, signRefreshToken } from '../../platform/tokens';
 import * as repo from './repo';
 
 export interface AuthContext {
@@ -55,7 +55,7 @@ export function canSignIn(user: UserRow): boolean {
 }
 
 async function issueTokens(ctx: AuthContext, userId: number, familyId: string): Promise<TokenPair> {
-  const refresh = randomBytes(32).toString('base64url');
+  const refresh = await signRefreshToken(ctx.config.jwtSecret, ctx.config.refreshTokenTtl);
   await repo.insertRefreshToken(ctx.database.db, {
     userId,
     familyId,

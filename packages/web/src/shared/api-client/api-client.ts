@@ -124,7 +124,7 @@ export function createApiClient(options: ApiClientOptions) {
   function canRefresh(): boolean {
     const { refresh } = tokens.read();
     if (!refresh) return false;
-    // An opaque refresh token has no readable expiry: the server decides.
+    // The server issues refresh tokens as JWTs; a token without a readable exp is left to the server.
     const expiry = readTokenExpiry(refresh);
     return expiry === null || expiry > now();
   }
