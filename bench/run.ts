@@ -1,14 +1,17 @@
-// `npm run bench -w @cargo-sentry/bench -- [--db postgres|pglite] [--incidents N] [--only list,map] [--amount 200] [--connections 4]`
+// `npm run bench -w @cargo-sentry/bench -- [--db postgres|pglite] [--incidents N] [--only list,map] [--amount 200] [--connections 4] [--selection-cache 8]`
 // `npm run bench -w @cargo-sentry/bench -- --database-url postgres://…/cs_bench` uses an already filled database as is.
 // Fills (once) a bench database with N generated incidents, starts the app on a local port and
 // measures each scenario with autocannon. Scenarios are separate files under scenarios/; the
-// statistics scenario lives in statistics.ts. Figures go to stdout as Markdown (bench/RESULTS.md).
+// statistics scenario lives in statistics.ts. `--selection-cache 0` turns off the incident index's
+// cache of filtered selections, so every request pays its filter pass (the cases repeat one request).
+// Figures go to stdout as Markdown (bench/RESULTS.md).
 import os from 'node:os';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '@cargo-sentry/server/src/db/client';
 import { users } from '@cargo-sentry/server/src/db/schema/users';
 import { hashPassword } from '@cargo-sentry/server/src/platform/passwords';
 import { signAccessToken } from '@cargo-sentry/server/src/platform/tokens';
+import { setSelectionCacheSize } from '@cargo-sentry/server/src/modules/incident-index/service';
 import { benchUser, prepareDatabase, startApp, type BenchDatabaseKind } from './statistics-setup';
 import { incidentListScenario } from './scenarios/incident-list';
 import { mapClustersScenario } from './scenarios/map-clusters';
@@ -46,6 +49,8 @@ async function main(): Promise<void> {
   const only = option('only', Object.keys(scenarios).join(',')).split(',');
   const amount = Number(option('amount', '200'));
   const connections = Number(option('connections', '4'));
+  const selectionCache = Number(option('selection-cache', '8'));
+  setSelectionCacheSize(selectionCache);
   const log = (line: string) => console.error(line);
 
   const databaseUrl = option('database-url', '');
@@ -74,7 +79,8 @@ async function main(): Promise<void> {
       `## ${total.count.toLocaleString('en')} incidents on ${database.kind}`,
       '',
       `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ` +
-        `load average at start ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')}; ${amount} requests per case over ${connections} connections.`,
+        `load average at start ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')}; ${amount} requests per case over ${connections} connections; ` +
+        `selection cache ${selectionCache > 0 ? `on (${selectionCache})` : 'off'}.`,
       '',
     ];
     for (const key of only) {

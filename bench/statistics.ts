@@ -7,6 +7,7 @@
 //   login/refresh with and without the statistics loop)
 import { performance } from 'node:perf_hooks';
 import { setStatisticsCacheSize } from '@cargo-sentry/server/src/modules/analysis/service';
+import { setSelectionCacheSize } from '@cargo-sentry/server/src/modules/incident-index/service';
 import { benchUser, prepareDatabase, startApp, type BenchDatabaseKind } from './statistics-setup';
 
 export interface Percentiles {
@@ -94,6 +95,7 @@ export async function runStatisticsBench(
 ): Promise<StatisticsBenchResult> {
   // Measure the aggregation itself: identical requests would otherwise come from the answer cache.
   setStatisticsCacheSize(0);
+  setSelectionCacheSize(0);
   const { database, env } = await prepareDatabase(db, incidents);
   const { app, baseUrl } = await startApp(database, env);
   try {

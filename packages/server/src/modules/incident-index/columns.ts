@@ -3,6 +3,12 @@ import { damageBucketOf } from '@cargo-sentry/contracts/incident-filter';
 /** Reference ids are stored as-is; an unknown (NULL) reference is stored as this value. */
 export const noRef = -1;
 
+/** Web Mercator y in [0, 1] (north to south) of a latitude, clamped to ±85.0511°; NaN stays NaN. */
+export function mercatorY(lat: number): number {
+  const clamped = Math.max(-85.0511, Math.min(85.0511, lat));
+  return (1 - Math.log(Math.tan(Math.PI / 4 + (clamped * Math.PI) / 360)) / Math.PI) / 2;
+}
+
 /** One incident as the index keeps it: the filter and aggregation columns only. */
 export interface IndexRow {
   id: number;
@@ -52,6 +58,8 @@ export class Columns {
   /** NaN when the incident has no coordinates. */
   readonly lat: Float64Array;
   readonly lon: Float64Array;
+  /** Web Mercator y (0 north … 1 south) of `lat`, NaN without coordinates: map grids need no logarithm per request. */
+  readonly mercY: Float64Array;
   readonly alive: Uint8Array;
 
   constructor(readonly capacity: number) {
@@ -71,6 +79,7 @@ export class Columns {
     this.price = new Float64Array(capacity);
     this.lat = new Float64Array(capacity);
     this.lon = new Float64Array(capacity);
+    this.mercY = new Float64Array(capacity);
     this.alive = new Uint8Array(capacity);
   }
 
@@ -96,6 +105,7 @@ export class Columns {
     this.bucket[p] = damageBucketOf(row.price);
     this.lat[p] = row.lat;
     this.lon[p] = row.lon;
+    this.mercY[p] = mercatorY(row.lat);
     if (this.alive[p] === 0 && p < this.size) this.dead -= 1;
     this.alive[p] = 1;
     this.maxRef = Math.max(
@@ -160,6 +170,7 @@ export class Columns {
       next.bucket[q] = this.bucket[p];
       next.lat[q] = this.lat[p];
       next.lon[q] = this.lon[p];
+      next.mercY[q] = this.mercY[p];
       next.alive[q] = 1;
       q += 1;
     }

@@ -72,10 +72,20 @@ export function compileFilter(
 const none = new Uint8Array(0);
 
 /**
- * Slots `[from, to)` of `c` passing `f`, appended to `out` from `k`; returns the new length.
- * One tight loop with early exits; a table that is null is no condition.
+ * Slots passing `f`, appended to `out` from `k` (only counted when `out` is null); returns the new
+ * length. Visits the slots `[from, to)` when `list` is null, else the slots `list[from..to)`
+ * (ascending: a per-district/region/city position list). One tight loop with early exits; a
+ * table that is null is no condition.
  */
-export function scan(c: Columns, f: CompiledFilter, from: number, to: number, out: Int32Array, k: number): number {
+export function scanList(
+  c: Columns,
+  f: CompiledFilter,
+  list: Uint32Array | null,
+  from: number,
+  to: number,
+  out: Int32Array | null,
+  k: number,
+): number {
   const { alive, day, country, district, region, city, cargo, priceRange, category } = c;
   const countries = f.countries;
   const districts = f.districts ?? none;
@@ -87,7 +97,8 @@ export function scan(c: Columns, f: CompiledFilter, from: number, to: number, ou
   const search = f.search;
   const only = f.onlyDistrict;
   const { fromDay, toDay, hasGeo } = f;
-  for (let p = from; p < to; p++) {
+  for (let i = from; i < to; i++) {
+    const p = list === null ? i : list[i];
     if (alive[p] === 0) continue;
     const d = day[p];
     if (d < fromDay || d > toDay) continue;
@@ -99,7 +110,8 @@ export function scan(c: Columns, f: CompiledFilter, from: number, to: number, ou
     if (prices !== null && prices[priceRange[p] + 1] !== 1) continue;
     if (categories !== null && categories[category[p] + 1] !== 1) continue;
     if (search !== null && search[p] !== 1) continue;
-    out[k++] = p;
+    if (out !== null) out[k] = p;
+    k++;
   }
   return k;
 }

@@ -1,7 +1,9 @@
 import type { NormalizedFilter } from '@cargo-sentry/contracts/incident-filter';
 import type { Database } from '../../db/client';
 import { Columns, type IndexRow } from './columns';
-import { compileFilter, scan, type Viewer } from './filter';
+import { compileFilter, scanList, type CompiledFilter, type Viewer } from './filter';
+import { GeoLists } from './position-lists';
+import type { CellGrid } from './cell-grid';
 import {
   deleteChangesBefore,
   selectChangesAfter,
@@ -17,6 +19,27 @@ import {
 export interface Selection {
   columns: Columns;
   positions: Int32Array;
+  /** Map grids of this selection by grid width, kept while it is cached (see `CellGrid`). */
+  grids?: Map<number, CellGrid>;
+}
+
+interface CachedSelection {
+  columns: Columns;
+  grids: Map<number, CellGrid>;
+  /** null when only the count was asked for */
+  positions: Int32Array | null;
+  count: number;
+}
+
+let selectionCacheSize = 8;
+
+/** How many filtered selections each index keeps per version (0 turns the cache off; benchmarks). */
+export function setSelectionCacheSize(size: number): void {
+  selectionCacheSize = size;
+}
+
+function cacheKey(filter: NormalizedFilter, viewer: Viewer): string {
+  return `${viewer.accessLevel}|${JSON.stringify(filter)}`;
 }
 
 /** Slots scanned between two yields to the event loop (a few ms of work, so a login waits little). */
@@ -43,6 +66,12 @@ export class IncidentIndex {
   private running: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
   private searchCache: { key: string; ids: number[] } | null = null;
+  private geo: { columns: Columns; version: number; size: number; lists: GeoLists } | null = null;
+  private selectionCache: { version: number; columns: Columns | null; entries: Map<string, CachedSelection> } = {
+    version: -1,
+    columns: null,
+    entries: new Map(),
+  };
   private changes = 0;
 
   constructor(private readonly database: Database) {}
@@ -76,11 +105,57 @@ export class IncidentIndex {
   /**
    * Slots of the incidents matching `filter` for `viewer`, at the current state of the table.
    * `isFresh`: the caller has just awaited `refresh()`.
+   * The last few selections of the current index version are cached (key: normalised filter +
+   * access level), so the list count, summary and map of one filter share one pass.
+   * The returned positions are shared: read them, never modify them.
    */
   async filterPositions(filter: NormalizedFilter, viewer: Viewer, isFresh = false): Promise<Selection> {
     if (!isFresh) await this.refresh();
-    const searchIds = filter.search ? await this.searchIds(filter.search) : null;
+    const key = cacheKey(filter, viewer);
+    const cached = this.cached(key);
+    if (cached?.positions) return { columns: cached.columns, positions: cached.positions, grids: cached.grids };
+    const version = this.changes;
     const columns = this.columns;
+    const { compiled, list } = await this.prepare(filter, viewer);
+    const length = list ? list.length : columns.size;
+    const out = new Int32Array(length);
+    let k = 0;
+    for (let from = 0; from < length; from += chunkSize) {
+      if (from > 0) await yieldToEventLoop();
+      k = scanList(columns, compiled, list, from, Math.min(length, from + chunkSize), out, k);
+    }
+    const positions = out.subarray(0, k);
+    const grids = new Map<number, CellGrid>();
+    if (version === this.changes && columns === this.columns) this.remember(key, { columns, positions, count: k, grids });
+    return { columns, positions, grids };
+  }
+
+  /** Number of incidents matching `filter` for `viewer` (as `filterPositions(...).positions.length`, without the array). */
+  async countPositions(filter: NormalizedFilter, viewer: Viewer, isFresh = false): Promise<number> {
+    if (!isFresh) await this.refresh();
+    const key = cacheKey(filter, viewer);
+    const cached = this.cached(key);
+    if (cached) return cached.count;
+    const version = this.changes;
+    const columns = this.columns;
+    const { compiled, list } = await this.prepare(filter, viewer);
+    const length = list ? list.length : columns.size;
+    let k = 0;
+    for (let from = 0; from < length; from += chunkSize) {
+      if (from > 0) await yieldToEventLoop();
+      k = scanList(columns, compiled, list, from, Math.min(length, from + chunkSize), null, k);
+    }
+    if (version === this.changes && columns === this.columns) this.remember(key, { columns, positions: null, count: k, grids: new Map() });
+    return k;
+  }
+
+  /** Compiles `filter` and picks the geo position list to visit instead of every slot (if any). */
+  private async prepare(
+    filter: NormalizedFilter,
+    viewer: Viewer,
+  ): Promise<{ compiled: CompiledFilter; list: Uint32Array | null }> {
+    const columns = this.columns;
+    const searchIds = filter.search ? await this.searchIds(filter.search) : null;
     const size = columns.size;
     let search: Uint8Array | null = null;
     if (searchIds) {
@@ -91,13 +166,45 @@ export class IncidentIndex {
       }
     }
     const compiled = compileFilter(filter, viewer, search, columns.maxRef);
-    const out = new Int32Array(size);
-    let k = 0;
-    for (let from = 0; from < size; from += chunkSize) {
-      if (from > 0) await yieldToEventLoop();
-      k = scan(columns, compiled, from, Math.min(size, from + chunkSize), out, k);
+    const wantsList =
+      filter.districts.length + filter.regions.length + filter.cities.length > 0 || compiled.onlyDistrict !== null;
+    const list = wantsList ? this.geoLists(columns).candidates(filter, compiled.onlyDistrict, size) : null;
+    return { compiled, list };
+  }
+
+  /** The geo position lists of `columns` at the current version, built on first use after a change. */
+  private geoLists(columns: Columns): GeoLists {
+    const g = this.geo;
+    if (g && g.columns === columns && g.version === this.changes && g.size === columns.size) return g.lists;
+    const lists = new GeoLists(columns);
+    this.geo = { columns, version: this.changes, size: columns.size, lists };
+    return lists;
+  }
+
+  private cached(key: string): CachedSelection | undefined {
+    if (this.selectionCache.version !== this.changes || this.selectionCache.columns !== this.columns) {
+      this.selectionCache = { version: this.changes, columns: this.columns, entries: new Map() };
+      return undefined;
     }
-    return { columns, positions: out.subarray(0, k) };
+    const entry = this.selectionCache.entries.get(key);
+    if (entry) {
+      // most recently used last
+      this.selectionCache.entries.delete(key);
+      this.selectionCache.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  private remember(key: string, entry: CachedSelection): void {
+    if (selectionCacheSize <= 0) return;
+    if (this.selectionCache.version !== this.changes || this.selectionCache.columns !== this.columns) return;
+    const entries = this.selectionCache.entries;
+    const old = entries.get(key);
+    // a count-only entry never replaces one that has positions
+    if (old?.positions && !entry.positions) return;
+    entries.delete(key);
+    entries.set(key, entry);
+    while (entries.size > selectionCacheSize) entries.delete(entries.keys().next().value as string);
   }
 
   /** Number of live incidents (after a refresh). */

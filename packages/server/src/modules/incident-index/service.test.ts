@@ -160,6 +160,62 @@ describe('incident index', () => {
     });
   });
 
+  it('answers geo filters from position lists and counts exactly as a full scan, after changes too', async () => {
+    const inputs: IncidentRowInput[] = [];
+    for (let i = 0; i < 90; i++) {
+      inputs.push(
+        row({
+          federal_district_id: i % 7 === 0 ? null : 1 + (i % 4),
+          region_id: i % 11 === 0 ? null : 1 + (i % 5),
+          city_id: i % 13 === 0 ? null : 1 + (i % 6),
+          cargo_category_id: 1 + (i % 3),
+          price: 100 + i,
+        }),
+      );
+    }
+    const rows = await insertIncidentRows(database, inputs);
+    const index = new IncidentIndex(database);
+    const filters: NormalizedFilter[] = [
+      none,
+      { ...none, districts: [3] },
+      { ...none, districts: [1, 3] },
+      { ...none, regions: [2], cities: [2, 3] },
+      { ...none, districts: [4], regions: [1], cities: [5], cargo: [2] },
+      { ...none, cities: [99] },
+    ];
+    const check = async (current: IncidentRowInput[]) => {
+      for (const filter of filters) {
+        for (const viewer of [full, { accessLevel: 'limited' as const }]) {
+          const expected = current.filter(
+            (r) =>
+              (viewer.accessLevel === 'full' || r.federal_district_id === 3) &&
+              (filter.districts.length + filter.regions.length + filter.cities.length === 0 ||
+                filter.districts.includes(r.federal_district_id ?? -1) ||
+                filter.regions.includes(r.region_id ?? -1) ||
+                filter.cities.includes(r.city_id ?? -1)) &&
+              (filter.cargo.length === 0 || filter.cargo.includes(r.cargo_category_id ?? -1)),
+          );
+          const damage = expected.reduce((sum, r) => sum + r.price, 0);
+          // the count first (count-only cache entry), then the positions, then both again from the cache
+          expect(await index.countPositions(filter, viewer)).toBe(expected.length);
+          const selection = await index.filterPositions(filter, viewer);
+          expect(countAndSum(selection)).toEqual({ count: expected.length, damage });
+          expect([...selection.positions]).toEqual([...selection.positions].sort((a, b) => a - b));
+          expect(await index.countPositions(filter, viewer)).toBe(expected.length);
+          expect(countAndSum(await index.filterPositions(filter, viewer))).toEqual({ count: expected.length, damage });
+        }
+      }
+    };
+    await check(inputs);
+    await database.withSession((s) =>
+      s.query('UPDATE incidents SET federal_district_id = 3, region_id = 2, city_id = 3 WHERE id = $1', [rows[0].id]),
+    );
+    await database.withSession((s) => s.query('DELETE FROM incidents WHERE id = $1', [rows[1].id]));
+    const changed = inputs.slice(2);
+    changed.unshift({ ...inputs[0], federal_district_id: 3, region_id: 2, city_id: 3 });
+    await check(changed);
+  });
+
   it('shows a limited viewer the Southern district only', async () => {
     await insertIncidentRows(database, [
       row({ federal_district_id: 3 }),

@@ -7,6 +7,7 @@ import { isoOf, type Viewer } from './filter';
 import { IncidentIndex, type Selection } from './incident-index';
 
 export type { Selection } from './incident-index';
+export { setSelectionCacheSize } from './incident-index';
 export type { Viewer } from './filter';
 
 const indexes = new WeakMap<Database, IncidentIndex>();
@@ -29,6 +30,16 @@ export function selectIncidents(
   isFresh = false,
 ): Promise<Selection> {
   return getIncidentIndex(database).filterPositions(filter, viewer, isFresh);
+}
+
+/** Number of filtered incidents of `viewer`: the length of `selectIncidents`, without building it. */
+export function countSelection(
+  database: Database,
+  filter: NormalizedFilter,
+  viewer: Viewer,
+  isFresh = false,
+): Promise<number> {
+  return getIncidentIndex(database).countPositions(filter, viewer, isFresh);
 }
 
 /**

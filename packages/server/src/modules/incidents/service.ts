@@ -10,7 +10,9 @@ import {
   type SearchSuggestion,
 } from '@cargo-sentry/contracts/incidents';
 import type { Database, Db } from '../../db/client';
-import { selectIncidents, summarize, type Selection } from '../incident-index/service';
+import { countSelection, selectIncidents, summarize, type Selection } from '../incident-index/service';
+import { mercatorY } from '../incident-index/columns';
+import { CellGrid, maxGridCells } from '../incident-index/cell-grid';
 import { DomainError } from '../../platform/errors';
 import { incidentWhere, isLimited, type IncidentViewer } from './filter';
 import { southernDistrictId } from './reference-data';
@@ -113,7 +115,7 @@ export async function listIncidents(
   const [rows, count] = await Promise.all([
     listIncidentRows(ctx.db, where, paging.page_size, offset),
     ctx.useIndex
-      ? selectIncidents(ctx.database, normalized, viewer).then((s) => s.positions.length)
+      ? countSelection(ctx.database, normalized, viewer)
       : countIncidents(ctx.db, where),
   ]);
   return {
@@ -241,10 +243,7 @@ export async function getCoordinates(
 /** At most this many grid cells per answer, so a huge bbox at a high zoom stays small. */
 const maxCells = 4096;
 const mercX = (lon: number) => (lon + 180) / 360;
-const mercY = (lat: number) => {
-  const clamped = Math.max(-85.0511, Math.min(85.0511, lat));
-  return (1 - Math.log(Math.tan(Math.PI / 4 + (clamped * Math.PI) / 360)) / Math.PI) / 2;
-};
+const mercY = mercatorY;
 
 /**
  * `GET /incident/map_clusters`: server-side grid clustering (DESIGN.md §8: a million points are
@@ -278,53 +277,92 @@ export async function getMapClusters(
   };
 }
 
-const latOfMercY = (y: number) => (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
-
 /**
  * The grid of `clusterIncidentCells` over the index's columns, in one pass without logarithms:
- * the cell row of a point is found by binary search among the (few) cell edges inside the bbox,
- * and counters live in dense arrays over the bbox's cells (at most `maxCells`, see below).
+ * the cell row of a point comes from the index's precomputed Mercator y, and counters live in
+ * dense arrays over the bbox's cells (at most `maxCells`, see below).
  */
-function clusterSelection(selection: Selection, [west, south, east, north]: number[], cells: number): ClusterCellRow[] {
+export function clusterSelection(selection: Selection, [west, south, east, north]: number[], cells: number): ClusterCellRow[] {
   const xScale = cells / 360;
-  // the same expression as per point below, so rounding can never put a point outside the grid
+  // the same expressions as per point below, so rounding can never put a point outside the grid
   const x0 = Math.floor((west + 180) * xScale);
   const y0 = Math.floor(mercY(north) * cells);
   const nx = Math.floor((east + 180) * xScale) - x0 + 1;
   const ny = Math.floor(mercY(south) * cells) - y0 + 1;
-  // edges[j]: latitude of the north edge of cell row y0 + j (descending)
-  const edges = new Float64Array(ny);
-  for (let j = 0; j < ny; j++) edges[j] = latOfMercY((y0 + j) / cells);
   const n = new Int32Array(nx * ny);
   const sumLat = new Float64Array(nx * ny);
   const sumLon = new Float64Array(nx * ny);
   const firstId = new Float64Array(nx * ny);
   const { positions, columns } = selection;
-  const { lat, lon, id } = columns;
-  for (let i = 0; i < positions.length; i++) {
-    const p = positions[i];
+  const { lat, lon, id, mercY: my } = columns;
+  const visit = (p: number) => {
     const y = lat[p];
     const x = lon[p];
     // NaN (no coordinates) fails every comparison and is skipped here
-    if (!(y >= south && y <= north && x >= west && x <= east)) continue;
-    let lo = 0;
-    let hi = ny - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (edges[mid] >= y) lo = mid;
-      else hi = mid - 1;
-    }
-    const slot = (Math.floor((x + 180) * xScale) - x0) * ny + lo;
+    if (!(y >= south && y <= north && x >= west && x <= east)) return;
+    let row = Math.floor(my[p] * cells) - y0;
+    if (row < 0) row = 0;
+    else if (row >= ny) row = ny - 1;
+    const slot = (Math.floor((x + 180) * xScale) - x0) * ny + row;
     if (n[slot] === 0) firstId[slot] = id[p];
     n[slot] += 1;
     sumLat[slot] += y;
     sumLon[slot] += x;
+  };
+  const grid = selection.grids && positions.length >= gridMinPoints ? gridOf(selection, selection.grids, cells) : null;
+  if (!grid) {
+    for (let i = 0; i < positions.length; i++) visit(positions[i]);
+  } else {
+    // Cells of the grid (as wide as ours, or coarser and nesting ours exactly: widths are powers
+    // of two apart) that touch the bbox: inside it whole → add the cell's totals (the same sums
+    // in the same order as visiting its points); on its edge → visit the cell's points.
+    const g = grid.cells;
+    const gScale = g / 360;
+    const clampCell = (v: number) => (v < 0 ? 0 : v >= g ? g - 1 : v);
+    const cxLo = clampCell(Math.floor((west + 180) * gScale));
+    const cxHi = clampCell(Math.floor((east + 180) * gScale));
+    const cyLo = clampCell(Math.floor(mercY(north) * g));
+    const cyHi = clampCell(Math.floor(mercY(south) * g));
+    const same = g === cells;
+    const { order, colStart, cellY, start } = grid;
+    for (let cx = cxLo; cx <= cxHi; cx++) {
+      for (let c = colStart[cx]; c < colStart[cx + 1]; c++) {
+        const cy = cellY[c];
+        if (cy < cyLo) continue;
+        if (cy > cyHi) break;
+        if (grid.maxLat[c] < south || grid.minLat[c] > north || grid.maxLon[c] < west || grid.minLon[c] > east) continue;
+        const isInside =
+          grid.minLat[c] >= south && grid.maxLat[c] <= north && grid.minLon[c] >= west && grid.maxLon[c] <= east;
+        if (same && isInside && cx > 0 && cx < g - 1 && cy > 0 && cy < g - 1 && cy - y0 >= 0 && cy - y0 < ny) {
+          const slot = (cx - x0) * ny + (cy - y0);
+          if (n[slot] === 0) firstId[slot] = grid.firstId[c];
+          n[slot] += grid.n[c];
+          sumLat[slot] += grid.sumLat[c];
+          sumLon[slot] += grid.sumLon[c];
+        } else {
+          for (let i = start[c]; i < start[c + 1]; i++) visit(order[i]);
+        }
+      }
+    }
   }
   const rows: ClusterCellRow[] = [];
   for (let slot = 0; slot < n.length; slot++) {
     if (n[slot] > 0) rows.push({ n: n[slot], lat: sumLat[slot] / n[slot], lon: sumLon[slot] / n[slot], id: firstId[slot] });
   }
   return rows;
+}
+
+/** Selections at least this big are clustered through a cached `CellGrid` (smaller ones: one pass is cheap). */
+const gridMinPoints = 50_000;
+
+function gridOf(selection: Selection, grids: Map<number, CellGrid>, cells: number): CellGrid {
+  const width = Math.min(cells, maxGridCells);
+  let grid = grids.get(width);
+  if (!grid) {
+    grid = new CellGrid(width, selection.columns, selection.positions);
+    grids.set(width, grid);
+  }
+  return grid;
 }
 
 /** `GET /incident/search_helper`: type-ahead over districts, regions, cities, cargo and the text itself. */
