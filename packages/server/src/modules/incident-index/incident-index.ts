@@ -126,8 +126,10 @@ export class IncidentIndex {
     }
     const positions = out.subarray(0, k);
     const grids = new Map<number, CellGrid>();
-    if (version === this.changes && columns === this.columns) this.remember(key, { columns, positions, count: k, grids });
-    return { columns, positions, grids };
+    // grids only for a selection that stays cached (a later request can reuse them)
+    if (version === this.changes && columns === this.columns && this.remember(key, { columns, positions, count: k, grids }))
+      return { columns, positions, grids };
+    return { columns, positions };
   }
 
   /** Number of incidents matching `filter` for `viewer` (as `filterPositions(...).positions.length`, without the array). */
@@ -195,16 +197,18 @@ export class IncidentIndex {
     return entry;
   }
 
-  private remember(key: string, entry: CachedSelection): void {
-    if (selectionCacheSize <= 0) return;
-    if (this.selectionCache.version !== this.changes || this.selectionCache.columns !== this.columns) return;
+  /** Caches `entry`; false when it was not kept (cache off, or the index changed meanwhile). */
+  private remember(key: string, entry: CachedSelection): boolean {
+    if (selectionCacheSize <= 0) return false;
+    if (this.selectionCache.version !== this.changes || this.selectionCache.columns !== this.columns) return false;
     const entries = this.selectionCache.entries;
     const old = entries.get(key);
     // a count-only entry never replaces one that has positions
-    if (old?.positions && !entry.positions) return;
+    if (old?.positions && !entry.positions) return false;
     entries.delete(key);
     entries.set(key, entry);
     while (entries.size > selectionCacheSize) entries.delete(entries.keys().next().value as string);
+    return true;
   }
 
   /** Number of live incidents (after a refresh). */

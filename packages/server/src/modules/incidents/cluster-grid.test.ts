@@ -62,8 +62,9 @@ describe('map clusters through a cached cell grid', () => {
         const span = (box[2] - box[0]) / 360;
         if (span * cells * span * cells > 3 * 4096) continue;
         const expected = clusterSelection(plain, box, cells);
-        const actual = clusterSelection(cached, box, cells);
-        expect(actual).toEqual(expected);
+        // the first ask of a grid width is a plain pass, the second builds (or reuses) the grid
+        expect(clusterSelection(cached, box, cells)).toEqual(expected);
+        expect(clusterSelection(cached, box, cells)).toEqual(expected);
       }
     }
     expect(cached.grids?.size).toBeGreaterThan(0);

@@ -354,14 +354,32 @@ export function clusterSelection(selection: Selection, [west, south, east, north
 
 /** Selections at least this big are clustered through a cached `CellGrid` (smaller ones: one pass is cheap). */
 const gridMinPoints = 50_000;
+const maxGridsPerSelection = 4;
 
-function gridOf(selection: Selection, grids: Map<number, CellGrid>, cells: number): CellGrid {
+/** Grid widths asked for once per cached selection: a grid is built on the second ask (a reuse). */
+const askedWidths = new WeakMap<Map<number, CellGrid>, Set<number>>();
+
+function gridOf(selection: Selection, grids: Map<number, CellGrid>, cells: number): CellGrid | null {
   const width = Math.min(cells, maxGridCells);
   let grid = grids.get(width);
   if (!grid) {
-    grid = new CellGrid(width, selection.columns, selection.positions);
-    grids.set(width, grid);
+    let asked = askedWidths.get(grids);
+    if (!asked) askedWidths.set(grids, (asked = new Set()));
+    if (!asked.has(width)) {
+      // a one-off answer is cheaper as one plain pass than as a grid build
+      asked.add(width);
+      return null;
+    }
   }
+  if (grid) {
+    // most recently used last
+    grids.delete(width);
+  } else {
+    grid = new CellGrid(width, selection.columns, selection.positions);
+    // a grid of a million points takes ~5–30 MB: keep the few zoom levels in use
+    while (grids.size >= maxGridsPerSelection) grids.delete(grids.keys().next().value as number);
+  }
+  grids.set(width, grid);
   return grid;
 }
 
