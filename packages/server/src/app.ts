@@ -25,6 +25,7 @@ import { registrationRoutes } from './modules/registration/routes';
 import { regAdminRoutes } from './modules/reg-admin/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { mailOutboxRoutes } from './modules/mail-outbox/routes';
+import { configureIndexWorkers } from './modules/incident-index/worker-pool';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +58,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  configureIndexWorkers(config.indexWorkers);
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   app.decorate('config', config);
   app.decorate('database', database);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -56,6 +57,7 @@ const envSchema = z.object({
   DEMO_SEED: z.enum(['auto', 'always', 'never']).default('auto'),
   DEMO_INCIDENTS: z.coerce.number().int().min(0).default(3000),
   WEB_DIST: z.string().optional(),
+  INDEX_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -87,6 +89,8 @@ export interface Config {
   demoSeed: Env['DEMO_SEED'];
   demoIncidents: number;
   webDist: string | undefined;
+  /** Worker threads for incident-index passes (statistics); 0 runs them on the main thread. */
+  indexWorkers: number;
 }
 
 export class ConfigError extends Error {
@@ -118,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     supportPhone: e.SUPPORT_PHONE,
     supportEmail: e.SUPPORT_EMAIL,
+    indexWorkers: e.INDEX_WORKERS ?? Math.min(4, availableParallelism()),
     mapTileUrl: e.MAP_TILE_URL ?? null,
     redisUrl: e.REDIS_URL,
     rateLimit: { windowSeconds: e.RATE_LIMIT_WINDOW, perIp: e.RATE_LIMIT_IP, perAccount: e.RATE_LIMIT_ACCOUNT },

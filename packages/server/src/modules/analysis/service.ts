@@ -101,7 +101,7 @@ function priceStats(count: Float64Array, damage: Float64Array, offset = 0): Pric
   }));
 }
 
-function brief(selection: Selection, p: number, descriptions: Map<number, string>): IncidentBrief {
+function brief(selection: Pick<Selection, 'columns'>, p: number, descriptions: Map<number, string>): IncidentBrief {
   const c = selection.columns;
   const ref = (v: number) => (v < 0 ? null : v);
   return {
@@ -195,8 +195,10 @@ async function computeStatistics(
   };
   // Every filter, with the dates widened to the union of the windows the pass reads: the
   // comparison and last-year periods lie outside the filtered range.
-  const selection = await selectIncidents(database, { ...filter, ...spanOf(windows) }, viewer, true);
-  const r = await runStatisticsPass(selection, windows, topIncidentsCount, lastIncidentsCount);
+  const index = getIncidentIndex(database);
+  const { columns, compiled, list } = await index.prepareScan({ ...filter, ...spanOf(windows) }, viewer, true);
+  const r = await runStatisticsPass(columns, { compiled, list }, windows, topIncidentsCount, lastIncidentsCount);
+  const selection = { columns };
 
   const byDistrict = groupsOf(r.district);
   const statistics: StatisticsResponse['statistics'] = {

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { incidentFilterSchema, normalizeFilter } from '@cargo-sentry/contracts/incident-filter';
+import { afterAll, describe, expect, it } from 'vitest';
 import { Columns } from '../incident-index/columns';
+import { compileFilter } from '../incident-index/filter';
 import { chunkSize } from '../incident-index/incident-index';
+import { configureIndexWorkers } from '../incident-index/worker-pool';
 import { runStatisticsPass, type PassWindows } from './statistics-pass';
 
 /** Deterministic rows in memory, enough for several chunks of the pass. */
@@ -35,11 +38,20 @@ function columnsOf(n: number): Columns {
   return c;
 }
 
-describe('statistics pass', () => {
+describe.each([
+  ['on the main thread', 0],
+  ['split over two index workers', 2],
+])('statistics pass %s', (_, workers) => {
+  afterAll(() => configureIndexWorkers(0));
+
   it('gives the same sums as a plain loop when the selection spans many chunks', async () => {
+    configureIndexWorkers(workers);
     const n = chunkSize * 3 + 123;
     const c = columnsOf(n);
     const positions = Int32Array.from({ length: n }, (_, i) => i).filter((p) => c.district[p] !== 2);
+    // every district but 2 (−1 = none)
+    const filter = { ...normalizeFilter(incidentFilterSchema.parse({})), districts: [-1, 0, 1, 3, 4, 5, 6, 7] };
+    const compiled = compileFilter(filter, { accessLevel: 'full' }, null, c.maxRef);
     const windows: PassWindows = {
       current: { from: 19_200, to: 20_000 },
       monthStart: 0,
@@ -52,7 +64,7 @@ describe('statistics pass', () => {
       fraudId: 3,
       monthCount: 0,
     };
-    const r = await runStatisticsPass({ columns: c, positions }, windows, 3, 10);
+    const r = await runStatisticsPass(c, { compiled, list: null }, windows, 3, 10);
 
     let count = 0;
     let damage = 0;

@@ -1,5 +1,7 @@
 import { chunkSize, yieldToEventLoop } from '../incident-index/incident-index';
-import type { Selection } from '../incident-index/service';
+import type { Columns } from '../incident-index/columns';
+import { scanList, type CompiledFilter } from '../incident-index/filter';
+import { getWorkerPool } from '../incident-index/worker-pool';
 
 /** Inclusive day-number window; `from > to` is empty. */
 export interface DayWindow {
@@ -75,20 +77,23 @@ function offer(list: number[], limit: number, p: number, isBetter: (a: number, b
   list[i] = p;
 }
 
-/**
- * One pass over the incidents matching every filter but the dates, filling all the statistics
- * at once (each group-by is a counter array indexed by reference id). Yields to the event loop
- * between chunks so a login is never stuck behind a million-row pass.
- */
-export async function runStatisticsPass(
-  selection: Selection,
-  w: PassWindows,
-  topLimit: number,
-  lastLimit: number,
-): Promise<PassResult> {
-  const { columns: c, positions } = selection;
-  const width = c.maxRef + 2;
-  const r: PassResult = {
+/** The filtered slots a pass visits: `list[from..to)` when there is a position list, else slots `from..to`. */
+export interface PassScan {
+  compiled: CompiledFilter;
+  list: Uint32Array | null;
+  from: number;
+  to: number;
+}
+
+/** What an index worker needs for its share of a pass (structured-cloned; the columns are shared). */
+export interface StatisticsTask extends PassScan {
+  windows: PassWindows;
+  topLimit: number;
+  lastLimit: number;
+}
+
+function emptyResult(width: number, monthCount: number): PassResult {
+  return {
     total: counter(1),
     attack: counter(width),
     cargo: counter(width),
@@ -100,8 +105,8 @@ export async function runStatisticsPass(
     weekday: counter(7),
     bucket: counter(10),
     districtBucket: counter(width * 10),
-    month: counter(w.monthCount),
-    lastYearMonth: counter(w.monthCount),
+    month: counter(monthCount),
+    lastYearMonth: counter(monthCount),
     previousRegion: counter(width),
     previousCity: counter(width),
     previousDistrict: counter(width),
@@ -111,10 +116,94 @@ export async function runStatisticsPass(
     top: [],
     last: [],
   };
+}
+
+const scanChunk = 1 << 14;
+
+/**
+ * One worker's share of a pass: filters its slots in chunks and folds the matches into every
+ * statistic at once (each group-by is a counter array indexed by reference id). Synchronous: it
+ * runs in an index worker, or on the main thread one chunk range at a time.
+ */
+export function statisticsTask(columns: Columns, task: StatisticsTask): PassResult {
+  const r = emptyResult(columns.maxRef + 2, task.windows.monthCount);
+  foldRange(columns, task, r, { topFloor: -1, lastFloorDay: -1e9 });
+  return r;
+}
+
+function foldRange(
+  columns: Columns,
+  task: StatisticsTask,
+  r: PassResult,
+  state: { topFloor: number; lastFloorDay: number },
+): void {
+  const buffer = new Int32Array(Math.min(scanChunk, Math.max(0, task.to - task.from)));
+  for (let from = task.from; from < task.to; from += scanChunk) {
+    const to = Math.min(task.to, from + scanChunk);
+    const k = scanList(columns, task.compiled, task.list, from, to, buffer, 0);
+    accumulate(columns, buffer, task.windows, r, state, 0, k, task.topLimit, task.lastLimit);
+  }
+}
+
+/** Adds `b` into `a` (counters summed, top and last lists merged); returns `a`. */
+export function mergeResults(
+  columns: Columns,
+  a: PassResult,
+  b: PassResult,
+  topLimit: number,
+  lastLimit: number,
+): PassResult {
+  for (const key of Object.keys(a) as (keyof PassResult)[]) {
+    if (key === 'top' || key === 'last') continue;
+    const x = a[key];
+    const y = b[key];
+    for (let i = 0; i < x.count.length; i++) {
+      x.count[i] += y.count[i];
+      x.damage[i] += y.damage[i];
+    }
+  }
+  const { price, day, id } = columns;
+  for (const p of b.top)
+    offer(a.top, topLimit, p, (u, v) => price[u] > price[v] || (price[u] === price[v] && id[u] > id[v]));
+  for (const p of b.last)
+    offer(a.last, lastLimit, p, (u, v) => day[u] > day[v] || (day[u] === day[v] && id[u] > id[v]));
+  return a;
+}
+
+/** Worker module and export of the statistics task. */
+const taskModule = new URL('./statistics-pass.ts', import.meta.url);
+
+/**
+ * The statistics of the slots `scan` selects (every filter but the dates is in `scan.compiled`;
+ * the dates are the windows'). Split over the index workers when there are any; otherwise on the
+ * main thread, yielding to the event loop between chunks so a login never waits behind the pass.
+ */
+export async function runStatisticsPass(
+  columns: Columns,
+  scan: Omit<PassScan, 'from' | 'to'>,
+  w: PassWindows,
+  topLimit: number,
+  lastLimit: number,
+): Promise<PassResult> {
+  const length = scan.list ? scan.list.length : columns.size;
+  const pool = getWorkerPool();
+  if (pool) {
+    const parts = pool.parallelism;
+    const tasks: StatisticsTask[] = [];
+    for (let i = 0; i < parts; i++) {
+      const from = Math.floor((length * i) / parts);
+      const to = Math.floor((length * (i + 1)) / parts);
+      tasks.push({ ...scan, from, to, windows: w, topLimit, lastLimit });
+    }
+    const results = await pool.run<PassResult>(columns, taskModule, 'statisticsTask', tasks);
+    return results.reduce((a, b) => mergeResults(columns, a, b, topLimit, lastLimit));
+  }
+  const r = emptyResult(columns.maxRef + 2, w.monthCount);
   const state = { topFloor: -1, lastFloorDay: -1e9 };
-  for (let from = 0; from < positions.length; from += chunkSize) {
+  for (let from = 0; from < length; from += chunkSize) {
     if (from > 0) await yieldToEventLoop();
-    accumulate(selection, w, r, state, from, Math.min(positions.length, from + chunkSize), topLimit, lastLimit);
+    const task = { ...scan, from, to: Math.min(length, from + chunkSize), windows: w, topLimit, lastLimit };
+    foldRange(columns, task, r, state);
   }
   return r;
 }
@@ -124,7 +213,8 @@ export async function runStatisticsPass(
  * tight loop (property chains like `r.region.count[i]` in the loop cost several times more).
  */
 function accumulate(
-  selection: Selection,
+  c: Columns,
+  positions: Int32Array,
   w: PassWindows,
   r: PassResult,
   state: { topFloor: number; lastFloorDay: number },
@@ -133,7 +223,6 @@ function accumulate(
   topLimit: number,
   lastLimit: number,
 ): void {
-  const { columns: c, positions } = selection;
   const { day, price, attack, cargo, region, city, district, category, scene, bucket, id } = c;
   const { current, comparedCurrent, comparedPrevious, monthOf, lastYearMonthOf, monthStart, lastYearStart } = w;
   const curFrom = current.from;

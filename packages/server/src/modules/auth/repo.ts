@@ -43,6 +43,16 @@ export async function updateUser(
   return row;
 }
 
+/** Sets `next` only while the stored hash is still `current`; false when it changed meanwhile. */
+export async function replacePasswordHash(db: Db, id: number, current: string, next: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ passwordHash: next })
+    .where(and(eq(users.id, id), eq(users.passwordHash, current)))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
 export async function insertRefreshToken(
   db: Db,
   token: { userId: number; familyId: string; tokenHash: string; expiresAt: Date },

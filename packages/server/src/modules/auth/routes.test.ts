@@ -1,11 +1,21 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { refreshTokens } from '../../db/schema/auth';
 import { users } from '../../db/schema/users';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../test/test-app';
 import { authHeader, createUser, loginAs } from '../../../test/factories';
+import { needsRehash, verifyPassword } from '../../platform/passwords';
 import { signAccessToken } from '../../platform/tokens';
 import { hashSecret } from './service';
+
+/** A hash in the format written before argon2id (`scrypt$N$r$p$salt$key`), as older databases hold. */
+function legacyScryptHash(password: string): string {
+  const [N, r, p] = [32768, 8, 1];
+  const salt = randomBytes(16);
+  const key = scryptSync(password, salt, 64, { N, r, p, maxmem: 128 * N * r * 2 });
+  return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
 
 describe(`auth routes (${testDatabaseKind})`, () => {
   let t: TestApp;
@@ -72,6 +82,36 @@ describe(`auth routes (${testDatabaseKind})`, () => {
         expect(res.statusCode).toBe(401);
         expect(res.json().code).toBe('invalid_credentials');
       }
+    });
+
+    it('signs in a user with a legacy scrypt hash and upgrades it to argon2id', async () => {
+      const user = await createUser(t.database);
+      const legacy = legacyScryptHash(user.password);
+      await t.database.db.update(users).set({ passwordHash: legacy }).where(eq(users.id, user.id));
+      const storedHash = async () =>
+        (await t.database.db.select().from(users).where(eq(users.id, user.id)))[0].passwordHash;
+
+      const first = await post('/api/v1/auth/token/', { username: user.username, password: user.password });
+      expect(first.statusCode).toBe(200);
+      const upgraded = await storedHash();
+      expect(upgraded).toMatch(/^\$argon2id\$/);
+      expect(needsRehash(upgraded)).toBe(false);
+      expect(await verifyPassword(user.password, upgraded)).toBe(true);
+
+      const second = await post('/api/v1/auth/token/', { username: user.username, password: user.password });
+      expect(second.statusCode).toBe(200);
+      // A current hash is left as it is.
+      expect(await storedHash()).toBe(upgraded);
+    });
+
+    it('keeps a legacy hash when the password is wrong', async () => {
+      const user = await createUser(t.database);
+      const legacy = legacyScryptHash(user.password);
+      await t.database.db.update(users).set({ passwordHash: legacy }).where(eq(users.id, user.id));
+      const res = await post('/api/v1/auth/token/', { username: user.username, password: 'not-the-password' });
+      expect(res.statusCode).toBe(401);
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+      expect(row.passwordHash).toBe(legacy);
     });
 
     it('rejects a missing password with field errors', async () => {

@@ -1,11 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { CheckName, CurrentUser, TokenPair, TokenRequest, UpdateSettings } from '@cargo-sentry/contracts/auth';
 import type { Config } from '../../config';
 import type { Database, DbOrTx } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { isUniqueViolation } from '../../db/errors';
 import { DomainError } from '../../platform/errors';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/passwords';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../platform/passwords';
 import type { RateLimiter } from '../../platform/rate-limit';
 import { signAccessToken, signRefreshToken } from '../../platform/tokens';
 import * as repo from './repo';
@@ -14,6 +15,7 @@ export interface AuthContext {
   database: Database;
   config: Config;
   rateLimiter: RateLimiter;
+  log: FastifyBaseLogger;
 }
 
 /** SHA-256 of an opaque secret (refresh token, reset key): enough for 256-bit random values. */
@@ -85,7 +87,21 @@ export async function login(ctx: AuthContext, input: TokenRequest, ip: string): 
   }
   if (!canSignIn(user)) throw new DomainError('invalid_credentials', 'Invalid login or password.');
   await repo.updateUser(ctx.database.db, user.id, { lastLogin: new Date() });
+  if (needsRehash(user.passwordHash)) await rehashPassword(ctx, user, input.password);
   return issueTokens(ctx, user.id, randomUUID());
+}
+
+/**
+ * Upgrades a legacy (scrypt) or outdated hash while the plain password is at hand. Best effort:
+ * the login already succeeded, so a failure is only logged and the next login tries again.
+ */
+async function rehashPassword(ctx: AuthContext, user: UserRow, password: string): Promise<void> {
+  try {
+    // Only over the hash we verified: a password changed meanwhile must not be reverted.
+    await repo.replacePasswordHash(ctx.database.db, user.id, user.passwordHash, await hashPassword(password));
+  } catch (error) {
+    ctx.log.warn({ err: error, userId: user.id }, 'password rehash failed; login continues');
+  }
 }
 
 /**

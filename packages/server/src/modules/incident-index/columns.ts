@@ -29,6 +29,38 @@ export interface IndexRow {
   lon: number;
 }
 
+const columnNames = [
+  'id',
+  'day',
+  'country',
+  'district',
+  'region',
+  'city',
+  'cargo',
+  'category',
+  'attack',
+  'scene',
+  'source',
+  'priceRange',
+  'bucket',
+  'price',
+  'lat',
+  'lon',
+  'mercY',
+  'alive',
+] as const;
+type ColumnName = (typeof columnNames)[number];
+type TypedArrayType<T> = { new (buffer: SharedArrayBuffer): T; BYTES_PER_ELEMENT: number };
+
+/** The arrays of one `Columns` as posted to a worker thread. */
+export interface SharedColumns {
+  uid: number;
+  capacity: number;
+  buffers: Record<ColumnName, SharedArrayBuffer>;
+}
+
+let nextUid = 1;
+
 /**
  * The incidents as parallel typed arrays (≈ 59 bytes a row: 1M rows ≈ 60 MB), sorted by id.
  * A slot whose `alive` is 0 was deleted and is skipped until the next compaction.
@@ -62,25 +94,48 @@ export class Columns {
   readonly mercY: Float64Array;
   readonly alive: Uint8Array;
 
-  constructor(readonly capacity: number) {
-    this.id = new Float64Array(capacity);
-    this.day = new Int32Array(capacity);
-    this.country = new Int16Array(capacity);
-    this.district = new Int16Array(capacity);
-    this.region = new Int16Array(capacity);
-    this.city = new Int32Array(capacity);
-    this.cargo = new Int16Array(capacity);
-    this.category = new Int16Array(capacity);
-    this.attack = new Int16Array(capacity);
-    this.scene = new Int16Array(capacity);
-    this.source = new Int16Array(capacity);
-    this.priceRange = new Int8Array(capacity);
-    this.bucket = new Int8Array(capacity);
-    this.price = new Float64Array(capacity);
-    this.lat = new Float64Array(capacity);
-    this.lon = new Float64Array(capacity);
-    this.mercY = new Float64Array(capacity);
-    this.alive = new Uint8Array(capacity);
+  /** Identifies this set of arrays to worker threads, which keep views of them (see `worker-pool`). */
+  readonly uid = nextUid++;
+
+  /**
+   * Every array lives in a SharedArrayBuffer so worker threads read the same memory without a copy;
+   * pass `shared` (from `shareable()` of another thread) to view existing arrays.
+   */
+  constructor(
+    readonly capacity: number,
+    shared?: SharedColumns,
+  ) {
+    const buffers = shared?.buffers;
+    const make = <T>(name: ColumnName, Type: TypedArrayType<T>): T => {
+      const buffer = buffers ? buffers[name] : new SharedArrayBuffer(capacity * Type.BYTES_PER_ELEMENT);
+      return new Type(buffer);
+    };
+    this.id = make('id', Float64Array);
+    this.day = make('day', Int32Array);
+    this.country = make('country', Int16Array);
+    this.district = make('district', Int16Array);
+    this.region = make('region', Int16Array);
+    this.city = make('city', Int32Array);
+    this.cargo = make('cargo', Int16Array);
+    this.category = make('category', Int16Array);
+    this.attack = make('attack', Int16Array);
+    this.scene = make('scene', Int16Array);
+    this.source = make('source', Int16Array);
+    this.priceRange = make('priceRange', Int8Array);
+    this.bucket = make('bucket', Int8Array);
+    this.price = make('price', Float64Array);
+    this.lat = make('lat', Float64Array);
+    this.lon = make('lon', Float64Array);
+    this.mercY = make('mercY', Float64Array);
+    this.alive = make('alive', Uint8Array);
+    if (shared) this.uid = shared.uid;
+  }
+
+  /** What another thread needs to build a view of these arrays (no data is copied). */
+  shareable(): SharedColumns {
+    const buffers = {} as Record<ColumnName, SharedArrayBuffer>;
+    for (const name of columnNames) buffers[name] = this[name].buffer as SharedArrayBuffer;
+    return { uid: this.uid, capacity: this.capacity, buffers };
   }
 
   get liveCount(): number {

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { Columns, type IndexRow } from './columns';
 import { compileFilter, scanList, type CompiledFilter, type Viewer } from './filter';
 import { GeoLists } from './position-lists';
-import type { CellGrid } from './cell-grid';
+import { getWorkerPool } from './worker-pool';
 import {
   deleteChangesBefore,
   selectChangesAfter,
@@ -19,13 +19,10 @@ import {
 export interface Selection {
   columns: Columns;
   positions: Int32Array;
-  /** Map grids of this selection by grid width, kept while it is cached (see `CellGrid`). */
-  grids?: Map<number, CellGrid>;
 }
 
 interface CachedSelection {
   columns: Columns;
-  grids: Map<number, CellGrid>;
   /** null when only the count was asked for */
   positions: Int32Array | null;
   count: number;
@@ -113,7 +110,7 @@ export class IncidentIndex {
     if (!isFresh) await this.refresh();
     const key = cacheKey(filter, viewer);
     const cached = this.cached(key);
-    if (cached?.positions) return { columns: cached.columns, positions: cached.positions, grids: cached.grids };
+    if (cached?.positions) return { columns: cached.columns, positions: cached.positions };
     const version = this.changes;
     const columns = this.columns;
     const { compiled, list } = await this.prepare(filter, viewer);
@@ -125,10 +122,7 @@ export class IncidentIndex {
       k = scanList(columns, compiled, list, from, Math.min(length, from + chunkSize), out, k);
     }
     const positions = out.subarray(0, k);
-    const grids = new Map<number, CellGrid>();
-    // grids only for a selection that stays cached (a later request can reuse them)
-    if (version === this.changes && columns === this.columns && this.remember(key, { columns, positions, count: k, grids }))
-      return { columns, positions, grids };
+    if (version === this.changes && columns === this.columns) this.remember(key, { columns, positions, count: k });
     return { columns, positions };
   }
 
@@ -147,8 +141,29 @@ export class IncidentIndex {
       if (from > 0) await yieldToEventLoop();
       k = scanList(columns, compiled, list, from, Math.min(length, from + chunkSize), null, k);
     }
-    if (version === this.changes && columns === this.columns) this.remember(key, { columns, positions: null, count: k, grids: new Map() });
+    if (version === this.changes && columns === this.columns)
+      this.remember(key, { columns, positions: null, count: k });
     return k;
+  }
+
+  /**
+   * The columns, compiled filter and (for geo filters) position list a pass over the incidents
+   * matching `filter` for `viewer` needs — for passes that run elsewhere (index workers).
+   * `columns` must be read as they are now: do not await before handing them on.
+   */
+  async prepareScan(
+    filter: NormalizedFilter,
+    viewer: Viewer,
+    isFresh = false,
+  ): Promise<{ columns: Columns; compiled: CompiledFilter; list: Uint32Array | null }> {
+    if (!isFresh) await this.refresh();
+    for (;;) {
+      const columns = this.columns;
+      const version = this.changes;
+      const prepared = await this.prepare(filter, viewer);
+      // a search query awaited the database: start again if the index moved meanwhile
+      if (columns === this.columns && version === this.changes) return { columns, ...prepared };
+    }
   }
 
   /** Compiles `filter` and picks the geo position list to visit instead of every slot (if any). */
@@ -161,7 +176,8 @@ export class IncidentIndex {
     const size = columns.size;
     let search: Uint8Array | null = null;
     if (searchIds) {
-      search = new Uint8Array(size);
+      // shared memory: index workers read it without a copy
+      search = new Uint8Array(new SharedArrayBuffer(Math.max(1, size)));
       for (const id of searchIds) {
         const p = columns.find(id);
         if (p >= 0) search[p] = 1;
@@ -301,6 +317,10 @@ export class IncidentIndex {
     for (const [lo, hi] of ranges) {
       rows.push(...(await this.database.withSession((s) => selectRowsInRange(s, lo, hi))));
     }
+    // Index workers may be reading these columns: change rows in place only when none is, and
+    // without awaiting from here on (a pass started after this sees the new state).
+    const pool = getWorkerPool();
+    while (pool?.isBusy) await pool.idle();
     // Every id a change names: present in `rows` → upsert, absent → deleted.
     const fresh = new Map<number, IndexRow>();
     for (const row of rows) fresh.set(row.id, row);

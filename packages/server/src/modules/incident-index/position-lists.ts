@@ -13,7 +13,8 @@ export class PositionList {
     const offsets = new Int32Array(width + 1);
     for (let p = 0; p < size; p++) if (alive[p] === 1) offsets[values[p] + 2] += 1;
     for (let v = 1; v <= width; v++) offsets[v] += offsets[v - 1];
-    const positions = new Uint32Array(offsets[width]);
+    // shared memory: index workers read the lists without a copy
+    const positions = new Uint32Array(new SharedArrayBuffer(4 * Math.max(1, offsets[width])));
     const fill = offsets.slice(0, width);
     for (let p = 0; p < size; p++) if (alive[p] === 1) positions[fill[values[p] + 1]++] = p;
     return new PositionList(offsets, positions);
@@ -60,7 +61,7 @@ export class GeoLists {
     for (const l of lists) total += l.length;
     // Merging and sorting a large union costs more than one scan of the table.
     if (total > size / 4) return null;
-    const all = new Uint32Array(total);
+    const all = new Uint32Array(new SharedArrayBuffer(4 * total));
     let k = 0;
     for (const l of lists) {
       all.set(l, k);

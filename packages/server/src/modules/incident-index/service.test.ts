@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import fc from 'fast-check';
 import type { NormalizedFilter } from '@cargo-sentry/contracts/incident-filter';
 import { openTestDatabase, testDatabaseKind } from '../../../test/test-app';
 import { deleteAllIncidents, insertIncidentRows, type IncidentRowInput } from '../../../test/incident-rows';
 import type { Database } from '../../db/client';
 import { loadReferenceData } from '../incidents/reference-data';
-import { clusterGrid } from './cluster';
 import { IncidentIndex } from './incident-index';
 import { countAndSum, groupBy, summarize } from './service';
 
@@ -50,63 +48,6 @@ describe('incident index', () => {
   }, 180_000);
   afterAll(() => drop?.());
   beforeEach(() => deleteAllIncidents(database));
-
-  it('makes clusters that add up to the filtered total in the bbox at every zoom', async () => {
-    const points = fc.sample(
-      fc.record({
-        lat: fc.double({ min: 41, max: 75, noNaN: true }),
-        lon: fc.double({ min: 19, max: 180, noNaN: true }),
-        district: fc.integer({ min: 1, max: 8 }),
-      }),
-      { numRuns: 3000, seed: 7 },
-    );
-    await insertIncidentRows(
-      database,
-      points.map((p, i) => row({ lat: p.lat, lon: p.lon, federal_district_id: p.district, price: i })),
-    );
-    await insertIncidentRows(database, [row({ lat: null, lon: null })]);
-    const index = new IncidentIndex(database);
-    const boxes = [
-      { west: -180, south: -85, east: 180, north: 85 },
-      { west: 30, south: 50, east: 60, north: 60 },
-      { west: 37.5, south: 55.5, east: 37.8, north: 55.9 },
-      { west: 170, south: 60, east: 200, north: 70 },
-    ];
-    for (const filter of [none, { ...none, districts: [3, 5] }]) {
-      const selection = await index.filterPositions(filter, full);
-      for (const bbox of boxes) {
-        const inside = [...selection.positions].filter((p) => {
-          const { lat, lon } = selection.columns;
-          const x = lon[p] < bbox.west ? lon[p] + 360 : lon[p];
-          return (
-            !Number.isNaN(lat[p]) && lat[p] >= bbox.south && lat[p] <= bbox.north && x >= bbox.west && x <= bbox.east
-          );
-        }).length;
-        for (const zoom of [0, 2, 4, 6, 9, 14]) {
-          const clusters = clusterGrid(selection, bbox, zoom);
-          expect(clusters.total).toBe(inside);
-          expect(clusters.count.reduce((a, b) => a + b, 0)).toBe(inside);
-          clusters.count.forEach((n, i) => expect(clusters.id[i] === null).toBe(n > 1));
-        }
-      }
-    }
-  });
-
-  it('puts a cluster at the mean of its points and gives a single point its id', async () => {
-    const [a, b, c] = await insertIncidentRows(database, [
-      row({ lat: 45.0, lon: 38.9 }),
-      row({ lat: 45.1, lon: 39.0 }),
-      row({ lat: 59.9, lon: 30.3 }),
-    ]);
-    const selection = await new IncidentIndex(database).filterPositions(none, full);
-    const clusters = clusterGrid(selection, { west: 0, south: 0, east: 180, north: 85 }, 3);
-    const krasnodar = clusters.count.indexOf(2);
-    expect(clusters.lat[krasnodar]).toBeCloseTo(45.05, 9);
-    expect(clusters.lon[krasnodar]).toBeCloseTo(38.95, 9);
-    expect(clusters.id[krasnodar]).toBeNull();
-    expect(clusters.id[clusters.count.indexOf(1)]).toBe(c.id);
-    expect([a.id, b.id]).not.toContain(clusters.id[clusters.count.indexOf(1)]);
-  });
 
   it('follows inserts, edits and deletions made through another connection', async () => {
     const index = new IncidentIndex(database);

@@ -1,7 +1,5 @@
-import type { MapClusters } from '@cargo-sentry/contracts/incidents';
 import type { NormalizedFilter } from '@cargo-sentry/contracts/incident-filter';
 import type { Database } from '../../db/client';
-import { clusterGrid, type Bbox } from './cluster';
 import type { Columns } from './columns';
 import { isoOf, type Viewer } from './filter';
 import { IncidentIndex, type Selection } from './incident-index';
@@ -124,15 +122,4 @@ export function groupBy(selection: Selection, column: GroupColumn): Group[] {
     g.damage += columns.price[p];
   }
   return [...counts.values()].sort((a, b) => b.count - a.count || (a.id ?? -1) - (b.id ?? -1));
-}
-
-/** Server-side map clusters of the filtered incidents in `bbox` at `zoom` (issue 4). */
-export async function clusterIncidents(
-  database: Database,
-  filter: NormalizedFilter,
-  viewer: Viewer,
-  bbox: Bbox,
-  zoom: number,
-): Promise<MapClusters> {
-  return clusterGrid(await selectIncidents(database, filter, viewer), bbox, zoom);
 }

@@ -10,9 +10,9 @@ import {
   type SearchSuggestion,
 } from '@cargo-sentry/contracts/incidents';
 import type { Database, Db } from '../../db/client';
-import { countSelection, selectIncidents, summarize, type Selection } from '../incident-index/service';
+import { countSelection, getIncidentIndex, selectIncidents, summarize, type Selection } from '../incident-index/service';
 import { mercatorY } from '../incident-index/columns';
-import { CellGrid, maxGridCells } from '../incident-index/cell-grid';
+import { cellWindow, emptyTotals, foldPoints, mapCellsOnWorkers, rowsOf, type CellWindow } from './map-cells';
 import { DomainError } from '../../platform/errors';
 import { incidentWhere, isLimited, type IncidentViewer } from './filter';
 import { southernDistrictId } from './reference-data';
@@ -263,7 +263,7 @@ export async function getMapClusters(
   while (zoom > 0 && (box.x2 - box.x1) * cellsAt(zoom) * (box.y2 - box.y1) * cellsAt(zoom) > maxCells) zoom -= 1;
   const normalized = normalize(filter);
   const rows = ctx.useIndex
-    ? clusterSelection(await selectIncidents(ctx.database, normalized, viewer), query.bbox, cellsAt(zoom))
+    ? await clusterFromIndex(ctx, normalized, viewer, cellWindow(query.bbox, cellsAt(zoom)))
     : await clusterIncidentCells(ctx.db, incidentWhere(normalized, viewer), box, cellsAt(zoom));
   rows.sort((a, b) => b.n - a.n || a.id - b.id);
   return {
@@ -278,109 +278,28 @@ export async function getMapClusters(
 }
 
 /**
- * The grid of `clusterIncidentCells` over the index's columns, in one pass without logarithms:
- * the cell row of a point comes from the index's precomputed Mercator y, and counters live in
- * dense arrays over the bbox's cells (at most `maxCells`, see below).
+ * The grid of `clusterIncidentCells` over the index's columns: filtered and folded into cells by
+ * the index workers in one pass without building a selection; without workers, over the (cached)
+ * selection on this thread.
  */
-export function clusterSelection(selection: Selection, [west, south, east, north]: number[], cells: number): ClusterCellRow[] {
-  const xScale = cells / 360;
-  // the same expressions as per point below, so rounding can never put a point outside the grid
-  const x0 = Math.floor((west + 180) * xScale);
-  const y0 = Math.floor(mercY(north) * cells);
-  const nx = Math.floor((east + 180) * xScale) - x0 + 1;
-  const ny = Math.floor(mercY(south) * cells) - y0 + 1;
-  const n = new Int32Array(nx * ny);
-  const sumLat = new Float64Array(nx * ny);
-  const sumLon = new Float64Array(nx * ny);
-  const firstId = new Float64Array(nx * ny);
-  const { positions, columns } = selection;
-  const { lat, lon, id, mercY: my } = columns;
-  const visit = (p: number) => {
-    const y = lat[p];
-    const x = lon[p];
-    // NaN (no coordinates) fails every comparison and is skipped here
-    if (!(y >= south && y <= north && x >= west && x <= east)) return;
-    let row = Math.floor(my[p] * cells) - y0;
-    if (row < 0) row = 0;
-    else if (row >= ny) row = ny - 1;
-    const slot = (Math.floor((x + 180) * xScale) - x0) * ny + row;
-    if (n[slot] === 0) firstId[slot] = id[p];
-    n[slot] += 1;
-    sumLat[slot] += y;
-    sumLon[slot] += x;
-  };
-  const grid = selection.grids && positions.length >= gridMinPoints ? gridOf(selection, selection.grids, cells) : null;
-  if (!grid) {
-    for (let i = 0; i < positions.length; i++) visit(positions[i]);
-  } else {
-    // Cells of the grid (as wide as ours, or coarser and nesting ours exactly: widths are powers
-    // of two apart) that touch the bbox: inside it whole → add the cell's totals (the same sums
-    // in the same order as visiting its points); on its edge → visit the cell's points.
-    const g = grid.cells;
-    const gScale = g / 360;
-    const clampCell = (v: number) => (v < 0 ? 0 : v >= g ? g - 1 : v);
-    const cxLo = clampCell(Math.floor((west + 180) * gScale));
-    const cxHi = clampCell(Math.floor((east + 180) * gScale));
-    const cyLo = clampCell(Math.floor(mercY(north) * g));
-    const cyHi = clampCell(Math.floor(mercY(south) * g));
-    const same = g === cells;
-    const { order, colStart, cellY, start } = grid;
-    for (let cx = cxLo; cx <= cxHi; cx++) {
-      for (let c = colStart[cx]; c < colStart[cx + 1]; c++) {
-        const cy = cellY[c];
-        if (cy < cyLo) continue;
-        if (cy > cyHi) break;
-        if (grid.maxLat[c] < south || grid.minLat[c] > north || grid.maxLon[c] < west || grid.minLon[c] > east) continue;
-        const isInside =
-          grid.minLat[c] >= south && grid.maxLat[c] <= north && grid.minLon[c] >= west && grid.maxLon[c] <= east;
-        if (same && isInside && cx > 0 && cx < g - 1 && cy > 0 && cy < g - 1 && cy - y0 >= 0 && cy - y0 < ny) {
-          const slot = (cx - x0) * ny + (cy - y0);
-          if (n[slot] === 0) firstId[slot] = grid.firstId[c];
-          n[slot] += grid.n[c];
-          sumLat[slot] += grid.sumLat[c];
-          sumLon[slot] += grid.sumLon[c];
-        } else {
-          for (let i = start[c]; i < start[c + 1]; i++) visit(order[i]);
-        }
-      }
-    }
-  }
-  const rows: ClusterCellRow[] = [];
-  for (let slot = 0; slot < n.length; slot++) {
-    if (n[slot] > 0) rows.push({ n: n[slot], lat: sumLat[slot] / n[slot], lon: sumLon[slot] / n[slot], id: firstId[slot] });
-  }
-  return rows;
+async function clusterFromIndex(
+  ctx: IncidentContext,
+  filter: NormalizedFilter,
+  viewer: IncidentViewer,
+  window: CellWindow,
+): Promise<ClusterCellRow[]> {
+  const index = getIncidentIndex(ctx.database);
+  const { columns, compiled, list } = await index.prepareScan(filter, viewer);
+  const totals = await mapCellsOnWorkers(columns, { compiled, list }, window);
+  if (totals) return rowsOf(totals);
+  return clusterSelection(await selectIncidents(ctx.database, filter, viewer), window);
 }
 
-/** Selections at least this big are clustered through a cached `CellGrid` (smaller ones: one pass is cheap). */
-const gridMinPoints = 50_000;
-const maxGridsPerSelection = 4;
-
-/** Grid widths asked for once per cached selection: a grid is built on the second ask (a reuse). */
-const askedWidths = new WeakMap<Map<number, CellGrid>, Set<number>>();
-
-function gridOf(selection: Selection, grids: Map<number, CellGrid>, cells: number): CellGrid | null {
-  const width = Math.min(cells, maxGridCells);
-  let grid = grids.get(width);
-  if (!grid) {
-    let asked = askedWidths.get(grids);
-    if (!asked) askedWidths.set(grids, (asked = new Set()));
-    if (!asked.has(width)) {
-      // a one-off answer is cheaper as one plain pass than as a grid build
-      asked.add(width);
-      return null;
-    }
-  }
-  if (grid) {
-    // most recently used last
-    grids.delete(width);
-  } else {
-    grid = new CellGrid(width, selection.columns, selection.positions);
-    // a grid of a million points takes ~5–30 MB: keep the few zoom levels in use
-    while (grids.size >= maxGridsPerSelection) grids.delete(grids.keys().next().value as number);
-  }
-  grids.set(width, grid);
-  return grid;
+/** The cluster rows of a selection (main thread). */
+export function clusterSelection(selection: Selection, window: CellWindow): ClusterCellRow[] {
+  const totals = emptyTotals(window);
+  foldPoints(selection.columns, selection.positions, 0, selection.positions.length, window, totals);
+  return rowsOf(totals);
 }
 
 /** `GET /incident/search_helper`: type-ahead over districts, regions, cities, cargo and the text itself. */

@@ -1,0 +1,171 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { Columns, SharedColumns } from './columns';
+
+/** A task for an index worker: run `module`'s export `name` over the shared columns. */
+export interface WorkerRequest {
+  id: number;
+  uid: number;
+  /** Sent with the first task over a new set of columns. */
+  shared?: SharedColumns;
+  size: number;
+  maxRef: number;
+  module: string;
+  name: string;
+  payload: unknown;
+}
+
+export type WorkerReply = { id: number; result: unknown; error?: undefined } | { id: number; error: string };
+
+interface Pending {
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+}
+
+interface IndexWorker {
+  thread: Worker;
+  ready: Promise<void>;
+  /** uid of the columns this worker has views of. */
+  uid: number;
+  pending: Map<number, Pending>;
+  isDead: boolean;
+}
+
+let wanted = Math.min(4, availableParallelism());
+let pool: WorkerPool | null = null;
+
+/**
+ * How many worker threads run index passes (0: on the main thread, between event-loop turns).
+ * Read from `INDEX_WORKERS` by the app; takes effect for pools created afterwards.
+ */
+export function configureIndexWorkers(count: number): void {
+  if (count === wanted) return;
+  wanted = count;
+  const old = pool;
+  pool = null;
+  void old?.close();
+}
+
+/** The process's worker pool, or null when passes run on the main thread. */
+export function getWorkerPool(): WorkerPool | null {
+  if (wanted <= 0) return null;
+  pool ??= new WorkerPool(wanted);
+  return pool;
+}
+
+/**
+ * Worker threads that read the incident index's columns through shared memory, so the heavy
+ * passes (statistics over a million rows) never hold up the event loop that serves logins and
+ * token refreshes, and one request's pass is split over the cores (docs/decisions/0003).
+ */
+export class WorkerPool {
+  private readonly workers: IndexWorker[] = [];
+  private nextId = 1;
+  private busy = 0;
+  private idleWaiters: (() => void)[] = [];
+
+  constructor(readonly size: number) {}
+
+  /** Number of tasks a pass should be split into. */
+  get parallelism(): number {
+    return this.size;
+  }
+
+  get isBusy(): boolean {
+    return this.busy > 0;
+  }
+
+  /** Resolves when no task is running (the index waits for this before changing a row in place). */
+  idle(): Promise<void> {
+    if (this.busy === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  /**
+   * Runs `name` of `module` once per payload over `columns` (as they are now: `size`, `maxRef`),
+   * payload i on worker i mod size, and resolves with the results in payload order.
+   */
+  async run<T>(columns: Columns, module: URL, name: string, payloads: unknown[]): Promise<T[]> {
+    this.busy += 1;
+    try {
+      return await Promise.all(
+        payloads.map((payload, i) => this.send<T>(this.worker(i), columns, module, name, payload)),
+      );
+    } finally {
+      this.busy -= 1;
+      if (this.busy === 0) for (const wake of this.idleWaiters.splice(0)) wake();
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.splice(0).map((w) => w.thread.terminate()));
+  }
+
+  private worker(i: number): IndexWorker {
+    const slot = i % this.size;
+    return (this.workers[slot] ??= this.spawn(slot));
+  }
+
+  private spawn(slot: number): IndexWorker {
+    const thread = new Worker(new URL('./worker-boot.mjs', import.meta.url), {
+      workerData: { entry: new URL('./index-worker.ts', import.meta.url).href },
+      name: `incident-index-${slot}`,
+    });
+    thread.unref();
+    const pending = new Map<number, Pending>();
+    let markReady: () => void = () => {};
+    const ready = new Promise<void>((resolve) => (markReady = resolve));
+    const worker: IndexWorker = { thread, ready, uid: 0, pending, isDead: false };
+    thread.on('message', (reply: WorkerReply) => {
+      if (reply.id === 0) return markReady();
+      const task = pending.get(reply.id);
+      if (!task) return;
+      pending.delete(reply.id);
+      if (pending.size === 0) thread.unref();
+      if (reply.error !== undefined) task.reject(new Error(reply.error));
+      else task.resolve(reply.result);
+    });
+    const fail = (error: Error) => {
+      // a dead worker is replaced on the next task; its tasks fail (callers fall back)
+      worker.isDead = true;
+      if (this.workers[slot] === worker) delete this.workers[slot];
+      for (const task of pending.values()) task.reject(error);
+      pending.clear();
+      markReady();
+    };
+    thread.on('error', fail);
+    thread.on('exit', (code) => fail(new Error(`index worker exited with code ${code}`)));
+    return worker;
+  }
+
+  private async send<T>(
+    worker: IndexWorker,
+    columns: Columns,
+    module: URL,
+    name: string,
+    payload: unknown,
+  ): Promise<T> {
+    await worker.ready;
+    if (worker.isDead) throw new Error('index worker is not running');
+    const id = this.nextId++;
+    const request: WorkerRequest = {
+      id,
+      uid: columns.uid,
+      size: columns.size,
+      maxRef: columns.maxRef,
+      module: module.href,
+      name,
+      payload,
+    };
+    if (worker.uid !== columns.uid) {
+      request.shared = columns.shareable();
+      worker.uid = columns.uid;
+    }
+    const result = new Promise<T>((resolve, reject) => {
+      worker.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+    });
+    worker.thread.ref();
+    worker.thread.postMessage(request);
+    return result;
+  }
+}

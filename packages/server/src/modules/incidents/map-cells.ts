@@ -1,0 +1,154 @@
+import type { Columns } from '../incident-index/columns';
+import { mercatorY } from '../incident-index/columns';
+import { scanList, type CompiledFilter } from '../incident-index/filter';
+import { getWorkerPool } from '../incident-index/worker-pool';
+import type { ClusterCellRow } from './repo';
+
+/**
+ * The map grid of one request: the cells of a `cells`-wide Web Mercator grid that the bbox
+ * touches, `nx` columns from `x0` by `ny` rows from `y0`, with per-cell totals.
+ */
+export interface CellWindow {
+  bbox: [west: number, south: number, east: number, north: number];
+  cells: number;
+  x0: number;
+  y0: number;
+  nx: number;
+  ny: number;
+}
+
+export interface CellTotals {
+  n: Int32Array;
+  sumLat: Float64Array;
+  sumLon: Float64Array;
+  /** Id of the cell's first point (by slot, i.e. by id): the incident of a one-point cell. */
+  firstId: Float64Array;
+}
+
+/** The cells of `bbox` at grid width `cells`, with the same expressions as per point in `foldPoints`. */
+export function cellWindow(bbox: number[], cells: number): CellWindow {
+  const [west, south, east, north] = bbox;
+  const xScale = cells / 360;
+  const x0 = Math.floor((west + 180) * xScale);
+  const y0 = Math.floor(mercatorY(north) * cells);
+  const nx = Math.floor((east + 180) * xScale) - x0 + 1;
+  const ny = Math.floor(mercatorY(south) * cells) - y0 + 1;
+  return { bbox: [west, south, east, north], cells, x0, y0, nx, ny };
+}
+
+export function emptyTotals(w: CellWindow): CellTotals {
+  const size = w.nx * w.ny;
+  return {
+    n: new Int32Array(size),
+    sumLat: new Float64Array(size),
+    sumLon: new Float64Array(size),
+    firstId: new Float64Array(size),
+  };
+}
+
+/**
+ * Adds the points of slots `positions[from..to)` that lie in the bbox to their cells. The row
+ * comes from the index's precomputed Mercator y, so no request computes logarithms. Points
+ * without coordinates (NaN) fail every comparison and are skipped.
+ */
+export function foldPoints(
+  columns: Columns,
+  positions: ArrayLike<number>,
+  from: number,
+  to: number,
+  w: CellWindow,
+  t: CellTotals,
+): void {
+  const { lat, lon, id, mercY } = columns;
+  const [west, south, east, north] = w.bbox;
+  const { cells, x0, y0, ny } = w;
+  const xScale = cells / 360;
+  const { n, sumLat, sumLon, firstId } = t;
+  for (let i = from; i < to; i++) {
+    const p = positions[i];
+    const y = lat[p];
+    let x = lon[p];
+    if (!(y >= south && y <= north)) continue;
+    if (!(x >= west && x <= east)) {
+      // an east edge beyond 180° covers the antimeridian (Chukotka): such points shift by 360°
+      x += 360;
+      if (!(x >= west && x <= east)) continue;
+    }
+    let row = Math.floor(mercY[p] * cells) - y0;
+    if (row < 0) row = 0;
+    else if (row >= ny) row = ny - 1;
+    const slot = (Math.floor((x + 180) * xScale) - x0) * ny + row;
+    if (n[slot] === 0) firstId[slot] = id[p];
+    n[slot] += 1;
+    sumLat[slot] += y;
+    sumLon[slot] += x;
+  }
+}
+
+/** Cells with points as cluster rows (unsorted). */
+export function rowsOf(t: CellTotals): ClusterCellRow[] {
+  const rows: ClusterCellRow[] = [];
+  for (let slot = 0; slot < t.n.length; slot++) {
+    const n = t.n[slot];
+    if (n === 0) continue;
+    const lon = t.sumLon[slot] / n;
+    rows.push({ n, lat: t.sumLat[slot] / n, lon: lon > 180 ? lon - 360 : lon, id: t.firstId[slot] });
+  }
+  return rows;
+}
+
+/** One index worker's share of a map request: filter its slots and fold the matches into cells. */
+export interface MapCellsTask {
+  compiled: CompiledFilter;
+  list: Uint32Array | null;
+  from: number;
+  to: number;
+  window: CellWindow;
+}
+
+const scanChunk = 1 << 14;
+
+/** Runs in an index worker (see `worker-pool`); also the main-thread fallback of one range. */
+export function mapCellsTask(columns: Columns, task: MapCellsTask): CellTotals {
+  const t = emptyTotals(task.window);
+  const buffer = new Int32Array(Math.min(scanChunk, Math.max(0, task.to - task.from)));
+  for (let from = task.from; from < task.to; from += scanChunk) {
+    const k = scanList(columns, task.compiled, task.list, from, Math.min(task.to, from + scanChunk), buffer, 0);
+    foldPoints(columns, buffer, 0, k, task.window, t);
+  }
+  return t;
+}
+
+const taskModule = new URL('./map-cells.ts', import.meta.url);
+
+/**
+ * The cell totals of the incidents `scan` selects, split over the index workers; null when
+ * there are none (the caller clusters on the main thread). Parts cover ascending slot ranges,
+ * so the first part with a point in a cell has that cell's first id.
+ */
+export async function mapCellsOnWorkers(
+  columns: Columns,
+  scan: { compiled: CompiledFilter; list: Uint32Array | null },
+  window: CellWindow,
+): Promise<CellTotals | null> {
+  const pool = getWorkerPool();
+  if (!pool) return null;
+  const length = scan.list ? scan.list.length : columns.size;
+  const parts = pool.parallelism;
+  const tasks: MapCellsTask[] = [];
+  for (let i = 0; i < parts; i++) {
+    tasks.push({ ...scan, window, from: Math.floor((length * i) / parts), to: Math.floor((length * (i + 1)) / parts) });
+  }
+  const results = await pool.run<CellTotals>(columns, taskModule, 'mapCellsTask', tasks);
+  const total = results[0];
+  for (const t of results.slice(1)) {
+    for (let s = 0; s < total.n.length; s++) {
+      if (t.n[s] === 0) continue;
+      if (total.n[s] === 0) total.firstId[s] = t.firstId[s];
+      total.n[s] += t.n[s];
+      total.sumLat[s] += t.sumLat[s];
+      total.sumLon[s] += t.sumLon[s];
+    }
+  }
+  return total;
+}
