@@ -22,6 +22,7 @@ export const errorCodes = [
   'no_checks_left',
   'payload_too_large',
   'unsupported_media_type',
+  'service_unavailable',
   'internal',
 ] as const;
 
@@ -47,5 +48,6 @@ export const errorStatus: Record<ErrorCode, number> = {
   no_checks_left: 402,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  service_unavailable: 503,
   internal: 500,
 };

@@ -32,3 +32,18 @@ describe(`platform routes (${testDatabaseKind})`, () => {
     expect(res.json().paths['/api/v1/health']).toBeDefined();
   });
 });
+
+describe(`health without a database (${testDatabaseKind})`, () => {
+  it('answers 503 service_unavailable in the error shape, not 500', async () => {
+    const t = await createTestApp();
+    try {
+      await t.database.close();
+      const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ code: 'service_unavailable' });
+    } finally {
+      // the database is already closed: closing it again may complain
+      await t.close().catch(() => undefined);
+    }
+  });
+});

@@ -97,6 +97,26 @@ describe('api client tokens', () => {
     expect(endpointCalls()).toHaveLength(3);
   });
 
+  it('refreshes once when two tabs need a new token at the same moment', async () => {
+    // two clients over one storage = two tabs over one localStorage; the lock stands in for the
+    // Web Locks API (exclusive, first come first served), which Node does not have
+    let queue = Promise.resolve();
+    const lock = <T>(_: string, task: () => Promise<T>): Promise<T> => {
+      const run = queue.then(task);
+      queue = run.then(
+        () => undefined,
+        () => undefined,
+      );
+      return run;
+    };
+    const tokens = createMemoryTokenStorage({ access: jwt(nowSec + 10), refresh: jwt(nowSec + 3600) });
+    const tabs = [1, 2].map(() => createApiClient({ baseUrl, tokens, now: () => nowMs, lock }));
+    await Promise.all(tabs.map((tab) => tab.get('/{product}/user/current', userSchema)));
+    expect(refreshCalls()).toHaveLength(1);
+    expect(endpointCalls().map((c) => c.authorization)).toEqual([`Bearer ${newPair.access}`, `Bearer ${newPair.access}`]);
+    expect(tokens.read()).toEqual(newPair);
+  });
+
   it('does not refresh when the refresh token has expired, and logs out', async () => {
     const { client, tokens, onSessionEnd } = setup({ access: jwt(nowSec + 30), refresh: jwt(nowSec - 1) });
     await expect(client.get('/{product}/user/current', userSchema)).rejects.toMatchObject({ status: 401 });

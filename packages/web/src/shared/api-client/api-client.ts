@@ -36,7 +36,21 @@ export interface ApiClientOptions {
   downloads?: Store<number>;
   /** Called after the tokens were cleared: the app forgets the user and goes to login. */
   onSessionEnd?: () => void;
+  /** Runs `task` holding the lock `name` across this browser's tabs (default: the Web Locks API). */
+  lock?: <T>(name: string, task: () => Promise<T>) => Promise<T>;
 }
+
+/**
+ * The Web Locks API where there is one (every current browser); otherwise no lock. Tabs share
+ * the tokens in localStorage, and the server treats a rotated refresh token used again as theft
+ * (it revokes the whole family), so two tabs must never refresh with the same token.
+ */
+export function browserLock<T>(name: string, task: () => Promise<T>): Promise<T> {
+  if (typeof navigator === 'undefined' || !navigator.locks) return task();
+  return navigator.locks.request(name, task) as Promise<T>;
+}
+
+const refreshLockName = 'cargo_sentry.token_refresh';
 
 export interface Download {
   blob: Blob;
@@ -81,6 +95,7 @@ export function createApiClient(options: ApiClientOptions) {
   const downloads = options.downloads ?? pendingDownloads;
   let product = options.product ?? 'cargo';
   let onSessionEnd = options.onSessionEnd;
+  const lock = options.lock ?? browserLock;
   let refreshing: Promise<string> | null = null;
 
   function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -104,8 +119,11 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   async function refreshAccess(): Promise<string> {
-    refreshing ??= (async () => {
-      const { refresh } = tokens.read();
+    const before = tokens.read().refresh;
+    refreshing ??= lock(refreshLockName, async () => {
+      const { access, refresh } = tokens.read();
+      // Another tab rotated the pair while this one waited for the lock: use its tokens.
+      if (access && refresh && refresh !== before) return access;
       const response = await doFetch(buildUrl('/auth/token/refresh/'), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -115,7 +133,7 @@ export function createApiClient(options: ApiClientOptions) {
       const pair = tokenPairSchema.parse(await response.json());
       saveTokens(pair);
       return pair.access;
-    })().finally(() => {
+    }).finally(() => {
       refreshing = null;
     });
     return refreshing;
