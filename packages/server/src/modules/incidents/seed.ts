@@ -70,6 +70,32 @@ async function dropSecondaryIndexes(session: Session): Promise<string[]> {
   return rows.map((r) => r.def);
 }
 
+/**
+ * Runs the index definitions. On PostgreSQL in two sessions at once (the trigram index alone
+ * takes about as long as all the others together), each with room to sort in memory; PGlite has
+ * one connection.
+ */
+async function createIndexes(database: Database, definitions: string[]): Promise<void> {
+  if (definitions.length === 0) return;
+  if (database.kind !== 'postgres') {
+    await database.withSession(async (session) => {
+      for (const definition of definitions) await session.exec(definition);
+    });
+    return;
+  }
+  const isSlow = (definition: string) => /USING gin/i.test(definition);
+  const queues = [definitions.filter(isSlow), definitions.filter((d) => !isSlow(d))];
+  await Promise.all(
+    queues.map((queue) =>
+      database.withSession(async (session) => {
+        await session.exec("SET maintenance_work_mem = '512MB'");
+        for (const definition of queue) await session.exec(definition);
+        await session.exec('RESET maintenance_work_mem');
+      }),
+    ),
+  );
+}
+
 /** Appends `count` generated incidents in batches; returns how many were inserted. */
 export async function insertGeneratedIncidents(
   database: Database,
@@ -79,20 +105,20 @@ export async function insertGeneratedIncidents(
   const generator = createIncidentGenerator({ seed: options.seed ?? 20_240_601, today: options.today });
   const batchSize = options.batchSize ?? 10_000;
   let inserted = 0;
-  await database.withSession(async (session) => {
-    const indexes = options.rebuildIndexes ? await dropSecondaryIndexes(session) : [];
-    try {
+  let indexes: string[] = [];
+  try {
+    await database.withSession(async (session) => {
+      if (options.rebuildIndexes) indexes = await dropSecondaryIndexes(session);
       while (inserted < count) {
         const rows = generator.next(Math.min(batchSize, count - inserted));
         await insertIncidentBatch(session, rows);
         inserted += rows.length;
         options.onProgress?.(inserted);
       }
-    } finally {
-      if (indexes.length && database.kind === 'postgres') await session.exec("SET maintenance_work_mem = '256MB'");
-      for (const definition of indexes) await session.exec(definition);
-    }
-  });
+    });
+  } finally {
+    await createIndexes(database, indexes);
+  }
   // fresh statistics, or the planner may sort the whole table for a first page (PGlite has no autovacuum)
   await database.withSession((s) => s.exec('ANALYZE incidents'));
   return inserted;
