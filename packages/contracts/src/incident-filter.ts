@@ -77,6 +77,20 @@ export interface NormalizedFilter {
   categories: number[];
 }
 
+/** No condition at all: every incident (of what the viewer may see). */
+export const emptyFilter: NormalizedFilter = {
+  search: undefined,
+  countries: [],
+  districts: [],
+  regions: [],
+  cities: [],
+  dateFrom: undefined,
+  dateTo: undefined,
+  cargo: [],
+  priceRanges: [],
+  categories: [],
+};
+
 /** Start date of a period option, counted back from `today` (YYYY-MM-DD). */
 export function periodStart(period: Period, today: string): string {
   const d = new Date(`${today}T00:00:00Z`);

@@ -19,6 +19,25 @@ export interface IncidentRowInput {
 
 export type StoredIncident = IncidentRowInput & { id: number };
 
+/** A Southern-district incident in Krasnodar with coordinates; tests override what they check. */
+export const krasnodarIncident: IncidentRowInput = {
+  date: '2025-03-03',
+  incident_category_id: 1,
+  cargo_category_id: 1,
+  attack_method_id: 1,
+  scene_type_id: 1,
+  country_id: 1,
+  federal_district_id: 3,
+  region_id: 1,
+  city_id: 1,
+  price: 1000,
+  lat: 45.03,
+  lon: 38.97,
+  cargo_description: '',
+};
+
+export const incidentRow = (overrides: Partial<IncidentRowInput>): IncidentRowInput => ({ ...krasnodarIncident, ...overrides });
+
 const columns: [keyof IncidentRowInput, string][] = [
   ['date', 'date'],
   ['incident_category_id', 'smallint'],

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { NormalizedFilter } from '@cargo-sentry/contracts/incident-filter';
+import { emptyFilter } from '@cargo-sentry/contracts/incident-filter';
 import type { Db, Session } from '../../db/client';
 import { incidentWhere } from '../incidents/filter';
 import { noRef, type IndexRow } from './columns';
@@ -139,15 +139,3 @@ export async function selectSearchIds(db: Db, text: string): Promise<number[]> {
   return ids ? ids.split(',').map(Number) : [];
 }
 
-const emptyFilter: NormalizedFilter = {
-  search: undefined,
-  countries: [],
-  districts: [],
-  regions: [],
-  cities: [],
-  dateFrom: undefined,
-  dateTo: undefined,
-  cargo: [],
-  priceRanges: [],
-  categories: [],
-};

@@ -1,42 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { NormalizedFilter } from '@cargo-sentry/contracts/incident-filter';
+import { emptyFilter, type NormalizedFilter } from '@cargo-sentry/contracts/incident-filter';
 import { openTestDatabase, testDatabaseKind } from '../../../test/test-app';
-import { deleteAllIncidents, insertIncidentRows, type IncidentRowInput } from '../../../test/incident-rows';
+import { deleteAllIncidents, incidentRow, insertIncidentRows, type IncidentRowInput } from '../../../test/incident-rows';
 import type { Database } from '../../db/client';
 import { loadReferenceData } from '../incidents/reference-data';
 import { IncidentIndex } from './incident-index';
 import { countAndSum, groupBy, summarize } from './service';
 
-const none: NormalizedFilter = {
-  search: undefined,
-  countries: [],
-  districts: [],
-  regions: [],
-  cities: [],
-  dateFrom: undefined,
-  dateTo: undefined,
-  cargo: [],
-  priceRanges: [],
-  categories: [],
-};
+const none = emptyFilter;
 const full = { accessLevel: 'full' as const };
 
-const base: IncidentRowInput = {
-  date: '2025-03-03',
-  incident_category_id: 1,
-  cargo_category_id: 1,
-  attack_method_id: 1,
-  scene_type_id: 1,
-  country_id: 1,
-  federal_district_id: 3,
-  region_id: 1,
-  city_id: 1,
-  price: 1000,
-  lat: 45.03,
-  lon: 38.97,
-  cargo_description: '',
-};
-const row = (overrides: Partial<IncidentRowInput>): IncidentRowInput => ({ ...base, ...overrides });
+const row = incidentRow;
 
 describe('incident index', () => {
   let database: Database;
