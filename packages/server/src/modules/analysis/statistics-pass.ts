@@ -61,21 +61,29 @@ export interface PassResult {
   last: number[];
 }
 
-function counter(size: number): Counter {
-  return { count: new Float64Array(size), damage: new Float64Array(size) };
+/** Slot `a` ranks before `b`: larger `key`, then larger id. */
+function isBetter(key: Float64Array | Int32Array, id: Float64Array, a: number, b: number): boolean {
+  return key[a] > key[b] || (key[a] === key[b] && id[a] > id[b]);
 }
 
-/** Keeps `list` as the `limit` best slots under `isBetter`, best first (lists are tiny). */
-function offer(list: number[], limit: number, p: number, isBetter: (a: number, b: number) => boolean): void {
-  if (list.length === limit && !isBetter(p, list[limit - 1])) return;
+/**
+ * Keeps `list` as the `limit` best slots by `key` (then id), best first (lists are tiny). No
+ * closures: the hot loop calls this with the same functions every time, so V8 keeps it optimised.
+ */
+function offer(list: number[], limit: number, p: number, key: Float64Array | Int32Array, id: Float64Array): void {
+  if (list.length === limit && !isBetter(key, id, p, list[limit - 1])) return;
   let i = list.length === limit ? limit - 1 : list.length;
   if (list.length < limit) list.push(p);
-  while (i > 0 && isBetter(p, list[i - 1])) {
+  while (i > 0 && isBetter(key, id, p, list[i - 1])) {
     list[i] = list[i - 1];
     i -= 1;
   }
   list[i] = p;
 }
+
+/** Offset in the pass's accumulator of a counter's counts, and of its damages (see `emptyResult`). */
+const countsAt = (c: Counter) => c.count.byteOffset >> 3;
+const damagesAt = (c: Counter) => c.damage.byteOffset >> 3;
 
 /** The filtered slots a pass visits: `list[from..to)` when there is a position list, else slots `from..to`. */
 export interface PassScan {
@@ -92,30 +100,66 @@ export interface StatisticsTask extends PassScan {
   lastLimit: number;
 }
 
+const counterKeys = [
+  'total',
+  'attack',
+  'cargo',
+  'region',
+  'city',
+  'district',
+  'category',
+  'scene',
+  'weekday',
+  'bucket',
+  'districtBucket',
+  'month',
+  'lastYearMonth',
+  'previousRegion',
+  'previousCity',
+  'previousDistrict',
+  'robberyByAttack',
+  'fraudByAttack',
+  'compared',
+] as const;
+
+/**
+ * All counters of a pass are views of one Float64Array (a counter's counts, then its damages):
+ * the hot loop then holds one array and integer offsets instead of ~40 arrays, which x64 cannot
+ * keep in registers; and a worker hands the whole result over as one transferred buffer.
+ */
 function emptyResult(width: number, monthCount: number): PassResult {
-  return {
-    total: counter(1),
-    attack: counter(width),
-    cargo: counter(width),
-    region: counter(width),
-    city: counter(width),
-    district: counter(width),
-    category: counter(width),
-    scene: counter(width),
-    weekday: counter(7),
-    bucket: counter(10),
-    districtBucket: counter(width * 10),
-    month: counter(monthCount),
-    lastYearMonth: counter(monthCount),
-    previousRegion: counter(width),
-    previousCity: counter(width),
-    previousDistrict: counter(width),
-    robberyByAttack: counter(width),
-    fraudByAttack: counter(width),
-    compared: counter(2),
-    top: [],
-    last: [],
+  const sizes: Record<(typeof counterKeys)[number], number> = {
+    total: 1,
+    attack: width,
+    cargo: width,
+    region: width,
+    city: width,
+    district: width,
+    category: width,
+    scene: width,
+    weekday: 7,
+    bucket: 10,
+    districtBucket: width * 10,
+    month: monthCount,
+    lastYearMonth: monthCount,
+    previousRegion: width,
+    previousCity: width,
+    previousDistrict: width,
+    robberyByAttack: width,
+    fraudByAttack: width,
+    compared: 2,
   };
+  let total = 0;
+  for (const key of counterKeys) total += 2 * sizes[key];
+  const all = new Float64Array(total);
+  const r = { top: [], last: [] } as unknown as PassResult;
+  let at = 0;
+  for (const key of counterKeys) {
+    const size = sizes[key];
+    r[key] = { count: all.subarray(at, at + size), damage: all.subarray(at + size, at + 2 * size) };
+    at += 2 * size;
+  }
+  return r;
 }
 
 const scanChunk = 1 << 14;
@@ -164,9 +208,9 @@ export function mergeResults(
   }
   const { price, day, id } = columns;
   for (const p of b.top)
-    offer(a.top, topLimit, p, (u, v) => price[u] > price[v] || (price[u] === price[v] && id[u] > id[v]));
+    offer(a.top, topLimit, p, price, id);
   for (const p of b.last)
-    offer(a.last, lastLimit, p, (u, v) => day[u] > day[v] || (day[u] === day[v] && id[u] > id[v]));
+    offer(a.last, lastLimit, p, day, id);
   return a;
 }
 
@@ -235,46 +279,46 @@ function accumulate(
   const lastYearSpan = lastYearMonthOf.length;
   const robberyId = w.robberyId;
   const fraudId = w.fraudId;
-  const totalN = r.total.count;
-  const totalD = r.total.damage;
-  const cmpN = r.compared.count;
-  const cmpD = r.compared.damage;
-  const attackN = r.attack.count;
-  const attackD = r.attack.damage;
-  const cargoN = r.cargo.count;
-  const cargoD = r.cargo.damage;
-  const regionN = r.region.count;
-  const regionD = r.region.damage;
-  const cityN = r.city.count;
-  const cityD = r.city.damage;
-  const districtN = r.district.count;
-  const districtD = r.district.damage;
-  const categoryN = r.category.count;
-  const categoryD = r.category.damage;
-  const sceneN = r.scene.count;
-  const sceneD = r.scene.damage;
-  const weekdayN = r.weekday.count;
-  const weekdayD = r.weekday.damage;
-  const bucketN = r.bucket.count;
-  const bucketD = r.bucket.damage;
-  const districtBucketN = r.districtBucket.count;
-  const districtBucketD = r.districtBucket.damage;
-  const monthN = r.month.count;
-  const monthD = r.month.damage;
-  const lastYearN = r.lastYearMonth.count;
-  const lastYearD = r.lastYearMonth.damage;
-  const prevRegionN = r.previousRegion.count;
-  const prevRegionD = r.previousRegion.damage;
-  const prevCityN = r.previousCity.count;
-  const prevCityD = r.previousCity.damage;
-  const prevDistrictN = r.previousDistrict.count;
-  const prevDistrictD = r.previousDistrict.damage;
-  const robberyN = r.robberyByAttack.count;
-  const robberyD = r.robberyByAttack.damage;
-  const fraudN = r.fraudByAttack.count;
-  const fraudD = r.fraudByAttack.damage;
-  const isBiggerDamage = (a: number, b: number) => price[a] > price[b] || (price[a] === price[b] && id[a] > id[b]);
-  const isNewer = (a: number, b: number) => day[a] > day[b] || (day[a] === day[b] && id[a] > id[b]);
+  // every counter is a view of `acc`: N = offset of its counts, D = offset of its damages
+  const acc = new Float64Array(r.total.count.buffer);
+  const totalN = countsAt(r.total);
+  const totalD = damagesAt(r.total);
+  const cmpN = countsAt(r.compared);
+  const cmpD = damagesAt(r.compared);
+  const attackN = countsAt(r.attack);
+  const attackD = damagesAt(r.attack);
+  const cargoN = countsAt(r.cargo);
+  const cargoD = damagesAt(r.cargo);
+  const regionN = countsAt(r.region);
+  const regionD = damagesAt(r.region);
+  const cityN = countsAt(r.city);
+  const cityD = damagesAt(r.city);
+  const districtN = countsAt(r.district);
+  const districtD = damagesAt(r.district);
+  const categoryN = countsAt(r.category);
+  const categoryD = damagesAt(r.category);
+  const sceneN = countsAt(r.scene);
+  const sceneD = damagesAt(r.scene);
+  const weekdayN = countsAt(r.weekday);
+  const weekdayD = damagesAt(r.weekday);
+  const bucketN = countsAt(r.bucket);
+  const bucketD = damagesAt(r.bucket);
+  const districtBucketN = countsAt(r.districtBucket);
+  const districtBucketD = damagesAt(r.districtBucket);
+  const monthN = countsAt(r.month);
+  const monthD = damagesAt(r.month);
+  const lastYearN = countsAt(r.lastYearMonth);
+  const lastYearD = damagesAt(r.lastYearMonth);
+  const prevRegionN = countsAt(r.previousRegion);
+  const prevRegionD = damagesAt(r.previousRegion);
+  const prevCityN = countsAt(r.previousCity);
+  const prevCityD = damagesAt(r.previousCity);
+  const prevDistrictN = countsAt(r.previousDistrict);
+  const prevDistrictD = damagesAt(r.previousDistrict);
+  const robberyN = countsAt(r.robberyByAttack);
+  const robberyD = damagesAt(r.robberyByAttack);
+  const fraudN = countsAt(r.fraudByAttack);
+  const fraudD = damagesAt(r.fraudByAttack);
   let topFloor = state.topFloor;
   let lastFloorDay = state.lastFloorDay;
   for (let i = from; i < to; i++) {
@@ -282,85 +326,85 @@ function accumulate(
     const d = day[p];
     const v = price[p];
     if (d >= prevFrom && d <= prevTo) {
-      cmpN[1] += 1;
-      cmpD[1] += v;
+      acc[cmpN + 1] += 1;
+      acc[cmpD + 1] += v;
       const rg = region[p] + 1;
-      prevRegionN[rg] += 1;
-      prevRegionD[rg] += v;
+      acc[prevRegionN + rg] += 1;
+      acc[prevRegionD + rg] += v;
       const ct = city[p] + 1;
-      prevCityN[ct] += 1;
-      prevCityD[ct] += v;
+      acc[prevCityN + ct] += 1;
+      acc[prevCityD + ct] += v;
       const ds = district[p] + 1;
-      prevDistrictN[ds] += 1;
-      prevDistrictD[ds] += v;
+      acc[prevDistrictN + ds] += 1;
+      acc[prevDistrictD + ds] += v;
     }
     if (d >= cmpFrom && d <= cmpTo) {
-      cmpN[0] += 1;
-      cmpD[0] += v;
+      acc[cmpN + 0] += 1;
+      acc[cmpD + 0] += v;
     }
     const ly = d - lastYearStart;
     if (ly >= 0 && ly < lastYearSpan) {
       const m = lastYearMonthOf[ly];
       if (m >= 0) {
-        lastYearN[m] += 1;
-        lastYearD[m] += v;
+        acc[lastYearN + m] += 1;
+        acc[lastYearD + m] += v;
       }
     }
     if (d < curFrom || d > curTo) continue;
-    totalN[0] += 1;
-    totalD[0] += v;
+    acc[totalN + 0] += 1;
+    acc[totalD + 0] += v;
     const a = attack[p] + 1;
-    attackN[a] += 1;
-    attackD[a] += v;
+    acc[attackN + a] += 1;
+    acc[attackD + a] += v;
     const cg = cargo[p] + 1;
-    cargoN[cg] += 1;
-    cargoD[cg] += v;
+    acc[cargoN + cg] += 1;
+    acc[cargoD + cg] += v;
     const rg = region[p] + 1;
-    regionN[rg] += 1;
-    regionD[rg] += v;
+    acc[regionN + rg] += 1;
+    acc[regionD + rg] += v;
     const ct = city[p] + 1;
-    cityN[ct] += 1;
-    cityD[ct] += v;
+    acc[cityN + ct] += 1;
+    acc[cityD + ct] += v;
     const ds = district[p] + 1;
-    districtN[ds] += 1;
-    districtD[ds] += v;
+    acc[districtN + ds] += 1;
+    acc[districtD + ds] += v;
     const cat = category[p];
-    categoryN[cat + 1] += 1;
-    categoryD[cat + 1] += v;
+    acc[categoryN + cat + 1] += 1;
+    acc[categoryD + cat + 1] += v;
     const sc = scene[p] + 1;
-    sceneN[sc] += 1;
-    sceneD[sc] += v;
+    acc[sceneN + sc] += 1;
+    acc[sceneD + sc] += v;
     // 1970-01-01 (day 0) was a Thursday: ISO weekday 4, slot 3.
     const wd = (((d + 3) % 7) + 7) % 7;
-    weekdayN[wd] += 1;
-    weekdayD[wd] += v;
+    acc[weekdayN + wd] += 1;
+    acc[weekdayD + wd] += v;
     const b = bucket[p] - 1;
-    bucketN[b] += 1;
-    bucketD[b] += v;
+    acc[bucketN + b] += 1;
+    acc[bucketD + b] += v;
     const db = ds * 10 + b;
-    districtBucketN[db] += 1;
-    districtBucketD[db] += v;
+    acc[districtBucketN + db] += 1;
+    acc[districtBucketD + db] += v;
     const md = d - monthStart;
     if (md >= 0 && md < monthSpan) {
       const m = monthOf[md];
       if (m >= 0) {
-        monthN[m] += 1;
-        monthD[m] += v;
+        acc[monthN + m] += 1;
+        acc[monthD + m] += v;
       }
     }
     if (cat === robberyId) {
-      robberyN[a] += 1;
-      robberyD[a] += v;
+      acc[robberyN + a] += 1;
+      acc[robberyD + a] += v;
     } else if (cat === fraudId) {
-      fraudN[a] += 1;
-      fraudD[a] += v;
+      acc[fraudN + a] += 1;
+      acc[fraudD + a] += v;
     }
     if (v >= topFloor) {
-      offer(r.top, topLimit, p, isBiggerDamage);
+      offer(r.top, topLimit, p, price, id);
       if (r.top.length === topLimit) topFloor = price[r.top[topLimit - 1]];
     }
     if (d >= lastFloorDay) {
-      offer(r.last, lastLimit, p, isNewer);
+      offer(r.last, lastLimit, p, day, id);
       if (r.last.length === lastLimit) lastFloorDay = day[r.last[lastLimit - 1]];
     }
   }

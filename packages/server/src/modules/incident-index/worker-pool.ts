@@ -50,7 +50,8 @@ export function configureIndexWorkers(count: number): void {
 export function getWorkerPool(): WorkerPool | null {
   if (wanted <= 0) return null;
   pool ??= new WorkerPool(wanted);
-  return pool;
+  // a worker that could not even start will not start next time either: stay on the main thread
+  return pool.cannotStart ? null : pool;
 }
 
 /**
@@ -63,6 +64,8 @@ export class WorkerPool {
   private nextId = 1;
   private busy = 0;
   private idleWaiters: (() => void)[] = [];
+  /** Set when a worker died before it was ready (e.g. its loader is missing). */
+  cannotStart = false;
 
   constructor(readonly size: number) {}
 
@@ -113,8 +116,11 @@ export class WorkerPool {
     });
     thread.unref();
     const pending = new Map<number, Pending>();
+    let isReady = false;
     let markReady: () => void = () => {};
-    const ready = new Promise<void>((resolve) => (markReady = resolve));
+    const ready = new Promise<void>((resolve) => (markReady = resolve)).then(() => {
+      isReady = true;
+    });
     const worker: IndexWorker = { thread, ready, uid: 0, pending, isDead: false };
     thread.on('message', (reply: WorkerReply) => {
       if (reply.id === 0) return markReady();
@@ -126,7 +132,11 @@ export class WorkerPool {
       else task.resolve(reply.result);
     });
     const fail = (error: Error) => {
-      // a dead worker is replaced on the next task; its tasks fail (callers fall back)
+      // a dead worker is replaced on the next task; its tasks fail
+      if (!isReady && !worker.isDead) {
+        this.cannotStart = true;
+        process.emitWarning(`incident index workers cannot start, passes run on the main thread: ${error.message}`);
+      }
       worker.isDead = true;
       if (this.workers[slot] === worker) delete this.workers[slot];
       for (const task of pending.values()) task.reject(error);
