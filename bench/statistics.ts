@@ -5,6 +5,7 @@
 //   npx tsx bench/statistics.ts --db pglite --incidents 100000
 //   (add --prepare-only to just create and fill the bench database, --auth-only to measure only
 //   login/refresh with and without the statistics loop)
+import { spawn } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { setStatisticsCacheSize } from '@cargo-sentry/server/src/modules/analysis/service';
@@ -145,22 +146,14 @@ export async function runStatisticsBench(
     const loginIdle = await measure(login, 100, 1);
     const refreshIdle = await measure(refresh, 100, 1);
 
-    // Two connections asking for unfiltered statistics back to back, the heaviest request there is.
-    let running = true;
-    let statisticsDuringLoad = 0;
-    const loop = async () => {
-      while (running) {
-        const res = await statistics('')();
-        await res.arrayBuffer();
-        statisticsDuringLoad += 1;
-      }
-    };
-    const loops = [loop(), loop()];
+    // Two connections asking for unfiltered statistics back to back, the heaviest request there
+    // is, from another process: browsers are not in the server's process, and a client loop in
+    // this one would take event-loop time from the server it measures.
+    const loop = startStatisticsLoop(`${baseUrl}/${app.config.product}/incident/get_statistics`, tokens.access, 2);
     await new Promise((resolve) => setTimeout(resolve, 500));
     const loginUnderLoad = await measure(login, 200, 1);
     const refreshUnderLoad = await measure(refresh, 200, 1);
-    running = false;
-    await Promise.all(loops);
+    const statisticsDuringLoad = await loop.stop();
     return {
       db,
       incidents,
@@ -202,7 +195,7 @@ export function markdownOf(r: StatisticsBenchResult): string {
     head,
     ...Object.entries(r.combined).map(([name, p]) => row(name, p, combinedTarget)),
     '',
-    `Sign-in and token refresh, idle and while two connections request unfiltered statistics back to back (${r.statisticsDuringLoad} answered meanwhile); target p99 < 100 ms:`,
+    `Sign-in and token refresh, idle and while two connections of another process request unfiltered statistics back to back (${r.statisticsDuringLoad} answered meanwhile); target p99 < 100 ms:`,
     '',
     head,
     row('login, idle', r.loginIdle, 99),
@@ -210,6 +203,39 @@ export function markdownOf(r: StatisticsBenchResult): string {
     row('login, statistics loop', r.loginUnderLoad, 99),
     row('refresh, statistics loop', r.refreshUnderLoad, 99),
   ].join('\n');
+}
+
+/** `connections` loops requesting `url` back to back in a child process; `stop()` gives how many were answered. */
+function startStatisticsLoop(url: string, access: string, connections: number): { stop: () => Promise<number> } {
+  const script = `
+    let running = true, answered = 0;
+    process.on('message', () => { running = false; });
+    const loop = async () => {
+      while (running) {
+        const res = await fetch(process.env.URL, { headers: { authorization: 'Bearer ' + process.env.ACCESS } });
+        await res.arrayBuffer();
+        if (!res.ok) throw new Error('HTTP ' + res.status);
+        answered += 1;
+      }
+    };
+    Promise.all(Array.from({ length: Number(process.env.CONNECTIONS) }, loop)).then(
+      () => process.send(answered, () => process.exit(0)),
+      (error) => { console.error(error); process.exit(1); },
+    );`;
+  const child = spawn(process.execPath, ['-e', script], {
+    env: { ...process.env, URL: url, ACCESS: access, CONNECTIONS: String(connections) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const answered = new Promise<number>((resolve, reject) => {
+    child.on('message', (n) => resolve(Number(n)));
+    child.on('exit', (code) => (code === 0 ? undefined : reject(new Error(`statistics loop exited with ${code}`))));
+  });
+  return {
+    stop: () => {
+      child.send('stop');
+      return answered;
+    },
+  };
 }
 
 function arg(name: string, fallback: string): string {

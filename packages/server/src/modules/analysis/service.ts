@@ -76,15 +76,19 @@ function groupsOf(counter: Counter): StatGroup[] {
   return groups.sort((a, b) => b.count - a.count || (a.id ?? -1) - (b.id ?? -1));
 }
 
-function ratedOf(counter: Counter, previous: Counter): RatedGroup[] {
-  return groupsOf(counter).map((g) => {
-    const s = g.id === null ? 0 : g.id + 1;
-    return { ...g, previous_count: previous.count[s], previous_damage: previous.damage[s] };
+function rated(groups: StatGroup[], previous: Counter): RatedGroup[] {
+  return groups.map(({ id, count, damage }) => {
+    const s = id === null ? 0 : id + 1;
+    return { id, count, damage, previous_count: previous.count[s], previous_damage: previous.damage[s] };
   });
 }
 
+function ratedOf(counter: Counter, previous: Counter): RatedGroup[] {
+  return rated(groupsOf(counter), previous);
+}
+
 /** The `maxCities` cities with most incidents and those with most damage, by count (SPEC §9 lists at most top 20). */
-function topCities(groups: RatedGroup[]): RatedGroup[] {
+function topCities(groups: StatGroup[]): StatGroup[] {
   if (groups.length <= maxCities) return groups;
   const byDamage = [...groups].sort((a, b) => b.damage - a.damage).slice(0, maxCities);
   const kept = new Set([...groups.slice(0, maxCities), ...byDamage]);
@@ -119,6 +123,27 @@ function brief(selection: Pick<Selection, 'columns'>, p: number, descriptions: M
     lon: Number.isNaN(c.lon[p]) ? null : c.lon[p],
     cargo_description: descriptions.get(c.id[p]) ?? '',
   };
+}
+
+/** Cargo descriptions of listed incidents by id, per database and index version (any write drops them). */
+const descriptionCache = new WeakMap<Database, { version: number; byId: Map<number, string> }>();
+
+/** The cargo descriptions of `ids` (top and last incidents): the one column the index does not hold. */
+async function cargoDescriptions(database: Database, ids: number[], version: number): Promise<Map<number, string>> {
+  let cache = descriptionCache.get(database);
+  if (!cache || cache.version !== version) {
+    cache = { version, byId: new Map() };
+    descriptionCache.set(database, cache);
+  }
+  const missing = ids.filter((id) => !cache.byId.has(id));
+  if (missing.length > 0) {
+    const found = await database.withSession((s) => selectCargoDescriptions(s, missing));
+    // a row deleted meanwhile has no description; the next index version forgets it anyway
+    for (const id of missing) cache.byId.set(id, found.get(id) ?? '');
+    // bounded: a few hundred distinct filters' lists at most between writes
+    if (cache.byId.size > 5000) descriptionCache.delete(database);
+  }
+  return cache.byId;
 }
 
 interface CachedAnswer {
@@ -217,7 +242,7 @@ async function computeStatistics(
     })),
     by_price: priceStats(r.bucket.count, r.bucket.damage),
     by_region: ratedOf(r.region, r.previousRegion),
-    by_city: topCities(ratedOf(r.city, r.previousCity)),
+    by_city: rated(topCities(groupsOf(r.city)), r.previousCity),
     by_federal_district: ratedOf(r.district, r.previousDistrict),
     by_incident_category: groupsOf(r.category),
     by_type_of_scene: groupsOf(r.scene),
@@ -241,12 +266,10 @@ async function computeStatistics(
     },
   };
 
-  const listed = [...r.top, ...r.last];
-  const descriptions = await database.withSession((s) =>
-    selectCargoDescriptions(
-      s,
-      listed.map((p) => selection.columns.id[p]),
-    ),
+  const descriptions = await cargoDescriptions(
+    database,
+    [...r.top, ...r.last].map((p) => columns.id[p]),
+    index.version,
   );
   const top = r.top.map((p) => brief(selection, p, descriptions));
   const last = r.last.map((p) => brief(selection, p, descriptions));
