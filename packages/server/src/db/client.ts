@@ -27,6 +27,12 @@ export interface Session {
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * PGlite only (every statement runs in this process): a number that grows before any statement
+   * that may write runs, so a reader can skip re-checking a change log when nothing was written.
+   * Undefined on PostgreSQL, where other processes write too.
+   */
+  writeGeneration?: () => number;
   withSession<T>(fn: (session: Session) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
@@ -76,9 +82,11 @@ async function openPglite(dataDir: string): Promise<Database> {
   // Options go in the first argument: with an undefined data dir PGlite ignores the second one.
   const client = new PGlite({ dataDir: target, extensions: { pg_trgm } });
   await client.waitReady;
+  const generation = countWrites(client);
   return {
     db: drizzlePglite(client) as unknown as Db,
     kind: 'pglite',
+    writeGeneration: generation,
     // PGlite is one connection already; its own queue orders the calls.
     withSession: (fn) =>
       fn({
@@ -89,4 +97,46 @@ async function openPglite(dataDir: string): Promise<Database> {
       }),
     close: () => client.close(),
   };
+}
+
+/** A statement that cannot change a table: one plain SELECT (our reads never call writing functions). */
+function isReadOnly(sql: string): boolean {
+  return /^\s*select\b/i.test(sql) && !sql.trim().replace(/;$/, '').includes(';');
+}
+
+/**
+ * Counts PGlite calls that may write, by wrapping the client's query, exec and transaction (the
+ * only ways in; Drizzle uses them too). The count grows before the statement runs and again when
+ * a transaction ends, so a reader that saw the same count before and after its own check knows
+ * no write happened in between.
+ */
+function countWrites(client: PGlite): () => number {
+  let writes = 0;
+  type Queryable = Pick<PGlite, 'query' | 'exec'>;
+  const wrap = <T extends Queryable>(target: T): T => {
+    const query = target.query.bind(target);
+    const exec = target.exec.bind(target);
+    target.query = ((sql: string, ...rest: unknown[]) => {
+      if (!isReadOnly(sql)) writes += 1;
+      return (query as (...args: unknown[]) => unknown)(sql, ...rest);
+    }) as T['query'];
+    target.exec = ((sql: string, ...rest: unknown[]) => {
+      if (!isReadOnly(sql)) writes += 1;
+      return (exec as (...args: unknown[]) => unknown)(sql, ...rest);
+    }) as T['exec'];
+    return target;
+  };
+  wrap(client);
+  const transaction = client.transaction.bind(client);
+  client.transaction = (async (
+    callback: (tx: Parameters<Parameters<PGlite['transaction']>[0]>[0]) => Promise<unknown>,
+  ) => {
+    writes += 1;
+    try {
+      return await transaction((tx) => callback(wrap(tx)));
+    } finally {
+      writes += 1;
+    }
+  }) as PGlite['transaction'];
+  return () => writes;
 }

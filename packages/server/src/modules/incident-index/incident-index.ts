@@ -59,6 +59,8 @@ export class IncidentIndex {
   private appliedChangeId = 0;
   private isLoaded = false;
   private lastSyncAt = 0;
+  /** `database.writeGeneration()` when the change log was last read (PGlite). */
+  private checkedGeneration: number | undefined = undefined;
   private lastPruneAt = Date.now();
   private running: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
@@ -243,11 +245,15 @@ export class IncidentIndex {
   }
 
   private async sync(): Promise<void> {
+    // read before the check: a write that starts after this is seen by the next sync
+    const generation = this.database.writeGeneration?.();
     if (!this.isLoaded || Date.now() - this.lastSyncAt > staleAfterMs) {
       await this.loadAll();
-    } else {
+    } else if (generation === undefined || generation !== this.checkedGeneration) {
       await this.applyChanges();
     }
+    // (PGlite, nothing written since the last check: the change log cannot have grown)
+    this.checkedGeneration = generation;
     this.lastSyncAt = Date.now();
     if (Date.now() - this.lastPruneAt > pruneEveryMs) {
       this.lastPruneAt = Date.now();
