@@ -1,8 +1,9 @@
 // Statistics scenario (issue 5): get_statistics latency under single and combined filters, and
 // login / token refresh latency while statistics requests run in a loop (head-of-line check).
 //
-//   npx tsx bench/statistics.ts --db postgres --incidents 1000000
-//   npx tsx bench/statistics.ts --db pglite --incidents 100000
+//   NODE_OPTIONS=--max-semi-space-size=32 npx tsx bench/statistics.ts --db postgres --incidents 1000000
+//   NODE_OPTIONS=--max-semi-space-size=32 npx tsx bench/statistics.ts --db pglite --incidents 100000
+//   (the flag: what `npm start` runs the server with, scripts/start.mjs)
 //   (add --prepare-only to just create and fill the bench database, --auth-only to measure only
 //   login/refresh with and without the statistics loop)
 import { spawn } from 'node:child_process';
@@ -172,6 +173,12 @@ export async function runStatisticsBench(
   }
 }
 
+/** `npm start` runs the server with 32 MB semi-spaces (scripts/start.mjs); say whether this run did too. */
+function semiSpace(): string {
+  const flag = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(' ')].find((a) => a.startsWith('--max-semi-space-size'));
+  return flag ? `${flag.split('=')[1]} MB (as npm start)` : 'V8 default (npm start uses 32 MB: set NODE_OPTIONS=--max-semi-space-size=32)';
+}
+
 /** The figures as the tables of bench/RESULTS.md. */
 export function markdownOf(r: StatisticsBenchResult): string {
   const [load1, load5] = loadavg().map((v) => v.toFixed(1));
@@ -183,7 +190,7 @@ export function markdownOf(r: StatisticsBenchResult): string {
   return [
     `### get_statistics — ${r.incidents.toLocaleString('en')} incidents on ${r.db}`,
     '',
-    `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, load average at the end ${load1} / ${load5}; index load (first request) ${r.coldLoadMs} ms.`,
+    `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, load average at the end ${load1} / ${load5}; index load (first request) ${r.coldLoadMs} ms; V8 semi-spaces ${semiSpace()}.`,
     '',
     `Single filters, target p95 < ${singleTarget} ms:`,
     '',

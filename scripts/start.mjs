@@ -20,17 +20,27 @@ function newestMtime(dir) {
 }
 
 const sources = [path.join(webDir, 'src'), path.join(webDir, 'index.html'), path.join(root, 'packages/contracts/src')];
-const newestSource = Math.max(...sources.filter(existsSync).map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)));
+const newestSource = Math.max(
+  ...sources.filter(existsSync).map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
+);
 if (!existsSync(distIndex) || statSync(distIndex).mtimeMs < newestSource) {
   console.log('Building the web app…');
   const build = spawnSync('npm', ['run', 'build', '-w', '@cargo-sentry/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-});
+// 32 MB young-generation semi-spaces: every statistics or map answer allocates a few MB of
+// short-lived objects; with V8's default the scavenger runs several times per answer and promotes
+// them, and the resulting pauses were most of the tail latency of sign-in while statistics
+// requests ran back to back (bench/RESULTS.md). Costs ~100 MB more reserved memory.
+const server = spawn(
+  process.execPath,
+  ['--max-semi-space-size=32', '--import', 'tsx', path.join(root, 'packages/server/src/main.ts')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
