@@ -32,6 +32,7 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   ACCESS_TOKEN_TTL: durationSeconds.default(300),
   REFRESH_TOKEN_TTL: durationSeconds.default(14 * 24 * 3600),
+  REFRESH_REUSE_GRACE: z.coerce.number().int().min(0).max(60).default(10),
   RESET_KEY_TTL: durationSeconds.default(24 * 3600),
   SMTP_URL: z
     .string()
@@ -71,6 +72,8 @@ export interface Config {
   jwtSecret: string;
   accessTokenTtl: number;
   refreshTokenTtl: number;
+  /** Seconds a rotated refresh token still works (tabs refreshing at the same moment); later reuse is theft. */
+  refreshReuseGrace: number;
   resetKeyTtl: number;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -116,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    refreshReuseGrace: e.REFRESH_REUSE_GRACE,
     resetKeyTtl: e.RESET_KEY_TTL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

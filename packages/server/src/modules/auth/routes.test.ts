@@ -154,6 +154,11 @@ describe(`auth routes (${testDatabaseKind})`, () => {
       const first = await loginAs(t.app, user);
       const other = await loginAs(t.app, user);
       const second = (await refresh(first.refresh)).json();
+      // a replay later than the grace for tabs refreshing together
+      await t.database.db
+        .update(refreshTokens)
+        .set({ usedAt: new Date(Date.now() - 60_000) })
+        .where(eq(refreshTokens.tokenHash, hashSecret(first.refresh)));
 
       const reuse = await refresh(first.refresh);
       expect(reuse.statusCode).toBe(401);
@@ -162,6 +167,16 @@ describe(`auth routes (${testDatabaseKind})`, () => {
       expect((await refresh(second.refresh)).statusCode).toBe(401);
       // …but not the user's other sessions.
       expect((await refresh(other.refresh)).statusCode).toBe(200);
+    });
+
+    it('gives two tabs refreshing with the same token at the same moment a working pair each', async () => {
+      const user = await createUser(t.database);
+      const first = await loginAs(t.app, user);
+      const [a, b] = await Promise.all([refresh(first.refresh), refresh(first.refresh)]);
+      expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+      expect(a.json().refresh).not.toBe(b.json().refresh);
+      expect((await refresh(a.json().refresh)).statusCode).toBe(200);
+      expect((await refresh(b.json().refresh)).statusCode).toBe(200);
     });
 
     it('refuses an expired token and revokes its family', async () => {

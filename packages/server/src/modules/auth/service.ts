@@ -105,16 +105,27 @@ async function rehashPassword(ctx: AuthContext, user: UserRow, password: string)
 }
 
 /**
- * `POST /auth/token/refresh/`: rotates the refresh token. A token that was already used, was
- * revoked or has expired revokes its whole family: whoever holds the newer token is signed out too.
+ * `POST /auth/token/refresh/`: rotates the refresh token. A token that was revoked or has expired,
+ * or is used again later than `refreshReuseGrace` seconds after its rotation, revokes its whole
+ * family: whoever holds the newer token is signed out too. Within the grace a second use gets a
+ * pair of its own: two tabs of one browser refresh at the same moment, and a tab cannot always
+ * see the pair another tab has just stored (localStorage reaches other renderer processes late).
  */
 export async function refreshTokens(ctx: AuthContext, refresh: string, ip: string): Promise<TokenPair> {
   await ctx.rateLimiter.hitIp('refresh', ip);
   const { db } = ctx.database;
-  const row = await repo.findRefreshToken(db, hashSecret(refresh));
+  const hash = hashSecret(refresh);
+  let row = await repo.findRefreshToken(db, hash);
   if (!row) throw new DomainError('token_invalid', 'Refresh token is invalid');
-  const isLive = !row.usedAt && !row.revokedAt && row.expiresAt.getTime() > Date.now();
-  if (!isLive || !(await repo.markRefreshTokenUsed(db, row.id))) {
+  const isRotated = !row.usedAt && !row.revokedAt && (await repo.markRefreshTokenUsed(db, row.id));
+  // not rotated by us: read again, another request may have rotated or revoked it meanwhile
+  if (!isRotated) row = (await repo.findRefreshToken(db, hash)) ?? row;
+  const isRecentReuse =
+    !isRotated &&
+    row.usedAt !== null &&
+    row.revokedAt === null &&
+    Date.now() - row.usedAt.getTime() < ctx.config.refreshReuseGrace * 1000;
+  if (row.expiresAt.getTime() <= Date.now() || !(isRotated || isRecentReuse)) {
     await repo.revokeFamily(db, row.familyId);
     throw new DomainError('token_invalid', 'Refresh token was already used, revoked or has expired');
   }

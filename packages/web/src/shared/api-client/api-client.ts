@@ -43,7 +43,9 @@ export interface ApiClientOptions {
 /**
  * The Web Locks API where there is one (every current browser); otherwise no lock. Tabs share
  * the tokens in localStorage, and the server treats a rotated refresh token used again as theft
- * (it revokes the whole family), so two tabs must never refresh with the same token.
+ * (it revokes the whole family), so tabs take turns to refresh. localStorage reaches another
+ * tab's process late, so a waiting tab may still send the old token: the server accepts that for
+ * a few seconds (`REFRESH_REUSE_GRACE`).
  */
 export function browserLock<T>(name: string, task: () => Promise<T>): Promise<T> {
   if (typeof navigator === 'undefined' || !navigator.locks) return task();
