@@ -1,6 +1,6 @@
 import { chunkSize, yieldToEventLoop } from '../incident-index/incident-index';
 import type { Columns } from '../incident-index/columns';
-import { scanList, type CompiledFilter } from '../incident-index/filter';
+import { forEachMatchChunk, type CompiledFilter } from '../incident-index/filter';
 import { getWorkerPool } from '../incident-index/worker-pool';
 
 /** Inclusive day-number window; `from > to` is empty. */
@@ -162,8 +162,6 @@ function emptyResult(width: number, monthCount: number): PassResult {
   return r;
 }
 
-const scanChunk = 1 << 14;
-
 /**
  * One worker's share of a pass: filters its slots in chunks and folds the matches into every
  * statistic at once (each group-by is a counter array indexed by reference id). Synchronous: it
@@ -181,12 +179,9 @@ function foldRange(
   r: PassResult,
   state: { topFloor: number; lastFloorDay: number },
 ): void {
-  const buffer = new Int32Array(Math.min(scanChunk, Math.max(0, task.to - task.from)));
-  for (let from = task.from; from < task.to; from += scanChunk) {
-    const to = Math.min(task.to, from + scanChunk);
-    const k = scanList(columns, task.compiled, task.list, from, to, buffer, 0);
-    accumulate(columns, buffer, task.windows, r, state, 0, k, task.topLimit, task.lastLimit);
-  }
+  forEachMatchChunk(columns, task.compiled, task.list, task.from, task.to, (slots, count) =>
+    accumulate(columns, slots, task.windows, r, state, 0, count, task.topLimit, task.lastLimit),
+  );
 }
 
 /** Adds `b` into `a` (counters summed, top and last lists merged); returns `a`. */
@@ -207,10 +202,8 @@ export function mergeResults(
     }
   }
   const { price, day, id } = columns;
-  for (const p of b.top)
-    offer(a.top, topLimit, p, price, id);
-  for (const p of b.last)
-    offer(a.last, lastLimit, p, day, id);
+  for (const p of b.top) offer(a.top, topLimit, p, price, id);
+  for (const p of b.last) offer(a.last, lastLimit, p, day, id);
   return a;
 }
 
@@ -232,14 +225,13 @@ export async function runStatisticsPass(
   const length = scan.list ? scan.list.length : columns.size;
   const pool = getWorkerPool();
   if (pool) {
-    const parts = pool.parallelism;
-    const tasks: StatisticsTask[] = [];
-    for (let i = 0; i < parts; i++) {
-      const from = Math.floor((length * i) / parts);
-      const to = Math.floor((length * (i + 1)) / parts);
-      tasks.push({ ...scan, from, to, windows: w, topLimit, lastLimit });
-    }
-    const results = await pool.run<PassResult>(columns, taskModule, 'statisticsTask', tasks);
+    const results = await pool.runOverRanges<PassResult>(
+      columns,
+      taskModule,
+      'statisticsTask',
+      length,
+      (from, to): StatisticsTask => ({ ...scan, from, to, windows: w, topLimit, lastLimit }),
+    );
     return results.reduce((a, b) => mergeResults(columns, a, b, topLimit, lastLimit));
   }
   const r = emptyResult(columns.maxRef + 2, w.monthCount);

@@ -115,3 +115,24 @@ export function scanList(
   }
   return k;
 }
+
+/** Slots a chunk of `forEachMatchChunk` filters at a time: a 64 KB buffer, reused. */
+const matchChunk = 1 << 14;
+
+/**
+ * The slots passing `f` among `[from, to)` (of `list`, as in `scanList`), handed to `visit` a
+ * chunk at a time in one reused buffer: a pass folds matches without building a selection.
+ */
+export function forEachMatchChunk(
+  c: Columns,
+  f: CompiledFilter,
+  list: Uint32Array | null,
+  from: number,
+  to: number,
+  visit: (slots: Int32Array, count: number) => void,
+): void {
+  const buffer = new Int32Array(Math.min(matchChunk, Math.max(0, to - from)));
+  for (let start = from; start < to; start += matchChunk) {
+    visit(buffer, scanList(c, f, list, start, Math.min(to, start + matchChunk), buffer, 0));
+  }
+}

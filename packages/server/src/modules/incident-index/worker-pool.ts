@@ -69,11 +69,6 @@ export class WorkerPool {
 
   constructor(readonly size: number) {}
 
-  /** Number of tasks a pass should be split into. */
-  get parallelism(): number {
-    return this.size;
-  }
-
   get isBusy(): boolean {
     return this.busy > 0;
   }
@@ -98,6 +93,24 @@ export class WorkerPool {
       this.busy -= 1;
       if (this.busy === 0) for (const wake of this.idleWaiters.splice(0)) wake();
     }
+  }
+
+  /**
+   * Splits `length` (slots, or entries of a position list) into one ascending range per worker
+   * and runs `name` of `module` with `payloadOf(from, to)` for each; results in range order.
+   */
+  runOverRanges<T>(
+    columns: Columns,
+    module: URL,
+    name: string,
+    length: number,
+    payloadOf: (from: number, to: number) => unknown,
+  ): Promise<T[]> {
+    const payloads: unknown[] = [];
+    for (let i = 0; i < this.size; i++) {
+      payloads.push(payloadOf(Math.floor((length * i) / this.size), Math.floor((length * (i + 1)) / this.size)));
+    }
+    return this.run<T>(columns, module, name, payloads);
   }
 
   async close(): Promise<void> {

@@ -5,7 +5,7 @@ import { openTestDatabase } from '../../../test/test-app';
 import { deleteAllIncidents, incidentRow, insertIncidentRows } from '../../../test/incident-rows';
 import type { Database } from '../../db/client';
 import { IncidentIndex } from '../incident-index/incident-index';
-import { configureIndexWorkers } from '../incident-index/worker-pool';
+import { configureIndexWorkers, getWorkerPool } from '../incident-index/worker-pool';
 import { loadReferenceData } from './reference-data';
 import { cellWindow, mapCellsOnWorkers, rowsOf } from './map-cells';
 import { clusterSelection } from './service';
@@ -28,8 +28,8 @@ async function bothWays(index: IncidentIndex, filter: NormalizedFilter, box: num
   const window = cellWindow(box, cellsAt(zoom));
   const main = clusterSelection(await index.filterPositions(filter, full), window);
   const { columns, compiled, list } = await index.prepareScan(filter, full);
-  const totals = await mapCellsOnWorkers(columns, { compiled, list }, window);
-  return { main, workers: rowsOf(totals!) };
+  const totals = await mapCellsOnWorkers(getWorkerPool()!, columns, { compiled, list }, window);
+  return { main, workers: rowsOf(totals) };
 }
 
 const sumOf = (rows: ClusterCellRow[]) => rows.reduce((a, r) => a + r.n, 0);

@@ -1,7 +1,7 @@
 import type { Columns } from '../incident-index/columns';
 import { mercatorY } from '../incident-index/columns';
-import { scanList, type CompiledFilter } from '../incident-index/filter';
-import { getWorkerPool } from '../incident-index/worker-pool';
+import { forEachMatchChunk, type CompiledFilter } from '../incident-index/filter';
+import type { WorkerPool } from '../incident-index/worker-pool';
 import type { ClusterCellRow } from './repo';
 
 /**
@@ -106,40 +106,35 @@ export interface MapCellsTask {
   window: CellWindow;
 }
 
-const scanChunk = 1 << 14;
-
-/** Runs in an index worker (see `worker-pool`); also the main-thread fallback of one range. */
+/** Runs in an index worker (see `worker-pool`). */
 export function mapCellsTask(columns: Columns, task: MapCellsTask): CellTotals {
   const t = emptyTotals(task.window);
-  const buffer = new Int32Array(Math.min(scanChunk, Math.max(0, task.to - task.from)));
-  for (let from = task.from; from < task.to; from += scanChunk) {
-    const k = scanList(columns, task.compiled, task.list, from, Math.min(task.to, from + scanChunk), buffer, 0);
-    foldPoints(columns, buffer, 0, k, task.window, t);
-  }
+  forEachMatchChunk(columns, task.compiled, task.list, task.from, task.to, (slots, count) =>
+    foldPoints(columns, slots, 0, count, task.window, t),
+  );
   return t;
 }
 
 const taskModule = new URL('./map-cells.ts', import.meta.url);
 
 /**
- * The cell totals of the incidents `scan` selects, split over the index workers; null when
- * there are none (the caller clusters on the main thread). Parts cover ascending slot ranges,
- * so the first part with a point in a cell has that cell's first id.
+ * The cell totals of the incidents `scan` selects, split over the index workers. Parts cover
+ * ascending slot ranges, so the first part with a point in a cell has that cell's first id.
  */
 export async function mapCellsOnWorkers(
+  pool: WorkerPool,
   columns: Columns,
   scan: { compiled: CompiledFilter; list: Uint32Array | null },
   window: CellWindow,
-): Promise<CellTotals | null> {
-  const pool = getWorkerPool();
-  if (!pool) return null;
+): Promise<CellTotals> {
   const length = scan.list ? scan.list.length : columns.size;
-  const parts = pool.parallelism;
-  const tasks: MapCellsTask[] = [];
-  for (let i = 0; i < parts; i++) {
-    tasks.push({ ...scan, window, from: Math.floor((length * i) / parts), to: Math.floor((length * (i + 1)) / parts) });
-  }
-  const results = await pool.run<CellTotals>(columns, taskModule, 'mapCellsTask', tasks);
+  const results = await pool.runOverRanges<CellTotals>(
+    columns,
+    taskModule,
+    'mapCellsTask',
+    length,
+    (from, to): MapCellsTask => ({ ...scan, window, from, to }),
+  );
   const total = results[0];
   for (const t of results.slice(1)) {
     for (let s = 0; s < total.n.length; s++) {

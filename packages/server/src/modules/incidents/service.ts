@@ -12,6 +12,7 @@ import {
 import type { Database, Db } from '../../db/client';
 import { countSelection, getIncidentIndex, selectIncidents, summarize, type Selection } from '../incident-index/service';
 import { mercatorY } from '../incident-index/columns';
+import { getWorkerPool } from '../incident-index/worker-pool';
 import { cellWindow, emptyTotals, foldPoints, mapCellsOnWorkers, rowsOf, type CellWindow } from './map-cells';
 import { DomainError } from '../../platform/errors';
 import { incidentWhere, isLimited, type IncidentViewer } from './filter';
@@ -288,11 +289,10 @@ async function clusterFromIndex(
   viewer: IncidentViewer,
   window: CellWindow,
 ): Promise<ClusterCellRow[]> {
-  const index = getIncidentIndex(ctx.database);
-  const { columns, compiled, list } = await index.prepareScan(filter, viewer);
-  const totals = await mapCellsOnWorkers(columns, { compiled, list }, window);
-  if (totals) return rowsOf(totals);
-  return clusterSelection(await selectIncidents(ctx.database, filter, viewer), window);
+  const pool = getWorkerPool();
+  if (!pool) return clusterSelection(await selectIncidents(ctx.database, filter, viewer), window);
+  const { columns, compiled, list } = await getIncidentIndex(ctx.database).prepareScan(filter, viewer);
+  return rowsOf(await mapCellsOnWorkers(pool, columns, { compiled, list }, window));
 }
 
 /** The cluster rows of a selection (main thread). */
