@@ -5,7 +5,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Each test file gets its own database; PGlite start-up and migrations take a moment.
     // Generous: PGlite's WASM start-up alone takes 10–20 s when the two cores are shared by
-    // several test runs (measured at load average ~20), and scrypt-heavy auth tests slow with it.
+    // several test runs (measured at load average ~20), and password-hashing auth tests slow with it.
     testTimeout: 60_000,
     hookTimeout: 180_000,
     pool: 'forks',

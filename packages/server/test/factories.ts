@@ -11,7 +11,7 @@ type NewUser = typeof users.$inferInsert;
 export type UserOverrides = Partial<Omit<NewUser, 'passwordHash'>> & { password?: string };
 export type TestUser = UserRow & { password: string };
 
-// scrypt is deliberately slow; hash each distinct password once per test process.
+// Password hashing is deliberately slow (argon2id, ~20 ms); hash each distinct password once per test process.
 const hashes = new Map<string, Promise<string>>();
 function cachedHash(password: string): Promise<string> {
   let hash = hashes.get(password);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CargoCategoryDetails, StatisticsResponse } from '@cargo-sentry/contracts/analysis';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createStatisticsTestApp } from '../../../test/statistics-app';
 import { authHeader, createUser } from '../../../test/factories';
 import { deleteAllIncidents, insertIncidentRows, type IncidentRowInput } from '../../../test/incident-rows';
 import { loadReferenceData } from '../incidents/reference-data';
@@ -29,11 +30,7 @@ describe('GET /{product}/incident/get_statistics', () => {
   let url: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    await loadReferenceData(t.database);
-    full = await authHeader(t.app, await createUser(t.database));
-    limited = await authHeader(t.app, await createUser(t.database, { accessLevel: 'limited' }));
-    url = `/api/v1/${t.config.product}/incident/get_statistics`;
+    ({ t, full, limited, url } = await createStatisticsTestApp());
   }, 180_000);
   afterAll(() => t?.close());
   beforeEach(() => deleteAllIncidents(t.database));

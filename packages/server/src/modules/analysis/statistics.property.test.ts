@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { StatisticsResponse } from '@cargo-sentry/contracts/analysis';
 import { incidentFilterSchema, normalizeFilter } from '@cargo-sentry/contracts/incident-filter';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { authHeader, createUser } from '../../../test/factories';
+import type { TestApp } from '../../../test/test-app';
+import { createStatisticsTestApp } from '../../../test/statistics-app';
 import {
   deleteAllIncidents,
   insertIncidentRows,
@@ -11,7 +11,6 @@ import {
   type StoredIncident,
 } from '../../../test/incident-rows';
 import { naiveStatistics } from '../../../test/naive-statistics';
-import { loadReferenceData } from '../incidents/reference-data';
 
 /**
  * get_statistics against a row-by-row recomputation, for random incident sets and random
@@ -101,11 +100,7 @@ describe('get_statistics against a naive recomputation', () => {
   let url: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    await loadReferenceData(t.database);
-    full = await authHeader(t.app, await createUser(t.database));
-    limited = await authHeader(t.app, await createUser(t.database, { accessLevel: 'limited' }));
-    url = `/api/v1/${t.config.product}/incident/get_statistics`;
+    ({ t, full, limited, url } = await createStatisticsTestApp());
   }, 180_000);
   afterAll(() => t?.close());
 
