@@ -36,10 +36,16 @@ export function isoOf(day: number): string {
   return new Date(day * dayMs).toISOString().slice(0, 10);
 }
 
+/**
+ * A lookup table of `width` entries for reference ids 0..width-2 (slot id + 1; slot 0 is id −1, "none"),
+ * or null for no condition. Its size comes from the data, never from the request: an id no
+ * incident has stays unset, so it matches nothing and costs nothing (issue 9: a table sized by
+ * `region:4000000000` took the server to 12 GB). An all-unknown list matches nothing, not all.
+ */
 function table(ids: number[], width: number): Uint8Array | null {
   if (ids.length === 0) return null;
-  const t = new Uint8Array(Math.max(width, Math.max(...ids) + 2));
-  for (const id of ids) t[id + 1] = 1;
+  const t = new Uint8Array(width);
+  for (const id of ids) if (id >= -1 && id + 1 < width) t[id + 1] = 1;
   return t;
 }
 
