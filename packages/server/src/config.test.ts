@@ -28,7 +28,16 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems;
     const named = problems.map((p) => p.split(':')[0]).sort();
-    expect(named).toEqual(['DATABASE_URL', 'DEMO_SEED', 'JWT_SECRET', 'PORT', 'RATE_LIMIT_IP', 'REDIS_URL', 'SMTP_URL', 'TRUST_PROXY']);
+    expect(named).toEqual([
+      'DATABASE_URL',
+      'DEMO_SEED',
+      'JWT_SECRET',
+      'PORT',
+      'RATE_LIMIT_IP',
+      'REDIS_URL',
+      'SMTP_URL',
+      'TRUST_PROXY',
+    ]);
     expect((error as Error).message).toContain('JWT_SECRET: at least 32 characters');
   });
 
@@ -50,6 +59,39 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toBe('10.0.0.0/8, loopback');
     expect(() => loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'bad' })).toThrow(ConfigError);
-    expect(loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'https://cs.example.com/', PORT: '9000' }).publicUrl).toBe('https://cs.example.com');
+    expect(loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'https://cs.example.com/', PORT: '9000' }).publicUrl).toBe(
+      'https://cs.example.com',
+    );
+  });
+});
+
+describe('empty variables', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cs-config-empty-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  // Issue 9 defect 12: `DATABASE_URL=` in a .env file means "not set", not "a bad URL".
+  it('treats an empty or blank variable as unset', () => {
+    const names = [
+      'PORT',
+      'DATABASE_URL',
+      'JWT_SECRET',
+      'SMTP_URL',
+      'PUBLIC_URL',
+      'SUPPORT_EMAIL',
+      'REDIS_URL',
+      'TRUST_PROXY',
+      'LOG_LEVEL',
+      'DEMO_SEED',
+      'INDEX_WORKERS',
+      'RATE_LIMIT_IP',
+    ];
+    const config = loadConfig({ DATA_DIR: dir, ...Object.fromEntries(names.map((n, i) => [n, i % 2 ? '' : '  '])) });
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.logLevel).toBe('info');
+    expect(config.rateLimit.perIp).toBe(300);
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
   });
 });

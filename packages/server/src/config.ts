@@ -104,7 +104,9 @@ export class ConfigError extends Error {
 
 /** Reads and checks the environment once; every bad variable is listed in one error. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty or blank value (`DATABASE_URL=` in a .env file) means unset, as users of .env files expect.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value?.trim()));
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
