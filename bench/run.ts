@@ -28,7 +28,17 @@ function table(scenario: Scenario, rows: ScenarioRow[]): string {
   const noteKeys = [...new Set(rows.flatMap((r) => Object.keys(r.notes)))];
   const head = ['case', 'n', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'node CPU ms/req', 'non-2xx', ...noteKeys];
   const lines = rows.map((r) =>
-    [r.name, r.n, r.p50, r.p95, r.p99, r.max, r.cpuPerRequest ?? '', r.errors, ...noteKeys.map((k) => String(r.notes[k] ?? ''))].join(' | '),
+    [
+      r.name,
+      r.n,
+      r.p50,
+      r.p95,
+      r.p99,
+      r.max,
+      r.cpuPerRequest ?? '',
+      r.errors,
+      ...noteKeys.map((k) => String(r.notes[k] ?? '')),
+    ].join(' | '),
   );
   const over = rows.filter((r) => r.p95 >= scenario.targetP95).length;
   return [
@@ -63,7 +73,11 @@ async function main(): Promise<void> {
     if (!user) {
       [user] = await database.db
         .insert(users)
-        .values({ username: benchUser.username, email: `${benchUser.username}@example.test`, passwordHash: await hashPassword(benchUser.password) })
+        .values({
+          username: benchUser.username,
+          email: `${benchUser.username}@example.test`,
+          passwordHash: await hashPassword(benchUser.password),
+        })
         .returning();
     }
     const token = await signAccessToken(app.config.jwtSecret, user.id, 24 * 3600);
@@ -79,7 +93,10 @@ async function main(): Promise<void> {
       `## ${total.count.toLocaleString('en')} incidents on ${database.kind}`,
       '',
       `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ` +
-        `load average at start ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')}; ${amount} requests per case over ${connections} connections; ` +
+        `load average at start ${os
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' / ')}; ${amount} requests per case over ${connections} connections; ` +
         `selection cache ${selectionCache > 0 ? `on (${selectionCache})` : 'off'}.`,
       '',
     ];

@@ -175,14 +175,19 @@ export async function runStatisticsBench(
 
 /** `npm start` runs the server with 32 MB semi-spaces (scripts/start.mjs); say whether this run did too. */
 function semiSpace(): string {
-  const flag = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(' ')].find((a) => a.startsWith('--max-semi-space-size'));
-  return flag ? `${flag.split('=')[1]} MB (as npm start)` : 'V8 default (npm start uses 32 MB: set NODE_OPTIONS=--max-semi-space-size=32)';
+  const flag = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(' ')].find((a) =>
+    a.startsWith('--max-semi-space-size'),
+  );
+  return flag
+    ? `${flag.split('=')[1]} MB (as npm start)`
+    : 'V8 default (npm start uses 32 MB: set NODE_OPTIONS=--max-semi-space-size=32)';
 }
 
 /** The figures as the tables of bench/RESULTS.md. */
 export function markdownOf(r: StatisticsBenchResult): string {
   const [load1, load5] = loadavg().map((v) => v.toFixed(1));
-  const head = '| case | n | p50 ms | p95 ms | p99 ms | max ms | CPU ms/req | target met |\n|---|---|---|---|---|---|---|---|';
+  const head =
+    '| case | n | p50 ms | p95 ms | p99 ms | max ms | CPU ms/req | target met |\n|---|---|---|---|---|---|---|---|';
   const row = (name: string, p: Percentiles, target: number) =>
     `| ${name} | ${p.n} | ${p.p50} | ${p.p95} | ${p.p99} | ${p.max} | ${p.cpu} | ${(target === 99 ? p.p99 : p.p95) < (target === 99 ? 100 : target) ? 'yes' : 'no'} |`;
   const singleTarget = r.db === 'postgres' ? 150 : 300;

@@ -21,12 +21,42 @@ interface Screen {
 }
 
 const screens: Screen[] = [
-  { name: 'main', path: '/', title: { ru: 'Главная', en: 'Main page' }, section: { ru: 'Три крупнейших инцидента', en: 'Top three incidents' } },
-  { name: 'analysis-cargo', path: '/analysis/cargo', title: { ru: 'Аналитика: грузы', en: 'Analysis: cargo' }, section: { ru: 'Инциденты по категориям груза', en: 'Incidents by cargo category' } },
-  { name: 'analysis-incidents', path: '/analysis/incidents', title: { ru: 'Аналитика: типы инцидентов', en: 'Analysis: types of incidents' }, section: { ru: 'По дням недели', en: 'By weekday' } },
-  { name: 'analysis-geo', path: '/analysis/geo', title: { ru: 'Аналитика: география', en: 'Analysis: geography' }, section: { ru: 'Топ-10 регионов', en: 'Top 10 regions' } },
-  { name: 'analysis-damage', path: '/analysis/damage', title: { ru: 'Аналитика: ущерб', en: 'Analysis: damage' }, section: { ru: 'Федеральные округа по размеру ущерба', en: 'Federal districts by damage range' } },
-  { name: 'analysis-rating', path: '/analysis/rating', title: { ru: 'Аналитика: рейтинг', en: 'Analysis: rating' }, section: { ru: 'Рейтинг регионов', en: 'Ranking of regions' } },
+  {
+    name: 'main',
+    path: '/',
+    title: { ru: 'Главная', en: 'Main page' },
+    section: { ru: 'Три крупнейших инцидента', en: 'Top three incidents' },
+  },
+  {
+    name: 'analysis-cargo',
+    path: '/analysis/cargo',
+    title: { ru: 'Аналитика: грузы', en: 'Analysis: cargo' },
+    section: { ru: 'Инциденты по категориям груза', en: 'Incidents by cargo category' },
+  },
+  {
+    name: 'analysis-incidents',
+    path: '/analysis/incidents',
+    title: { ru: 'Аналитика: типы инцидентов', en: 'Analysis: types of incidents' },
+    section: { ru: 'По дням недели', en: 'By weekday' },
+  },
+  {
+    name: 'analysis-geo',
+    path: '/analysis/geo',
+    title: { ru: 'Аналитика: география', en: 'Analysis: geography' },
+    section: { ru: 'Топ-10 регионов', en: 'Top 10 regions' },
+  },
+  {
+    name: 'analysis-damage',
+    path: '/analysis/damage',
+    title: { ru: 'Аналитика: ущерб', en: 'Analysis: damage' },
+    section: { ru: 'Федеральные округа по размеру ущерба', en: 'Federal districts by damage range' },
+  },
+  {
+    name: 'analysis-rating',
+    path: '/analysis/rating',
+    title: { ru: 'Аналитика: рейтинг', en: 'Analysis: rating' },
+    section: { ru: 'Рейтинг регионов', en: 'Ranking of regions' },
+  },
 ];
 
 async function chooseLocale(page: Page, locale: Locale): Promise<void> {
@@ -102,7 +132,10 @@ test('a cargo category opens its details', async ({ page }) => {
   await chooseLocale(page, 'en');
   await page.goto(cargo.path);
   await waitForStatistics(page, cargo, 'en');
-  await page.getByRole('button', { name: /^Details of the category/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Details of the category/ })
+    .first()
+    .click();
   const details = page.getByRole('dialog');
   await expect(details.getByTestId('cargo-details')).toBeVisible({ timeout: 30_000 });
   for (const section of ['Regions', 'Federal districts', 'Attack methods', 'Scene types']) {

@@ -30,7 +30,14 @@ test.describe('guest', () => {
   });
 
   test('reaches the guest-only pages', async ({ page }) => {
-    for (const path of ['/login', '/recovery_password', '/registrationPre', '/registration_terms', '/registration', '/password_reset?key=x']) {
+    for (const path of [
+      '/login',
+      '/recovery_password',
+      '/registrationPre',
+      '/registration_terms',
+      '/registration',
+      '/password_reset?key=x',
+    ]) {
       await expectLandsOn(page, path, path);
     }
   });
@@ -81,7 +88,17 @@ test.describe('ordinary user', () => {
   });
 
   test('has every signed-in page', async ({ page }) => {
-    for (const path of [...signedIn, '/news/1', '/incidents/view/1', '/analysis/rating', '/services', '/support', '/policy', '/rating', '/settings/security/password']) {
+    for (const path of [
+      ...signedIn,
+      '/news/1',
+      '/incidents/view/1',
+      '/analysis/rating',
+      '/services',
+      '/support',
+      '/policy',
+      '/rating',
+      '/settings/security/password',
+    ]) {
       await page.goto(path);
       await expect(page, path).toHaveURL(path);
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
@@ -95,7 +112,9 @@ test.describe('report user (analyst)', () => {
   test('reaches report pages but not staff-only pages', async ({ page }) => {
     for (const path of staffOrReports) await expectLandsOn(page, path, path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Администрирование' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Администрирование' }),
+    ).toBeVisible();
     for (const path of staffOnly) await expectLandsOn(page, path, '/');
   });
 });

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { findAccount } from './support/api';
 
 test.describe('registration', () => {
-  test('pre-page → terms → form → account awaiting verification, which cannot sign in yet', async ({ page, request }) => {
+  test('pre-page → terms → form → account awaiting verification, which cannot sign in yet', async ({
+    page,
+    request,
+  }) => {
     const stamp = Date.now();
     const email = `e2e-${stamp}@example.com`;
     const password = 'Register-pass-1';

@@ -30,8 +30,12 @@ interface Clusters {
 /** Over the whole map, cluster counts must add up to the filtered incidents that have coordinates. */
 async function checkTotals(ctx: ScenarioContext, filter: string): Promise<boolean> {
   const [clusters, list] = await Promise.all([
-    fetch(`${ctx.baseUrl}/incident/map_clusters?bbox=-180,-85,180,85&zoom=2&${filter}`, { headers: ctx.headers }).then((r) => r.json() as Promise<Clusters>),
-    fetch(`${ctx.baseUrl}/incident/get_summary?${filter}`, { headers: ctx.headers }).then((r) => r.json() as Promise<{ on_map: number }>),
+    fetch(`${ctx.baseUrl}/incident/map_clusters?bbox=-180,-85,180,85&zoom=2&${filter}`, { headers: ctx.headers }).then(
+      (r) => r.json() as Promise<Clusters>,
+    ),
+    fetch(`${ctx.baseUrl}/incident/get_summary?${filter}`, { headers: ctx.headers }).then(
+      (r) => r.json() as Promise<{ on_map: number }>,
+    ),
   ]);
   const sum = clusters.count.reduce((a, b) => a + b, 0);
   return sum === clusters.total && clusters.total === list.on_map;
@@ -58,7 +62,9 @@ export const mapClustersScenario: Scenario = {
           kib_gzip: Math.round((gzipSync(text).length / 1024) * 10) / 10,
           sum_ok: sumOk && totalsOk,
         };
-        ctx.log(`  ${viewName} / ${filterName}: p50 ${latency.p50} ms, p95 ${latency.p95} ms, ${JSON.stringify(notes)}`);
+        ctx.log(
+          `  ${viewName} / ${filterName}: p50 ${latency.p50} ms, p95 ${latency.p95} ms, ${JSON.stringify(notes)}`,
+        );
         rows.push({ name: `${viewName} / ${filterName}`, ...latency, notes });
       }
     }

@@ -11,7 +11,11 @@ export interface TokenPair {
   refresh: string;
 }
 
-export async function fetchTokens(request: APIRequestContext, username: string, password = demoPassword(username)): Promise<TokenPair> {
+export async function fetchTokens(
+  request: APIRequestContext,
+  username: string,
+  password = demoPassword(username),
+): Promise<TokenPair> {
   const response = await request.post('/api/v1/auth/token/', { data: { username, password } });
   if (!response.ok()) throw new Error(`sign-in of ${username} failed: ${response.status()} ${await response.text()}`);
   return (await response.json()) as TokenPair;

@@ -45,6 +45,9 @@ describe('registrationSchema', () => {
 
 describe('tokenRequestSchema', () => {
   it('trims the login but not the password', () => {
-    expect(tokenRequestSchema.parse({ username: ' admin ', password: ' x ' })).toEqual({ username: 'admin', password: ' x ' });
+    expect(tokenRequestSchema.parse({ username: ' admin ', password: ' x ' })).toEqual({
+      username: 'admin',
+      password: ' x ',
+    });
   });
 });

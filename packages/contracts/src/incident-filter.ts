@@ -99,7 +99,10 @@ export function periodStart(period: Period, today: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-export function normalizeFilter(filter: IncidentFilter, today: string = new Date().toISOString().slice(0, 10)): NormalizedFilter {
+export function normalizeFilter(
+  filter: IncidentFilter,
+  today: string = new Date().toISOString().slice(0, 10),
+): NormalizedFilter {
   const ids = (kind: string) =>
     filter.geo.filter((t) => t.startsWith(`${kind}:`)).map((t) => Number(t.slice(kind.length + 1)));
   const prices = filter.price.includes(-1) ? [] : [...new Set(filter.price)];

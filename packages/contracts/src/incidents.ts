@@ -134,7 +134,12 @@ export const bboxSchema = z
   .transform((v) => v.split(',').map(Number))
   .pipe(
     z
-      .tuple([z.number().min(-180).max(360), z.number().min(-90).max(90), z.number().min(-180).max(360), z.number().min(-90).max(90)])
+      .tuple([
+        z.number().min(-180).max(360),
+        z.number().min(-90).max(90),
+        z.number().min(-180).max(360),
+        z.number().min(-90).max(90),
+      ])
       .refine(([w, s, e, n]) => w <= e && s <= n, 'west ≤ east and south ≤ north'),
   );
 

@@ -8,7 +8,10 @@ export type Health = z.infer<typeof healthSchema>;
 export const publicConfigSchema = z.object({
   product: z.string(),
   support_phone: z.string(),
-  map_tile_url: z.string().nullable().describe('Optional raster tile URL template; the base map is drawn from shipped shapes otherwise'),
+  map_tile_url: z
+    .string()
+    .nullable()
+    .describe('Optional raster tile URL template; the base map is drawn from shipped shapes otherwise'),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

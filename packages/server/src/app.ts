@@ -59,15 +59,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }).withTypeProvider<ZodTypeProvider>();
 
   configureIndexWorkers(config.indexWorkers);
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   app.decorate('config', config);
   app.decorate('database', database);
 
   const background = createBackgroundTasks(app.log);
   app.decorate('background', background);
-  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, database, log: app.log });
+  const mailer =
+    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, database, log: app.log });
   app.decorate('mailer', mailer);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 })
+    : undefined;
   // A Redis outage is logged, not fatal: the limiter lets requests through until it returns.
   redis?.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
   const counters = redis ? createRedisStore(redis, options.redisPrefix) : createMemoryStore();

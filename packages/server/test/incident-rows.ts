@@ -36,7 +36,10 @@ export const krasnodarIncident: IncidentRowInput = {
   cargo_description: '',
 };
 
-export const incidentRow = (overrides: Partial<IncidentRowInput>): IncidentRowInput => ({ ...krasnodarIncident, ...overrides });
+export const incidentRow = (overrides: Partial<IncidentRowInput>): IncidentRowInput => ({
+  ...krasnodarIncident,
+  ...overrides,
+});
 
 const columns: [keyof IncidentRowInput, string][] = [
   ['date', 'date'],

@@ -32,7 +32,11 @@ describe.skipIf(testDatabaseKind === 'postgres')('embedded database under DATA_D
       });
       expect(me.statusCode).toBe(200);
       expect(me.json().username).toBe('survivor');
-      const refreshed = await second.inject({ method: 'POST', url: '/api/v1/auth/token/refresh/', payload: { refresh: tokens.refresh } });
+      const refreshed = await second.inject({
+        method: 'POST',
+        url: '/api/v1/auth/token/refresh/',
+        payload: { refresh: tokens.refresh },
+      });
       expect(refreshed.statusCode).toBe(200);
       await loginAs(second, user);
     } finally {

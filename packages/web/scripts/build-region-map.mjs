@@ -27,7 +27,8 @@ const rings = [];
 for (const feature of geo.features) {
   const { type, coordinates } = feature.geometry;
   const polygons = type === 'Polygon' ? [coordinates] : coordinates;
-  for (const polygon of polygons) rings.push({ district: feature.properties.federal_district, ring: polygon[0].map(project) });
+  for (const polygon of polygons)
+    rings.push({ district: feature.properties.federal_district, ring: polygon[0].map(project) });
 }
 const xs = rings.flatMap((r) => r.ring.map((p) => p[0]));
 const ys = rings.flatMap((r) => r.ring.map((p) => p[1]));

@@ -9,7 +9,9 @@ async function run(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrate: false });
   try {
     const applied = await runMigrations(database);
-    console.log(applied.length ? `Applied on ${database.kind}: ${applied.join(', ')}` : `Nothing to apply on ${database.kind}.`);
+    console.log(
+      applied.length ? `Applied on ${database.kind}: ${applied.join(', ')}` : `Nothing to apply on ${database.kind}.`,
+    );
   } finally {
     await database.close();
   }

@@ -22,7 +22,9 @@ export async function runMigrations(database: Database): Promise<string[]> {
       await session.exec(
         'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
       );
-      const done = new Set((await session.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
+      const done = new Set(
+        (await session.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
+      );
       const applied: string[] = [];
       for (const file of files) {
         if (done.has(file)) continue;

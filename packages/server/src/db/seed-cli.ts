@@ -12,8 +12,12 @@ async function run(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const result = await seedDemo(database, config);
-    const accounts = result.accountsCreated.length ? result.accountsCreated.join(', ') : 'no new accounts (all present)';
-    const incidents = result.incidentsCreated ? `${result.incidentsCreated} incidents` : 'no incidents (table not empty or DEMO_INCIDENTS=0)';
+    const accounts = result.accountsCreated.length
+      ? result.accountsCreated.join(', ')
+      : 'no new accounts (all present)';
+    const incidents = result.incidentsCreated
+      ? `${result.incidentsCreated} incidents`
+      : 'no incidents (table not empty or DEMO_INCIDENTS=0)';
     console.log(`Demo seed on ${database.kind}: created ${accounts}; ${incidents}.`);
     console.log(`Accounts: ${demoAccounts.map((a) => `${a.username} / ${a.password}`).join(', ')}`);
   } finally {

@@ -15,20 +15,32 @@ describe(`demo seed (${testDatabaseKind})`, () => {
     expect(first).toEqual({ accountsCreated: ['admin', 'analyst', 'user', 'limited', 'demo'], incidentsCreated: 40 });
     const second = await seedDemo(t.database, { demoIncidents: 40 });
     expect(second).toEqual({ accountsCreated: [], incidentsCreated: 0 });
-    expect((await listPresentDemoAccounts(t.database)).map((a) => a.username)).toEqual(demoAccounts.map((a) => a.username));
+    expect((await listPresentDemoAccounts(t.database)).map((a) => a.username)).toEqual(
+      demoAccounts.map((a) => a.username),
+    );
   });
 
   it('signs each account in with <username>-demo and gives it its role', async () => {
     const expected: Record<string, object> = {
       admin: { is_staff: true },
       analyst: { is_staff: false, can_do_reports: true },
-      user: { is_staff: false, can_do_reports: false, access_level: 'full', verification_count: 50, verification_total: 50 },
+      user: {
+        is_staff: false,
+        can_do_reports: false,
+        access_level: 'full',
+        verification_count: 50,
+        verification_total: 50,
+      },
       limited: { access_level: 'limited' },
       demo: { demo: true },
     };
     for (const account of demoAccounts) {
       const { access } = await loginAs(t.app, account);
-      const me = await t.app.inject({ method: 'GET', url: '/api/v1/cargo/user/current', headers: { authorization: `Bearer ${access}` } });
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/cargo/user/current',
+        headers: { authorization: `Bearer ${access}` },
+      });
       expect(me.json()).toMatchObject({ username: account.username, ...expected[account.username] });
       expect(me.json().company).not.toBe('');
     }

@@ -40,7 +40,10 @@ export function createMailer(options: MailerOptions): Mailer {
         bodyText: message.text,
         link: message.link ?? null,
       });
-      options.log.info({ to: message.to, subject: message.subject, link: message.link }, 'mail written to the outbox (no SMTP_URL)');
+      options.log.info(
+        { to: message.to, subject: message.subject, link: message.link },
+        'mail written to the outbox (no SMTP_URL)',
+      );
     },
     close: () => undefined,
   };

@@ -95,7 +95,12 @@ describe.each([
 
   it('limits token refresh per IP address', async () => {
     const refresh = () =>
-      t.app.inject({ method: 'POST', url: '/api/v1/auth/token/refresh/', payload: { refresh: 'nope' }, remoteAddress: '10.0.4.1' });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/token/refresh/',
+        payload: { refresh: 'nope' },
+        remoteAddress: '10.0.4.1',
+      });
     for (let i = 0; i < 8; i += 1) expect((await refresh()).statusCode).toBe(401);
     expect((await refresh()).statusCode).toBe(429);
   });
@@ -116,7 +121,11 @@ describe.skipIf(!isRedisUp)(`Redis counters are shared between app processes (${
 
   it('failures counted by one process lock the account in the other', async () => {
     const login = (t: TestApp) =>
-      t.app.inject({ method: 'POST', url: '/api/v1/auth/token/', payload: { username: 'shared_victim', password: 'guess' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/token/',
+        payload: { username: 'shared_victim', password: 'guess' },
+      });
     for (let i = 0; i < 3; i += 1) expect((await login(a)).statusCode).toBe(401);
     expect((await login(b)).statusCode).toBe(429);
   });
@@ -132,7 +141,11 @@ describe(`an unreachable Redis (${testDatabaseKind})`, () => {
 
   it('lets sign-in through instead of locking everyone out', async () => {
     const user = await createUser(t.database);
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/token/', payload: { username: user.username, password: user.password } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/token/',
+      payload: { username: user.username, password: user.password },
+    });
     expect(res.statusCode).toBe(200);
   });
 });

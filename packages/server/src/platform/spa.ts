@@ -18,7 +18,10 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
     wildcard: false,
     // Hashed assets may be cached for long; index.html must always be revalidated.
     setHeaders: (res, file) => {
-      res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'Cache-Control',
+        file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   return true;

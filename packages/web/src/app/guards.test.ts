@@ -61,7 +61,9 @@ describe('route guards', () => {
   it('lets staff and report users into report pages', async () => {
     const path = '/administration/reports';
     expect(await redirectOf(guardsFor(true, buildUser()).requireStaffOrReports, path)).toBe('/');
-    expect(await redirectOf(guardsFor(true, buildUser({ can_do_reports: true })).requireStaffOrReports, path)).toBeNull();
+    expect(
+      await redirectOf(guardsFor(true, buildUser({ can_do_reports: true })).requireStaffOrReports, path),
+    ).toBeNull();
     expect(await redirectOf(guardsFor(true, buildUser({ is_staff: true })).requireStaffOrReports, path)).toBeNull();
   });
 });

@@ -13,7 +13,16 @@ describe('i18n catalogs', () => {
   });
 
   it('include every feature catalog under its own top-level key', () => {
-    for (const feature of ['auth', 'settings', 'incidents', 'analysis', 'content', 'verification', 'notifications', 'admin']) {
+    for (const feature of [
+      'auth',
+      'settings',
+      'incidents',
+      'analysis',
+      'content',
+      'verification',
+      'notifications',
+      'admin',
+    ]) {
       expect(Object.keys(resources.ru)).toContain(feature);
     }
   });

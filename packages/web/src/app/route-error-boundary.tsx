@@ -10,7 +10,8 @@ import { paths } from './paths';
 export function RouteErrorBoundary({ standalone = false }: { standalone?: boolean }) {
   const { t } = useTranslation();
   const error = useRouteError();
-  const isNotFound = (isRouteErrorResponse(error) && error.status === 404) || (isApiError(error) && error.status === 404);
+  const isNotFound =
+    (isRouteErrorResponse(error) && error.status === 404) || (isApiError(error) && error.status === 404);
 
   useEffect(() => {
     if (!isNotFound) console.error(error);

@@ -13,7 +13,11 @@ import { RouteErrorBoundary } from './route-error-boundary';
 import type { RouteHandle } from './route-handle';
 import { guards } from './session';
 
-const crumb = (key: string, to?: string, extra: Partial<RouteHandle> = {}): RouteHandle => ({ crumb: key, to, ...extra });
+const crumb = (key: string, to?: string, extra: Partial<RouteHandle> = {}): RouteHandle => ({
+  crumb: key,
+  to,
+  ...extra,
+});
 const to = (target: string) => () => redirect(target);
 // Guards run before every navigation, not only when their own route segment changes (SPEC §2).
 const always = () => true;
@@ -52,11 +56,46 @@ const analysisRoutes: RouteObject = {
   handle: crumb('nav.analysis', paths.analysisCargo),
   children: [
     { index: true, loader: to(paths.analysisCargo) },
-    { path: 'cargo', handle: crumb('nav.analysis_cargo'), lazy: lazyPage(() => import('@/features/analysis/pages/analysis-cargo-page'), (m) => m.AnalysisCargoPage) },
-    { path: 'incidents', handle: crumb('nav.analysis_incidents'), lazy: lazyPage(() => import('@/features/analysis/pages/analysis-incidents-page'), (m) => m.AnalysisIncidentsPage) },
-    { path: 'geo', handle: crumb('nav.analysis_geo'), lazy: lazyPage(() => import('@/features/analysis/pages/analysis-geo-page'), (m) => m.AnalysisGeoPage) },
-    { path: 'damage', handle: crumb('nav.analysis_damage'), lazy: lazyPage(() => import('@/features/analysis/pages/analysis-damage-page'), (m) => m.AnalysisDamagePage) },
-    { path: 'rating', handle: crumb('nav.analysis_rating'), lazy: lazyPage(() => import('@/features/analysis/pages/analysis-rating-page'), (m) => m.AnalysisRatingPage) },
+    {
+      path: 'cargo',
+      handle: crumb('nav.analysis_cargo'),
+      lazy: lazyPage(
+        () => import('@/features/analysis/pages/analysis-cargo-page'),
+        (m) => m.AnalysisCargoPage,
+      ),
+    },
+    {
+      path: 'incidents',
+      handle: crumb('nav.analysis_incidents'),
+      lazy: lazyPage(
+        () => import('@/features/analysis/pages/analysis-incidents-page'),
+        (m) => m.AnalysisIncidentsPage,
+      ),
+    },
+    {
+      path: 'geo',
+      handle: crumb('nav.analysis_geo'),
+      lazy: lazyPage(
+        () => import('@/features/analysis/pages/analysis-geo-page'),
+        (m) => m.AnalysisGeoPage,
+      ),
+    },
+    {
+      path: 'damage',
+      handle: crumb('nav.analysis_damage'),
+      lazy: lazyPage(
+        () => import('@/features/analysis/pages/analysis-damage-page'),
+        (m) => m.AnalysisDamagePage,
+      ),
+    },
+    {
+      path: 'rating',
+      handle: crumb('nav.analysis_rating'),
+      lazy: lazyPage(
+        () => import('@/features/analysis/pages/analysis-rating-page'),
+        (m) => m.AnalysisRatingPage,
+      ),
+    },
   ],
 };
 
@@ -64,9 +103,30 @@ const incidentRoutes: RouteObject = {
   path: paths.incidents,
   handle: crumb('nav.incidents', paths.incidents, { hideFooter: true }),
   children: [
-    { index: true, lazy: lazyPage(() => import('@/features/incidents/pages/incidents-page'), (m) => m.IncidentsPage) },
-    { path: 'view/:id', handle: crumb('nav.incident_view'), lazy: lazyPage(() => import('@/features/incidents/pages/incident-view-page'), (m) => m.IncidentViewPage) },
-    { path: 'edit/:id', handle: crumb('nav.incident_edit'), loader: guards.requireStaff, lazy: lazyPage(() => import('@/features/incidents/pages/incident-edit-page'), (m) => m.IncidentEditPage) },
+    {
+      index: true,
+      lazy: lazyPage(
+        () => import('@/features/incidents/pages/incidents-page'),
+        (m) => m.IncidentsPage,
+      ),
+    },
+    {
+      path: 'view/:id',
+      handle: crumb('nav.incident_view'),
+      lazy: lazyPage(
+        () => import('@/features/incidents/pages/incident-view-page'),
+        (m) => m.IncidentViewPage,
+      ),
+    },
+    {
+      path: 'edit/:id',
+      handle: crumb('nav.incident_edit'),
+      loader: guards.requireStaff,
+      lazy: lazyPage(
+        () => import('@/features/incidents/pages/incident-edit-page'),
+        (m) => m.IncidentEditPage,
+      ),
+    },
   ],
 };
 
@@ -76,15 +136,31 @@ const settingsRoutes: RouteObject = {
   handle: crumb('nav.settings', paths.settingsProfile),
   children: [
     { index: true, loader: to(paths.settingsProfile) },
-    { path: 'profile', handle: crumb('nav.settings_profile'), lazy: lazyPage(settingsPages.profile, (m) => m.SettingsProfilePage) },
-    { path: 'notify', handle: crumb('nav.settings_notify'), lazy: lazyPage(settingsPages.notify, (m) => m.SettingsNotifyPage) },
+    {
+      path: 'profile',
+      handle: crumb('nav.settings_profile'),
+      lazy: lazyPage(settingsPages.profile, (m) => m.SettingsProfilePage),
+    },
+    {
+      path: 'notify',
+      handle: crumb('nav.settings_notify'),
+      lazy: lazyPage(settingsPages.notify, (m) => m.SettingsNotifyPage),
+    },
     {
       path: 'security',
       handle: crumb('nav.settings_security', paths.settingsSecurityEmail),
       children: [
         { index: true, loader: to(paths.settingsSecurityEmail) },
-        { path: 'email', handle: crumb('nav.settings_email'), lazy: lazyPage(settingsPages.email, (m) => m.SettingsEmailPage) },
-        { path: 'password', handle: crumb('nav.settings_password'), lazy: lazyPage(settingsPages.password, (m) => m.SettingsPasswordPage) },
+        {
+          path: 'email',
+          handle: crumb('nav.settings_email'),
+          lazy: lazyPage(settingsPages.email, (m) => m.SettingsEmailPage),
+        },
+        {
+          path: 'password',
+          handle: crumb('nav.settings_password'),
+          lazy: lazyPage(settingsPages.password, (m) => m.SettingsPasswordPage),
+        },
       ],
     },
   ],
@@ -99,8 +175,16 @@ const administrationRoutes: RouteObject = {
       shouldRevalidate: always,
       children: [
         { index: true, lazy: lazyPage(admin.index, (m) => m.AdministrationPage) },
-        { path: 'reports', handle: crumb('nav.admin_reports'), lazy: lazyPage(admin.reports, (m) => m.AdminReportsPage) },
-        { path: 'commercial_prudence', handle: crumb('nav.admin_commercial_prudence'), lazy: lazyPage(admin.prudence, (m) => m.AdminCommercialPrudencePage) },
+        {
+          path: 'reports',
+          handle: crumb('nav.admin_reports'),
+          lazy: lazyPage(admin.reports, (m) => m.AdminReportsPage),
+        },
+        {
+          path: 'commercial_prudence',
+          handle: crumb('nav.admin_commercial_prudence'),
+          lazy: lazyPage(admin.prudence, (m) => m.AdminCommercialPrudencePage),
+        },
       ],
     },
     {
@@ -108,10 +192,26 @@ const administrationRoutes: RouteObject = {
       shouldRevalidate: always,
       children: [
         { path: 'users', handle: crumb('nav.admin_users'), lazy: lazyPage(admin.users, (m) => m.AdminUsersPage) },
-        { path: 'api_users', handle: crumb('nav.admin_api_users'), lazy: lazyPage(admin.apiUsers, (m) => m.AdminApiUsersPage) },
-        { path: 'notifications', handle: crumb('nav.admin_notifications'), lazy: lazyPage(admin.notifications, (m) => m.AdminNotificationsPage) },
-        { path: 'verifications', handle: crumb('nav.admin_verifications'), lazy: lazyPage(admin.verifications, (m) => m.AdminVerificationsPage) },
-        { path: 'uploadincidents', handle: crumb('nav.admin_upload_incidents'), lazy: lazyPage(admin.upload, (m) => m.AdminUploadIncidentsPage) },
+        {
+          path: 'api_users',
+          handle: crumb('nav.admin_api_users'),
+          lazy: lazyPage(admin.apiUsers, (m) => m.AdminApiUsersPage),
+        },
+        {
+          path: 'notifications',
+          handle: crumb('nav.admin_notifications'),
+          lazy: lazyPage(admin.notifications, (m) => m.AdminNotificationsPage),
+        },
+        {
+          path: 'verifications',
+          handle: crumb('nav.admin_verifications'),
+          lazy: lazyPage(admin.verifications, (m) => m.AdminVerificationsPage),
+        },
+        {
+          path: 'uploadincidents',
+          handle: crumb('nav.admin_upload_incidents'),
+          lazy: lazyPage(admin.upload, (m) => m.AdminUploadIncidentsPage),
+        },
       ],
     },
   ],
@@ -122,32 +222,115 @@ const staffUserRoutes: RouteObject = {
   shouldRevalidate: always,
   handle: crumb('nav.administration', paths.administration),
   children: [
-    { path: paths.userSettings.pattern, handle: crumb('nav.user_settings'), lazy: lazyPage(admin.user, (m) => m.UserSettingsPage) },
-    { path: paths.apiUserSettings.pattern, handle: crumb('nav.api_user_settings'), lazy: lazyPage(admin.apiUser, (m) => m.ApiUserSettingsPage) },
+    {
+      path: paths.userSettings.pattern,
+      handle: crumb('nav.user_settings'),
+      lazy: lazyPage(admin.user, (m) => m.UserSettingsPage),
+    },
+    {
+      path: paths.apiUserSettings.pattern,
+      handle: crumb('nav.api_user_settings'),
+      lazy: lazyPage(admin.apiUser, (m) => m.ApiUserSettingsPage),
+    },
   ],
 };
 
 const signedInRoutes: RouteObject[] = [
-  { index: true, lazy: lazyPage(() => import('@/features/analysis/pages/main-page'), (m) => m.MainPage) },
-  { path: paths.dashboard, handle: crumb('nav.dashboard'), lazy: lazyPage(() => import('@/features/analysis/pages/main-page'), (m) => m.MainPage) },
-  { path: paths.news.pattern, handle: crumb('nav.news'), lazy: lazyPage(() => import('@/features/content/pages/news-page'), (m) => m.NewsPage) },
+  {
+    index: true,
+    lazy: lazyPage(
+      () => import('@/features/analysis/pages/main-page'),
+      (m) => m.MainPage,
+    ),
+  },
+  {
+    path: paths.dashboard,
+    handle: crumb('nav.dashboard'),
+    lazy: lazyPage(
+      () => import('@/features/analysis/pages/main-page'),
+      (m) => m.MainPage,
+    ),
+  },
+  {
+    path: paths.news.pattern,
+    handle: crumb('nav.news'),
+    lazy: lazyPage(
+      () => import('@/features/content/pages/news-page'),
+      (m) => m.NewsPage,
+    ),
+  },
   incidentRoutes,
   analysisRoutes,
-  { path: paths.verification, handle: crumb('nav.verification'), lazy: lazyPage(() => import('@/features/verification/pages/verification-page'), (m) => m.VerificationPage) },
+  {
+    path: paths.verification,
+    handle: crumb('nav.verification'),
+    lazy: lazyPage(
+      () => import('@/features/verification/pages/verification-page'),
+      (m) => m.VerificationPage,
+    ),
+  },
   {
     path: paths.notification,
     handle: crumb('nav.notifications', paths.notificationPage.build(1)),
     children: [
       { index: true, loader: to(paths.notificationPage.build(1)) },
-      { path: 'page/:page', lazy: lazyPage(() => import('@/features/notifications/pages/notifications-page'), (m) => m.NotificationsPage) },
+      {
+        path: 'page/:page',
+        lazy: lazyPage(
+          () => import('@/features/notifications/pages/notifications-page'),
+          (m) => m.NotificationsPage,
+        ),
+      },
     ],
   },
-  { path: paths.services, handle: crumb('nav.services'), lazy: lazyPage(() => import('@/features/content/pages/services-page'), (m) => m.ServicesPage) },
-  { path: paths.support, handle: crumb('nav.support'), lazy: lazyPage(() => import('@/features/content/pages/support-page'), (m) => m.SupportPage) },
-  { path: paths.faq, handle: crumb('nav.faq'), lazy: lazyPage(() => import('@/features/content/pages/faq-page'), (m) => m.FaqPage) },
-  { path: paths.policy, handle: crumb('nav.policy'), lazy: lazyPage(() => import('@/features/content/pages/policy-page'), (m) => m.PolicyPage) },
-  { path: paths.prudence, handle: crumb('nav.prudence', undefined, { hideFooter: true }), lazy: lazyPage(() => import('@/features/verification/pages/prudence-page'), (m) => m.PrudencePage) },
-  { path: paths.rating, handle: crumb('nav.rating'), lazy: lazyPage(() => import('@/features/verification/pages/rating-page'), (m) => m.RatingPage) },
+  {
+    path: paths.services,
+    handle: crumb('nav.services'),
+    lazy: lazyPage(
+      () => import('@/features/content/pages/services-page'),
+      (m) => m.ServicesPage,
+    ),
+  },
+  {
+    path: paths.support,
+    handle: crumb('nav.support'),
+    lazy: lazyPage(
+      () => import('@/features/content/pages/support-page'),
+      (m) => m.SupportPage,
+    ),
+  },
+  {
+    path: paths.faq,
+    handle: crumb('nav.faq'),
+    lazy: lazyPage(
+      () => import('@/features/content/pages/faq-page'),
+      (m) => m.FaqPage,
+    ),
+  },
+  {
+    path: paths.policy,
+    handle: crumb('nav.policy'),
+    lazy: lazyPage(
+      () => import('@/features/content/pages/policy-page'),
+      (m) => m.PolicyPage,
+    ),
+  },
+  {
+    path: paths.prudence,
+    handle: crumb('nav.prudence', undefined, { hideFooter: true }),
+    lazy: lazyPage(
+      () => import('@/features/verification/pages/prudence-page'),
+      (m) => m.PrudencePage,
+    ),
+  },
+  {
+    path: paths.rating,
+    handle: crumb('nav.rating'),
+    lazy: lazyPage(
+      () => import('@/features/verification/pages/rating-page'),
+      (m) => m.RatingPage,
+    ),
+  },
   settingsRoutes,
   administrationRoutes,
   staffUserRoutes,
@@ -158,7 +341,11 @@ export const routes: RouteObject[] = [
     id: 'root',
     Component: RootLayout,
     // The config (support phone, product name) is wanted by every layout; a failure is not fatal.
-    loader: () => fetchPublicConfig().then(() => null, () => null),
+    loader: () =>
+      fetchPublicConfig().then(
+        () => null,
+        () => null,
+      ),
     shouldRevalidate: () => false,
     HydrateFallback: PageSkeleton,
     ErrorBoundary: () => <RouteErrorBoundary standalone />,

@@ -19,8 +19,7 @@ export const theme = createTheme({
   primaryShade: 7,
   colors: { brand },
   defaultRadius: 'md',
-  fontFamily:
-    'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif',
+  fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif',
   headings: { fontWeight: '650' },
   focusRing: 'auto',
   cursorType: 'pointer',

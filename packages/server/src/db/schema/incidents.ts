@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, doublePrecision, integer, pgTable, smallint, text, time, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  doublePrecision,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  time,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** Reference tables of migration 0010 (bilingual, stable ids). */
 export const countries = pgTable('countries', {
@@ -44,7 +56,11 @@ export const cities = pgTable('cities', {
 });
 
 const simpleReference = (name: string) =>
-  pgTable(name, { id: smallint('id').primaryKey(), nameRu: text('name_ru').notNull(), nameEn: text('name_en').notNull() });
+  pgTable(name, {
+    id: smallint('id').primaryKey(),
+    nameRu: text('name_ru').notNull(),
+    nameEn: text('name_en').notNull(),
+  });
 
 export const cargoCategories = simpleReference('cargo_categories');
 export const attackMethods = simpleReference('attack_methods');

@@ -38,7 +38,10 @@ async function handlerOf(module: string, name: string) {
   return handler;
 }
 
-port.on('message', async (request: WorkerRequest) => {
+// The handler never rejects (every failure becomes an error reply), so its promise may be dropped.
+port.on('message', (request: WorkerRequest) => void answer(request));
+
+async function answer(request: WorkerRequest): Promise<void> {
   let reply: WorkerReply;
   try {
     const columns = viewOf(request.shared, request.uid);
@@ -51,7 +54,7 @@ port.on('message', async (request: WorkerRequest) => {
     reply = { id: request.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }
   port.postMessage(reply, transferablesOf(reply));
-});
+}
 port.postMessage({ id: 0, result: 'ready' } satisfies WorkerReply);
 
 /** Typed arrays of a result (one level deep) move to the main thread instead of being copied. */

@@ -138,4 +138,3 @@ export async function selectSearchIds(db: Db, text: string): Promise<number[]> {
   const ids = (result.rows[0] as { ids: string | null } | undefined)?.ids;
   return ids ? ids.split(',').map(Number) : [];
 }
-

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emptyFilter, type NormalizedFilter } from '@cargo-sentry/contracts/incident-filter';
 import { openTestDatabase, testDatabaseKind } from '../../../test/test-app';
-import { deleteAllIncidents, incidentRow, insertIncidentRows, type IncidentRowInput } from '../../../test/incident-rows';
+import {
+  deleteAllIncidents,
+  incidentRow,
+  insertIncidentRows,
+  type IncidentRowInput,
+} from '../../../test/incident-rows';
 import type { Database } from '../../db/client';
 import { loadReferenceData } from '../incidents/reference-data';
 import { IncidentIndex } from './incident-index';

@@ -26,7 +26,9 @@ describe(`bulk incident seed (${testDatabaseKind})`, () => {
     const inserted = await insertGeneratedIncidents(database, 1500, { rebuildIndexes: true, batchSize: 500 });
     expect(inserted).toBe(1500);
     expect(await indexNames(database)).toEqual(before);
-    const [row] = await database.withSession((s) => s.query<{ n: string }>('SELECT count(*)::text AS n FROM incidents'));
+    const [row] = await database.withSession((s) =>
+      s.query<{ n: string }>('SELECT count(*)::text AS n FROM incidents'),
+    );
     expect(Number(row.n)).toBe(1500);
   }, 120_000);
 });

@@ -10,7 +10,13 @@ import {
   type SearchSuggestion,
 } from '@cargo-sentry/contracts/incidents';
 import type { Database, Db } from '../../db/client';
-import { countSelection, getIncidentIndex, selectIncidents, summarize, type Selection } from '../incident-index/service';
+import {
+  countSelection,
+  getIncidentIndex,
+  selectIncidents,
+  summarize,
+  type Selection,
+} from '../incident-index/service';
 import { mercatorY } from '../incident-index/columns';
 import { getWorkerPool } from '../incident-index/worker-pool';
 import { cellWindow, emptyTotals, foldPoints, mapCellsOnWorkers, rowsOf, type CellWindow } from './map-cells';
@@ -115,9 +121,7 @@ export async function listIncidents(
   const offset = (paging.page - 1) * paging.page_size;
   const [rows, count] = await Promise.all([
     listIncidentRows(ctx.db, where, paging.page_size, offset),
-    ctx.useIndex
-      ? countSelection(ctx.database, normalized, viewer)
-      : countIncidents(ctx.db, where),
+    ctx.useIndex ? countSelection(ctx.database, normalized, viewer) : countIncidents(ctx.db, where),
   ]);
   return {
     results: rows.map((r) => toIncident(r, ctx.references)),

@@ -16,7 +16,14 @@ export function AppFooter() {
     { to: paths.support, label: 'layout.footer.support' },
   ];
   return (
-    <Box component="footer" mt="xl" pt="md" pb="lg" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }} data-testid="app-footer">
+    <Box
+      component="footer"
+      mt="xl"
+      pt="md"
+      pb="lg"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+      data-testid="app-footer"
+    >
       <Group justify="space-between" align="flex-start" gap="md">
         <Text size="sm" c="dimmed">
           {t('layout.footer.copyright', { year: new Date().getFullYear() })}

@@ -59,13 +59,26 @@ export function BasicLayout() {
           <Group gap={6} wrap="nowrap">
             <LanguageFlags />
             <Tooltip label={t('layout.notifications')}>
-              <ActionIcon component={Link} to={paths.notification} variant="subtle" size="lg" aria-label={t('layout.notifications')}>
+              <ActionIcon
+                component={Link}
+                to={paths.notification}
+                variant="subtle"
+                size="lg"
+                aria-label={t('layout.notifications')}
+              >
                 <IconBell size={20} />
               </ActionIcon>
             </Tooltip>
             <UserBadge user={user} />
             <Tooltip label={t('layout.logout')}>
-              <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('layout.logout')} onClick={signOut} data-testid="logout">
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                aria-label={t('layout.logout')}
+                onClick={signOut}
+                data-testid="logout"
+              >
                 <IconLogout size={20} />
               </ActionIcon>
             </Tooltip>
@@ -88,7 +101,15 @@ export function BasicLayout() {
       </AppShell.Navbar>
 
       <AppShell.Main id="main">
-        <Box maw={1280} mx="auto" style={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100dvh - 60px - 2 * var(--app-shell-padding))' }}>
+        <Box
+          maw={1280}
+          mx="auto"
+          style={{
+            display: 'flex',
+            flexDirection: 'column',
+            minHeight: 'calc(100dvh - 60px - 2 * var(--app-shell-padding))',
+          }}
+        >
           <Box hiddenFrom="sm" mb="sm">
             <BreadcrumbsNav hideWhenSingle />
           </Box>

@@ -21,7 +21,14 @@ export function BreadcrumbsNav({ hideWhenSingle = false }: { hideWhenSingle?: bo
           const isLast = index === crumbs.length - 1;
           if (isLast || !crumb.to) {
             return (
-              <Text key={crumb.label} size="sm" c={isLast ? 'dark' : 'dimmed'} fw={isLast ? 600 : 400} aria-current={isLast ? 'page' : undefined} truncate>
+              <Text
+                key={crumb.label}
+                size="sm"
+                c={isLast ? 'dark' : 'dimmed'}
+                fw={isLast ? 600 : 400}
+                aria-current={isLast ? 'page' : undefined}
+                truncate
+              >
                 {crumb.label}
               </Text>
             );

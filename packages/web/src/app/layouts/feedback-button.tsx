@@ -30,7 +30,12 @@ export function FeedbackButton() {
       <Button variant="subtle" size="sm" leftSection={<IconMessage size={18} />} onClick={open}>
         {t('feedback.open')}
       </Button>
-      <Modal opened={opened} onClose={close} title={t('feedback.title')} closeButtonProps={{ 'aria-label': t('actions.close') }}>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('feedback.title')}
+        closeButtonProps={{ 'aria-label': t('actions.close') }}
+      >
         <form onSubmit={form.onSubmit((values) => send.mutate(values.text))} noValidate>
           <Textarea
             label={t('feedback.text')}

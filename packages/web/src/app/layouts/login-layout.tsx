@@ -20,7 +20,7 @@ export function LoginLayout() {
         <Container size="lg" h={60}>
           <Group h="100%" justify="space-between" wrap="nowrap">
             <Group gap="xs" wrap="nowrap">
-              <ActionIcon variant="subtle" size="lg" aria-label={t('layout.back')} onClick={() => navigate(-1)}>
+              <ActionIcon variant="subtle" size="lg" aria-label={t('layout.back')} onClick={() => void navigate(-1)}>
                 <IconArrowLeft size={20} />
               </ActionIcon>
               <Anchor component={Link} to={paths.login} underline="never" aria-label={t('app.name')}>
@@ -31,14 +31,25 @@ export function LoginLayout() {
           </Group>
         </Container>
       </Box>
-      <Container size="lg" w="100%" py={{ base: 'md', sm: 'xl' }} style={{ flex: 1, display: 'flex', alignItems: 'center' }}>
+      <Container
+        size="lg"
+        w="100%"
+        py={{ base: 'md', sm: 'xl' }}
+        style={{ flex: 1, display: 'flex', alignItems: 'center' }}
+      >
         <Group align="center" justify="center" gap={48} wrap="nowrap" w="100%" mb={{ md: 60 }}>
           <Stack component="main" id="main" w="100%" maw={460} gap="md">
             <NoticeBanner />
             <Outlet />
           </Stack>
           <Box visibleFrom="md" style={{ flex: 1, maxWidth: 560 }}>
-            <img src="/geo/russia-regions.svg" alt="" width={560} height={300} style={{ width: '100%', height: 'auto', opacity: 0.9 }} />
+            <img
+              src="/geo/russia-regions.svg"
+              alt=""
+              width={560}
+              height={300}
+              style={{ width: '100%', height: 'auto', opacity: 0.9 }}
+            />
           </Box>
         </Group>
       </Container>

@@ -22,7 +22,9 @@ export function SettingsLayout() {
     <>
       <PageTitle>{t('nav.settings')}</PageTitle>
       <SectionTabs tabs={tabs} label="nav.settings" />
-      {pathname.startsWith(paths.settingsSecurity) ? <SectionTabs tabs={securityTabs} label="nav.settings_security" /> : null}
+      {pathname.startsWith(paths.settingsSecurity) ? (
+        <SectionTabs tabs={securityTabs} label="nav.settings_security" />
+      ) : null}
       <Outlet />
     </>
   );

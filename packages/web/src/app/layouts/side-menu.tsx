@@ -62,4 +62,3 @@ export function SideMenu({ user, onNavigate }: { user: CurrentUser; onNavigate?:
     </Stack>
   );
 }
-

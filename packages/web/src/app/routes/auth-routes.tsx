@@ -19,7 +19,7 @@ const links: AuthLinks = {
 
 export function LoginRoute() {
   const navigate = useNavigate();
-  return <LoginPage links={links} onSignedIn={(next) => navigate(safeNextPath(next), { replace: true })} />;
+  return <LoginPage links={links} onSignedIn={(next) => void navigate(safeNextPath(next), { replace: true })} />;
 }
 
 export function RecoveryPasswordRoute() {
@@ -28,7 +28,7 @@ export function RecoveryPasswordRoute() {
 
 export function PasswordResetRoute() {
   const navigate = useNavigate();
-  return <PasswordResetPage links={links} onDone={() => navigate(paths.login, { replace: true })} />;
+  return <PasswordResetPage links={links} onDone={() => void navigate(paths.login, { replace: true })} />;
 }
 
 export function RegistrationPreRoute() {

@@ -9,7 +9,10 @@ import sharedRu from '@/shared/i18n/ru.json';
 import incidentsRu from './i18n/ru.json';
 
 /** Test-only: Mantine, i18n (ru), a fresh query cache and a memory router around some routes. */
-export function renderWithProviders(routes: RouteObject[], { url = '/', seed }: { url?: string; seed?: (client: QueryClient) => void } = {}) {
+export function renderWithProviders(
+  routes: RouteObject[],
+  { url = '/', seed }: { url?: string; seed?: (client: QueryClient) => void } = {},
+) {
   if (!window.matchMedia) {
     Object.defineProperty(window, 'matchMedia', {
       writable: true,

@@ -113,7 +113,10 @@ describe('api client tokens', () => {
     const tabs = [1, 2].map(() => createApiClient({ baseUrl, tokens, now: () => nowMs, lock }));
     await Promise.all(tabs.map((tab) => tab.get('/{product}/user/current', userSchema)));
     expect(refreshCalls()).toHaveLength(1);
-    expect(endpointCalls().map((c) => c.authorization)).toEqual([`Bearer ${newPair.access}`, `Bearer ${newPair.access}`]);
+    expect(endpointCalls().map((c) => c.authorization)).toEqual([
+      `Bearer ${newPair.access}`,
+      `Bearer ${newPair.access}`,
+    ]);
     expect(tokens.read()).toEqual(newPair);
   });
 
@@ -190,7 +193,8 @@ describe('api client 401', () => {
 
 describe('api client errors and loading', () => {
   it('throws ApiError with code and fields and reports it to the shared store', async () => {
-    handle = (call, res) => json(res, 400, { detail: 'bad', code: 'validation_failed', fields: { email: ['invalid'] } });
+    handle = (call, res) =>
+      json(res, 400, { detail: 'bad', code: 'validation_failed', fields: { email: ['invalid'] } });
     const { client } = setup({ access: jwt(nowSec + 300), refresh: jwt(nowSec + 3600) });
     const error = await client.post('/{product}/user/update_settings', {}, userSchema).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -225,7 +229,7 @@ describe('api client errors and loading', () => {
     handle = (call, res) => {
       res.writeHead(200, {
         'Content-Type': 'application/octet-stream',
-        'Content-Disposition': "attachment; filename=\"x.xlsx\"; filename*=UTF-8''%D0%B8%D0%BD%D1%86.xlsx",
+        'Content-Disposition': 'attachment; filename="x.xlsx"; filename*=UTF-8\'\'%D0%B8%D0%BD%D1%86.xlsx',
       });
       res.end('bytes');
     };

@@ -171,7 +171,8 @@ export function createApiClient(options: ApiClientOptions) {
     const fallback = statusCodes[response.status] ?? 'internal';
     try {
       const parsed = apiErrorSchema.safeParse(await response.json());
-      if (parsed.success) return new ApiError(response.status, parsed.data.code, parsed.data.fields, parsed.data.detail);
+      if (parsed.success)
+        return new ApiError(response.status, parsed.data.code, parsed.data.fields, parsed.data.detail);
     } catch {
       /* not JSON: keep the status-based code */
     }
@@ -227,7 +228,11 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
-  async function request<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
+  async function request<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    options: RequestOptions = {},
+  ): Promise<z.output<S>> {
     const response = await send(path, options, loading);
     const text = await response.text();
     let data: unknown = undefined;
@@ -249,14 +254,24 @@ export function createApiClient(options: ApiClientOptions) {
     request,
     get: <S extends z.ZodType>(path: string, schema: S, options?: Omit<RequestOptions, 'method' | 'body'>) =>
       request(path, schema, { ...options, method: 'GET' }),
-    post: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-      request(path, schema, { ...options, method: 'POST', body }),
+    post: <S extends z.ZodType>(
+      path: string,
+      body: unknown,
+      schema: S,
+      options?: Omit<RequestOptions, 'method' | 'body'>,
+    ) => request(path, schema, { ...options, method: 'POST', body }),
 
     /** Fetches a file (Excel export) with its own loading flag; saves it in the browser. */
-    async download(path: string, options: RequestOptions & { fallbackName?: string; save?: boolean } = {}): Promise<Download> {
+    async download(
+      path: string,
+      options: RequestOptions & { fallbackName?: string; save?: boolean } = {},
+    ): Promise<Download> {
       const response = await send(path, options, downloads);
       const blob = await response.blob();
-      const fileName = readFileName(response.headers.get('Content-Disposition'), options.fallbackName ?? 'incidents.pdf');
+      const fileName = readFileName(
+        response.headers.get('Content-Disposition'),
+        options.fallbackName ?? 'incidents.pdf',
+      );
       if (options.save !== false && typeof document !== 'undefined') {
         const href = URL.createObjectURL(blob);
         const link = Object.assign(document.createElement('a'), { href, download: fileName });

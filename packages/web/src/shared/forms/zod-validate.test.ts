@@ -16,7 +16,10 @@ describe('zodValidate', () => {
   });
 
   it('maps contract checks to their messages', () => {
-    const errors = zodValidate(registrationSchema, t)({
+    const errors = zodValidate(
+      registrationSchema,
+      t,
+    )({
       first_name: 'Иван',
       last_name: 'Петров',
       phone: '12',

@@ -21,9 +21,13 @@ export function issueMessage(issue: Issue, value: unknown, t: TFunction): string
   if (isEmpty(value)) return t('validation.required');
   switch (issue.code) {
     case 'too_small':
-      return issue.origin === 'string' ? t('validation.too_short', { min: Number(issue.minimum) }) : t('validation.invalid');
+      return issue.origin === 'string'
+        ? t('validation.too_short', { min: Number(issue.minimum) })
+        : t('validation.invalid');
     case 'too_big':
-      return issue.origin === 'string' ? t('validation.too_long', { max: Number(issue.maximum) }) : t('validation.invalid');
+      return issue.origin === 'string'
+        ? t('validation.too_long', { max: Number(issue.maximum) })
+        : t('validation.invalid');
     case 'invalid_format':
       if (issue.format === 'email') return t('validation.invalid_email');
       break;
@@ -40,7 +44,11 @@ export function issueMessage(issue: Issue, value: unknown, t: TFunction): string
  * A Mantine form `validate` function from a contract schema, so the form checks exactly what the
  * API checks (STYLE.md §5). `prepare` maps form values (strings from inputs) to the request shape.
  */
-export function zodValidate<V, S extends z.ZodType>(schema: S, t: TFunction, prepare: (values: V) => unknown = (v) => v) {
+export function zodValidate<V, S extends z.ZodType>(
+  schema: S,
+  t: TFunction,
+  prepare: (values: V) => unknown = (v) => v,
+) {
   return (values: V): Record<string, string> => {
     const input = prepare(values);
     const result = schema.safeParse(input);

@@ -21,7 +21,8 @@ export function readInitialLocale(): Locale {
   } catch {
     /* storage blocked: fall back to the browser */
   }
-  const languages = typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
+  const languages =
+    typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
   return detectLocale(stored, languages);
 }
 

@@ -38,7 +38,9 @@ describe('filter state and the URL', () => {
 
   it('ignores junk in a hand-edited URL', () => {
     const values = filterFromParams(
-      new URLSearchParams('geo=oblast:1&geo=region:7&price=9&price=-1&period=7y&date_from=01.02.2024&cargo=x&category=2,2,3'),
+      new URLSearchParams(
+        'geo=oblast:1&geo=region:7&price=9&price=-1&period=7y&date_from=01.02.2024&cargo=x&category=2,2,3',
+      ),
     );
     expect(values).toEqual({ ...emptyFilter, geo: ['region:7'], price: [-1], category: [2, 3] });
   });
@@ -99,7 +101,18 @@ describe('applying the form', () => {
 describe('chips', () => {
   it('lists one chip per active value and none for "all" prices', () => {
     const chips = listChips({ ...full, price: [-1] });
-    expect(chips.map((c) => c.kind)).toEqual(['search', 'country', 'geo', 'geo', 'date_from', 'date_to', 'cargo', 'cargo', 'category', 'category']);
+    expect(chips.map((c) => c.kind)).toEqual([
+      'search',
+      'country',
+      'geo',
+      'geo',
+      'date_from',
+      'date_to',
+      'cargo',
+      'cargo',
+      'category',
+      'category',
+    ]);
   });
 
   it('removes one value at a time', () => {

@@ -94,7 +94,17 @@ export function filterToParams(values: FilterValues, base?: URLSearchParams): UR
   return params;
 }
 
-export const filterParamKeys = ['search', 'country', 'geo', 'period', 'date_from', 'date_to', 'cargo', 'price', 'category'] as const;
+export const filterParamKeys = [
+  'search',
+  'country',
+  'geo',
+  'period',
+  'date_from',
+  'date_to',
+  'cargo',
+  'price',
+  'category',
+] as const;
 
 export type WireQuery = Record<string, string | number | readonly (string | number)[] | undefined>;
 
@@ -130,7 +140,8 @@ export function applyFormValues(form: FilterValues): FilterValues {
   };
 }
 
-export type ChipKind = 'search' | 'country' | 'geo' | 'period' | 'date_from' | 'date_to' | 'cargo' | 'price' | 'category';
+export type ChipKind =
+  'search' | 'country' | 'geo' | 'period' | 'date_from' | 'date_to' | 'cargo' | 'price' | 'category';
 
 /** One active filter, removable on its own (SPEC §4). */
 export interface FilterChip {

@@ -1,7 +1,18 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/ru';
 import { periodOptions, priceRanges, type Period } from '@cargo-sentry/contracts/incident-filter';
-import { Button, Checkbox, Collapse, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Collapse,
+  Group,
+  MultiSelect,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { IconAdjustmentsHorizontal, IconFilter, IconSearch } from '@tabler/icons-react';
@@ -47,7 +58,8 @@ export function IncidentFilterPanel({ applied, onApply }: IncidentFilterPanelPro
     setForm(applied);
   }
 
-  const set = <K extends keyof FilterValues>(key: K, value: FilterValues[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof FilterValues>(key: K, value: FilterValues[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
   const options = (list: { id: number; name_ru: string; name_en: string }[] | undefined) =>
     (list ?? []).map((o) => ({ value: String(o.id), label: nameOf(o, locale) }));
 
@@ -64,7 +76,14 @@ export function IncidentFilterPanel({ applied, onApply }: IncidentFilterPanelPro
   };
 
   return (
-    <Paper component="form" withBorder radius="md" p={{ base: 'xs', sm: 'md' }} onSubmit={handleSubmit} aria-label={t('incidents.filters.title')}>
+    <Paper
+      component="form"
+      withBorder
+      radius="md"
+      p={{ base: 'xs', sm: 'md' }}
+      onSubmit={handleSubmit}
+      aria-label={t('incidents.filters.title')}
+    >
       {isNarrow ? (
         <Button
           variant="subtle"
@@ -79,104 +98,113 @@ export function IncidentFilterPanel({ applied, onApply }: IncidentFilterPanelPro
         </Button>
       ) : null}
       <Collapse in={isExpanded} transitionDuration={isNarrow ? 150 : 0}>
-      <DatesProvider settings={{ locale }}>
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" verticalSpacing="xs">
-            <TextInput
-              size="sm"
-              label={t('incidents.filters.search')}
-              placeholder={t('incidents.filters.search_placeholder')}
-              leftSection={<IconSearch size={16} aria-hidden />}
-              value={form.search}
-              maxLength={200}
-              onChange={(e) => set('search', e.currentTarget.value)}
-            />
-            <GeoPicker value={form.geo} onChange={(geo) => set('geo', geo)} />
-            <MultiSelect
-              size="sm"
-              label={t('incidents.filters.country')}
-              placeholder={form.country.length ? undefined : t('incidents.filters.any')}
-              data={options(refs?.countries)}
-              value={form.country.map(String)}
-              onChange={(v) => set('country', v.map(Number))}
-              disabled={isLoading}
-              clearable
-              searchable
-            />
-            <MultiSelect
-              size="sm"
-              label={t('incidents.filters.cargo')}
-              placeholder={form.cargo.length ? undefined : t('incidents.filters.any')}
-              data={options(refs?.cargo_categories)}
-              value={form.cargo.map(String)}
-              onChange={(v) => set('cargo', v.map(Number))}
-              disabled={isLoading}
-              clearable
-              searchable
-            />
-            <Select
-              size="sm"
-              label={t('incidents.filters.period')}
-              placeholder={t('incidents.filters.any')}
-              data={periodOptions.map((p) => ({ value: p, label: periodLabel(p, t) }))}
-              value={form.period}
-              onChange={(v) => setForm((f) => ({ ...f, period: (v as Period | null) ?? null, ...(v ? { dateFrom: null, dateTo: null } : {}) }))}
-              clearable
-              allowDeselect
-            />
-            <DateInput
-              size="sm"
-              label={t('incidents.filters.date_from')}
-              placeholder={t('incidents.filters.date_placeholder')}
-              valueFormat="DD.MM.YYYY"
-              dateParser={parseDate}
-              value={form.dateFrom}
-              maxDate={form.dateTo ?? undefined}
-              onChange={(v) => setForm((f) => ({ ...f, dateFrom: v, period: v ? null : f.period }))}
-              clearable
-            />
-            <DateInput
-              size="sm"
-              label={t('incidents.filters.date_to')}
-              placeholder={t('incidents.filters.date_placeholder')}
-              valueFormat="DD.MM.YYYY"
-              dateParser={parseDate}
-              value={form.dateTo}
-              minDate={form.dateFrom ?? undefined}
-              onChange={(v) => setForm((f) => ({ ...f, dateTo: v, period: v ? null : f.period }))}
-              clearable
-            />
-            <MultiSelect
-              size="sm"
-              label={t('incidents.filters.price')}
-              placeholder={form.price.length ? undefined : t('incidents.filters.price_all')}
-              data={[allPrices, ...priceRanges.map((r) => r.id)].map((id) => ({ value: String(id), label: priceRangeLabel(id, locale, t) }))}
-              value={form.price.map(String)}
-              onChange={handlePrice}
-              clearable
-            />
-          </SimpleGrid>
-          <Checkbox.Group
-            label={t('incidents.filters.category')}
-            value={form.category.map(String)}
-            onChange={(v) => set('category', v.map(Number))}
-          >
-            <Group gap="md" mt={6}>
-              {(refs?.incident_categories ?? []).map((c) => (
-                <Checkbox key={c.id} value={String(c.id)} label={nameOf(c, locale)} />
-              ))}
+        <DatesProvider settings={{ locale }}>
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" verticalSpacing="xs">
+              <TextInput
+                size="sm"
+                label={t('incidents.filters.search')}
+                placeholder={t('incidents.filters.search_placeholder')}
+                leftSection={<IconSearch size={16} aria-hidden />}
+                value={form.search}
+                maxLength={200}
+                onChange={(e) => set('search', e.currentTarget.value)}
+              />
+              <GeoPicker value={form.geo} onChange={(geo) => set('geo', geo)} />
+              <MultiSelect
+                size="sm"
+                label={t('incidents.filters.country')}
+                placeholder={form.country.length ? undefined : t('incidents.filters.any')}
+                data={options(refs?.countries)}
+                value={form.country.map(String)}
+                onChange={(v) => set('country', v.map(Number))}
+                disabled={isLoading}
+                clearable
+                searchable
+              />
+              <MultiSelect
+                size="sm"
+                label={t('incidents.filters.cargo')}
+                placeholder={form.cargo.length ? undefined : t('incidents.filters.any')}
+                data={options(refs?.cargo_categories)}
+                value={form.cargo.map(String)}
+                onChange={(v) => set('cargo', v.map(Number))}
+                disabled={isLoading}
+                clearable
+                searchable
+              />
+              <Select
+                size="sm"
+                label={t('incidents.filters.period')}
+                placeholder={t('incidents.filters.any')}
+                data={periodOptions.map((p) => ({ value: p, label: periodLabel(p, t) }))}
+                value={form.period}
+                onChange={(v) =>
+                  setForm((f) => ({
+                    ...f,
+                    period: (v as Period | null) ?? null,
+                    ...(v ? { dateFrom: null, dateTo: null } : {}),
+                  }))
+                }
+                clearable
+                allowDeselect
+              />
+              <DateInput
+                size="sm"
+                label={t('incidents.filters.date_from')}
+                placeholder={t('incidents.filters.date_placeholder')}
+                valueFormat="DD.MM.YYYY"
+                dateParser={parseDate}
+                value={form.dateFrom}
+                maxDate={form.dateTo ?? undefined}
+                onChange={(v) => setForm((f) => ({ ...f, dateFrom: v, period: v ? null : f.period }))}
+                clearable
+              />
+              <DateInput
+                size="sm"
+                label={t('incidents.filters.date_to')}
+                placeholder={t('incidents.filters.date_placeholder')}
+                valueFormat="DD.MM.YYYY"
+                dateParser={parseDate}
+                value={form.dateTo}
+                minDate={form.dateFrom ?? undefined}
+                onChange={(v) => setForm((f) => ({ ...f, dateTo: v, period: v ? null : f.period }))}
+                clearable
+              />
+              <MultiSelect
+                size="sm"
+                label={t('incidents.filters.price')}
+                placeholder={form.price.length ? undefined : t('incidents.filters.price_all')}
+                data={[allPrices, ...priceRanges.map((r) => r.id)].map((id) => ({
+                  value: String(id),
+                  label: priceRangeLabel(id, locale, t),
+                }))}
+                value={form.price.map(String)}
+                onChange={handlePrice}
+                clearable
+              />
+            </SimpleGrid>
+            <Checkbox.Group
+              label={t('incidents.filters.category')}
+              value={form.category.map(String)}
+              onChange={(v) => set('category', v.map(Number))}
+            >
+              <Group gap="md" mt={6}>
+                {(refs?.incident_categories ?? []).map((c) => (
+                  <Checkbox key={c.id} value={String(c.id)} label={nameOf(c, locale)} />
+                ))}
+              </Group>
+            </Checkbox.Group>
+            <Group gap="sm" justify="flex-end">
+              <Button variant="default" onClick={() => setForm(emptyFilter)}>
+                {t('incidents.filters.reset')}
+              </Button>
+              <Button type="submit" leftSection={<IconFilter size={16} aria-hidden />}>
+                {t('incidents.filters.apply')}
+              </Button>
             </Group>
-          </Checkbox.Group>
-          <Group gap="sm" justify="flex-end">
-            <Button variant="default" onClick={() => setForm(emptyFilter)}>
-              {t('incidents.filters.reset')}
-            </Button>
-            <Button type="submit" leftSection={<IconFilter size={16} aria-hidden />}>
-              {t('incidents.filters.apply')}
-            </Button>
-          </Group>
-        </Stack>
-      </DatesProvider>
+          </Stack>
+        </DatesProvider>
       </Collapse>
     </Paper>
   );

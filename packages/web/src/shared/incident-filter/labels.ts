@@ -20,7 +20,10 @@ export function priceRangeLabel(id: number, locale: Locale, t: TFunction): strin
   const range = priceRanges.find((r) => r.id === id);
   if (!range) return String(id);
   if (range.max === null) return t('incidents.filters.price_over', { min: formatCompact(range.min, locale) });
-  return t('incidents.filters.price_between', { min: formatCompact(range.min, locale), max: formatCompact(range.max, locale) });
+  return t('incidents.filters.price_between', {
+    min: formatCompact(range.min, locale),
+    max: formatCompact(range.max, locale),
+  });
 }
 
 export function periodLabel(period: Period, t: TFunction): string {
@@ -35,13 +38,30 @@ export function geoLabel(token: string, refs: IncidentReferences | undefined, lo
     const d = refs.federal_districts.find((x) => x.id === parsed.id);
     return d ? (locale === 'en' ? d.label_en : d.label_ru) : token;
   }
-  if (parsed.kind === 'region') return nameOf(refs.regions.find((x) => x.id === parsed.id), locale);
-  return nameOf(refs.cities.find((x) => x.id === parsed.id), locale);
+  if (parsed.kind === 'region')
+    return nameOf(
+      refs.regions.find((x) => x.id === parsed.id),
+      locale,
+    );
+  return nameOf(
+    refs.cities.find((x) => x.id === parsed.id),
+    locale,
+  );
 }
 
 /** The text of one active-filter chip. */
-export function chipLabel(chip: FilterChip, values: FilterValues, refs: IncidentReferences | undefined, locale: Locale, t: TFunction): string {
-  const find = (list: Option[] | undefined) => nameOf(list?.find((x) => x.id === chip.value), locale);
+export function chipLabel(
+  chip: FilterChip,
+  values: FilterValues,
+  refs: IncidentReferences | undefined,
+  locale: Locale,
+  t: TFunction,
+): string {
+  const find = (list: Option[] | undefined) =>
+    nameOf(
+      list?.find((x) => x.id === chip.value),
+      locale,
+    );
   switch (chip.kind) {
     case 'search':
       return `${t('incidents.filters.search')}: ${values.search}`;

@@ -1,4 +1,8 @@
-import { incidentReferencesSchema, searchHelperSchema, type IncidentReferences } from '@cargo-sentry/contracts/incidents';
+import {
+  incidentReferencesSchema,
+  searchHelperSchema,
+  type IncidentReferences,
+} from '@cargo-sentry/contracts/incidents';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client/api-client';
 

@@ -65,7 +65,10 @@ export function buildBaseStyle({ tileUrl, shapesUrl = regionShapesUrl }: BaseSty
       id: 'regions-line',
       type: 'line',
       source: 'regions',
-      paint: { 'line-color': baseMapColors.border, 'line-width': ['interpolate', ['linear'], ['zoom'], 2, 0.4, 7, 1.2] },
+      paint: {
+        'line-color': baseMapColors.border,
+        'line-width': ['interpolate', ['linear'], ['zoom'], 2, 0.4, 7, 1.2],
+      },
     },
   );
   return style;

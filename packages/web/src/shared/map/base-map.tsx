@@ -58,7 +58,10 @@ export function BaseMap({ label, height, center, zoom, bounds, onReady, children
         const view = initialView.current;
         map = new lib.Map({
           container: containerRef.current,
-          style: buildBaseStyle({ tileUrl, shapesUrl: new URL('/geo/russia-regions.geojson', window.location.origin).href }),
+          style: buildBaseStyle({
+            tileUrl,
+            shapesUrl: new URL('/geo/russia-regions.geojson', window.location.origin).href,
+          }),
           ...initialCamera(view, containerRef.current.clientWidth),
           renderWorldCopies: false,
           attributionControl: { compact: true },
@@ -96,7 +99,9 @@ export function BaseMap({ label, height, center, zoom, bounds, onReady, children
         data-testid="base-map"
         data-status={status}
       />
-      {status === 'loading' ? <Skeleton pos="absolute" inset={0} radius="md" aria-label={t('incidents.map.loading')} /> : null}
+      {status === 'loading' ? (
+        <Skeleton pos="absolute" inset={0} radius="md" aria-label={t('incidents.map.loading')} />
+      ) : null}
       {status === 'failed' ? (
         <Alert pos="absolute" top={12} left={12} right={12} color="orange" title={t('incidents.map.unavailable_title')}>
           {t('incidents.map.unavailable')}

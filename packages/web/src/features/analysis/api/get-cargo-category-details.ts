@@ -3,7 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api-client/api-client';
 import type { WireQuery } from '@/shared/incident-filter/filter-state';
 
-export function getCargoCategoryDetails(cargoCategory: number, query: WireQuery, signal?: AbortSignal): Promise<CargoCategoryDetails> {
+export function getCargoCategoryDetails(
+  cargoCategory: number,
+  query: WireQuery,
+  signal?: AbortSignal,
+): Promise<CargoCategoryDetails> {
   return api.get('/{product}/incident/cargo_category_details', cargoCategoryDetailsSchema, {
     query: { ...query, cargo_category: cargoCategory },
     signal,

@@ -5,7 +5,12 @@ import { Link } from 'react-router';
 
 const links = [
   { to: '/analysis/cargo', label: 'analysis.tabs.cargo', text: 'analysis.main.link_cargo', Icon: IconPackage },
-  { to: '/analysis/incidents', label: 'analysis.tabs.incidents', text: 'analysis.main.link_incidents', Icon: IconAlertTriangle },
+  {
+    to: '/analysis/incidents',
+    label: 'analysis.tabs.incidents',
+    text: 'analysis.main.link_incidents',
+    Icon: IconAlertTriangle,
+  },
   { to: '/analysis/geo', label: 'analysis.tabs.geo', text: 'analysis.main.link_geo', Icon: IconMap2 },
   { to: '/analysis/damage', label: 'analysis.tabs.damage', text: 'analysis.main.link_damage', Icon: IconChartBar },
   { to: '/analysis/rating', label: 'analysis.tabs.rating', text: 'analysis.main.link_rating', Icon: IconTrophy },
@@ -15,7 +20,12 @@ const links = [
 export function AnalysisLinks() {
   const { t } = useTranslation();
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm" component="nav" aria-label={t('analysis.main.analysis_links')}>
+    <SimpleGrid
+      cols={{ base: 1, xs: 2, md: 5 }}
+      spacing="sm"
+      component="nav"
+      aria-label={t('analysis.main.analysis_links')}
+    >
       {links.map(({ to, label, text, Icon }) => (
         <UnstyledButton key={to} component={Link} to={to} style={{ display: 'block' }}>
           <Paper withBorder radius="md" p="sm" h="100%" className="analysis-link">

@@ -23,7 +23,12 @@ export function AnalysisTabs() {
       <Box
         component="nav"
         aria-label={t('analysis.tabs.label')}
-        style={{ display: 'flex', gap: 4, borderBottom: '2px solid var(--mantine-color-gray-3)', minWidth: 'max-content' }}
+        style={{
+          display: 'flex',
+          gap: 4,
+          borderBottom: '2px solid var(--mantine-color-gray-3)',
+          minWidth: 'max-content',
+        }}
       >
         {analysisTabs.map((tab) => {
           const isActive = pathname === tab.path || pathname.startsWith(`${tab.path}/`);

@@ -28,7 +28,11 @@ const sections: { key: Section; title: string; header: string }[] = [
   { key: 'region', title: 'analysis.cargo.regions', header: 'analysis.columns.region' },
   { key: 'federal_district', title: 'analysis.cargo.districts', header: 'analysis.columns.district' },
   { key: 'attack_method', title: 'analysis.cargo.attack_methods', header: 'analysis.columns.attack_method' },
-  { key: 'incident_category', title: 'analysis.cargo.incident_categories', header: 'analysis.columns.incident_category' },
+  {
+    key: 'incident_category',
+    title: 'analysis.cargo.incident_categories',
+    header: 'analysis.columns.incident_category',
+  },
   { key: 'type_of_scene', title: 'analysis.cargo.scene_types', header: 'analysis.columns.scene_type' },
 ];
 
@@ -43,7 +47,11 @@ export function CargoDetailsDrawer({ cargoCategory, name, query, onClose }: Carg
       onClose={onClose}
       position="right"
       size={isNarrow ? '100%' : 'xl'}
-      title={<Title order={2} fz="lg">{t('analysis.cargo.details_title', { name })}</Title>}
+      title={
+        <Title order={2} fz="lg">
+          {t('analysis.cargo.details_title', { name })}
+        </Title>
+      }
       closeButtonProps={{ 'aria-label': t('actions.close') }}
     >
       {details.isError ? <AnalysisError error={details.error} onRetry={() => void details.refetch()} /> : null}
@@ -60,7 +68,13 @@ function DetailsBody({ details }: { details: CargoCategoryDetails }) {
     details[key]
       .map((g) => {
         const name = localName(g, locale);
-        return { key: String(g.id), id: g.id, name: key === 'federal_district' ? districtLabel(name) : name, count: g.count, damage: g.damage };
+        return {
+          key: String(g.id),
+          id: g.id,
+          name: key === 'federal_district' ? districtLabel(name) : name,
+          count: g.count,
+          damage: g.damage,
+        };
       })
       .sort(byCountDesc);
   return (
@@ -69,14 +83,24 @@ function DetailsBody({ details }: { details: CargoCategoryDetails }) {
         {t('analysis.count.incidents', { count: details.count, formatted: formatNumber(details.count, locale) })}
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-        <StatCard label={t('analysis.summary.total')} value={formatNumber(details.count, locale)}
-          hint={`${formatNumber(shareOf(details.count, details.total_count), locale, 1)}%`} />
-        <StatCard label={t('analysis.summary.damage')} value={`${formatCompact(details.damage, locale)} ₽`}
-          hint={t('analysis.cargo.details_share', { value: formatNumber(shareOf(details.damage, details.total_damage), locale, 1) })}
-          exact={`${formatNumber(details.damage, locale)} ₽`} />
-        <StatCard label={t('analysis.summary.average')}
+        <StatCard
+          label={t('analysis.summary.total')}
+          value={formatNumber(details.count, locale)}
+          hint={`${formatNumber(shareOf(details.count, details.total_count), locale, 1)}%`}
+        />
+        <StatCard
+          label={t('analysis.summary.damage')}
+          value={`${formatCompact(details.damage, locale)} ₽`}
+          hint={t('analysis.cargo.details_share', {
+            value: formatNumber(shareOf(details.damage, details.total_damage), locale, 1),
+          })}
+          exact={`${formatNumber(details.damage, locale)} ₽`}
+        />
+        <StatCard
+          label={t('analysis.summary.average')}
           value={`${formatCompact(details.count ? details.damage / details.count : 0, locale)} ₽`}
-          exact={`${formatNumber(details.count ? Math.round(details.damage / details.count) : 0, locale)} ₽`} />
+          exact={`${formatNumber(details.count ? Math.round(details.damage / details.count) : 0, locale)} ₽`}
+        />
       </SimpleGrid>
       {sections.map((section) => {
         const list = rows(section.key);

@@ -28,7 +28,11 @@ export function ChangeIndicator({ change, isIncreased, size = 'sm' }: ChangeIndi
   const color = flat ? 'dimmed' : up ? 'red.8' : 'green.8';
   const Icon = flat ? IconMinus : up ? IconArrowUpRight : IconArrowDownRight;
   const value = `${change > 0 ? '+' : change < 0 ? '−' : ''}${formatNumber(Math.abs(change), locale, 1)}%`;
-  const label = flat ? t('analysis.change.flat') : up ? t('analysis.change.up', { value }) : t('analysis.change.down', { value });
+  const label = flat
+    ? t('analysis.change.flat')
+    : up
+      ? t('analysis.change.up', { value })
+      : t('analysis.change.down', { value });
   return (
     <Tooltip label={label} withArrow>
       <Group gap={2} wrap="nowrap" c={color} component="span" display="inline-flex" aria-label={label}>

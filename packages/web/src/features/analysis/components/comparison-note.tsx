@@ -14,7 +14,12 @@ export function ComparisonNote({ current, previous }: ComparisonNoteProps) {
   const { t } = useTranslation();
   const range = (r: DateRange) => t('analysis.period.range', { from: formatDate(r.from), to: formatDate(r.to) });
   return (
-    <Text size="xs" c="dimmed" data-testid="comparison-period" style={{ display: 'flex', gap: 6, alignItems: 'flex-start' }}>
+    <Text
+      size="xs"
+      c="dimmed"
+      data-testid="comparison-period"
+      style={{ display: 'flex', gap: 6, alignItems: 'flex-start' }}
+    >
       <IconCalendarStats size={14} aria-hidden style={{ flex: 'none', marginTop: 1 }} />
       <span>{t('analysis.period.compare', { previous: range(previous), current: range(current) })}</span>
     </Text>

@@ -31,26 +31,40 @@ export function DistrictPriceCard({ title, rows }: { title: string; rows: Distri
           <Table.Tr>
             <Table.Th scope="col">{t('analysis.columns.district')}</Table.Th>
             {bucketNames.map((name) => (
-              <Table.Th key={name} scope="col" ta="right">{name}</Table.Th>
+              <Table.Th key={name} scope="col" ta="right">
+                {name}
+              </Table.Th>
             ))}
-            <Table.Th scope="col" ta="right">{t('analysis.columns.total')}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('analysis.columns.total')}
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {sorted.map((row) => (
             <Table.Tr key={row.district.key}>
-              <Table.Th scope="row" fw={500}>{row.district.name}</Table.Th>
+              <Table.Th scope="row" fw={500}>
+                {row.district.name}
+              </Table.Th>
               {row.buckets.map((bucket) => (
                 <Table.Td key={bucket.key} ta="right" title={`${formatNumber(bucket.damage, locale)} ₽`}>
                   {formatNumber(bucket.count, locale)}
                 </Table.Td>
               ))}
-              <Table.Td ta="right" fw={600}>{formatNumber(row.district.count, locale)}</Table.Td>
+              <Table.Td ta="right" fw={600}>
+                {formatNumber(row.district.count, locale)}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
     </ScrollArea>
   );
-  return <ChartCard title={title} chart={<EChart option={option} height={Math.max(320, sorted.length * 34 + 90)} label={title} />} table={table} />;
+  return (
+    <ChartCard
+      title={title}
+      chart={<EChart option={option} height={Math.max(320, sorted.length * 34 + 90)} label={title} />}
+      table={table}
+    />
+  );
 }

@@ -23,7 +23,18 @@ interface GroupChartCardProps {
 }
 
 /** A group of the statistics as a chart (bars, columns or donut) with its exact table. */
-export function GroupChartCard({ title, subtitle, rows, nameHeader, kind = 'bars', metric = 'count', total, height, color, onItemClick }: GroupChartCardProps) {
+export function GroupChartCard({
+  title,
+  subtitle,
+  rows,
+  nameHeader,
+  kind = 'bars',
+  metric = 'count',
+  total,
+  height,
+  color,
+  onItemClick,
+}: GroupChartCardProps) {
   const [locale] = useLocale();
   const words = useChartWords();
   const isNarrow = useIsNarrow();
@@ -31,11 +42,21 @@ export function GroupChartCard({ title, subtitle, rows, nameHeader, kind = 'bars
     () =>
       kind === 'donut'
         ? donutOption({ rows, words, locale })
-        : barOption({ rows, metric, words, locale, horizontal: kind === 'bars', color, labelWidth: isNarrow ? 100 : 150 }),
+        : barOption({
+            rows,
+            metric,
+            words,
+            locale,
+            horizontal: kind === 'bars',
+            color,
+            labelWidth: isNarrow ? 100 : 150,
+          }),
     [kind, rows, metric, words, locale, color, isNarrow],
   );
   const chartHeight = height ?? (kind === 'bars' ? horizontalHeight(rows.length) : 300);
-  const handleClick = onItemClick ? (event: EChartClick) => rows[event.dataIndex] && onItemClick(rows[event.dataIndex]) : undefined;
+  const handleClick = onItemClick
+    ? (event: EChartClick) => rows[event.dataIndex] && onItemClick(rows[event.dataIndex])
+    : undefined;
   return (
     <ChartCard
       title={title}

@@ -20,7 +20,16 @@ interface GroupTableProps {
 }
 
 /** Exact figures behind a chart: count, share of all, damage and average damage per row. */
-export function GroupTable({ rows, nameHeader, total, showDamage = true, showAverage = false, onSelect, selectLabel, caption }: GroupTableProps) {
+export function GroupTable({
+  rows,
+  nameHeader,
+  total,
+  showDamage = true,
+  showAverage = false,
+  onSelect,
+  selectLabel,
+  caption,
+}: GroupTableProps) {
   const { t } = useTranslation();
   const [locale] = useLocale();
   const whole = total ?? rows.reduce((sum, row) => sum + row.count, 0);
@@ -56,7 +65,14 @@ export function GroupTable({ rows, nameHeader, total, showDamage = true, showAve
               <Table.Tr key={row.key}>
                 <Table.Td>
                   {onSelect ? (
-                    <Anchor component="button" type="button" fz="sm" ta="left" onClick={() => onSelect(row)} aria-label={selectLabel?.(row)}>
+                    <Anchor
+                      component="button"
+                      type="button"
+                      fz="sm"
+                      ta="left"
+                      onClick={() => onSelect(row)}
+                      aria-label={selectLabel?.(row)}
+                    >
                       {row.name}
                     </Anchor>
                   ) : (

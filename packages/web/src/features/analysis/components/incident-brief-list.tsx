@@ -18,7 +18,15 @@ export function IncidentBriefList({ items, columns = 1 }: { items: BriefRow[]; c
     );
   }
   return (
-    <SimpleGrid component="ul" cols={{ base: 1, lg: columns }} spacing="lg" verticalSpacing={0} p={0} m={0} style={{ listStyle: 'none' }}>
+    <SimpleGrid
+      component="ul"
+      cols={{ base: 1, lg: columns }}
+      spacing="lg"
+      verticalSpacing={0}
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+    >
       {items.map((item) => (
         <li key={item.id} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)', padding: '8px 0' }}>
           <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">

@@ -38,22 +38,36 @@ export function MonthComparison({ title, months, lastYear, height = 300 }: Month
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('analysis.columns.month')}</Table.Th>
-            <Table.Th scope="col" ta="right">{t('analysis.columns.count')}</Table.Th>
-            <Table.Th scope="col" ta="right">{t('analysis.columns.damage')}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('analysis.columns.count')}
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('analysis.columns.damage')}
+            </Table.Th>
             <Table.Th scope="col">{t('analysis.incidents.last_year')}</Table.Th>
-            <Table.Th scope="col" ta="right">{t('analysis.columns.count')}</Table.Th>
-            <Table.Th scope="col" ta="right">{t('analysis.columns.damage')}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('analysis.columns.count')}
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('analysis.columns.damage')}
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {months.map((month, i) => (
             <Table.Tr key={month.key}>
-              <Table.Th scope="row" fw={500}>{month.name}</Table.Th>
+              <Table.Th scope="row" fw={500}>
+                {month.name}
+              </Table.Th>
               <Table.Td ta="right">{formatNumber(month.count, locale)}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{formatNumber(month.damage, locale)} ₽</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatNumber(month.damage, locale)} ₽
+              </Table.Td>
               <Table.Td c="dimmed">{lastYear[i]?.name ?? ''}</Table.Td>
               <Table.Td ta="right">{formatNumber(lastYear[i]?.count ?? 0, locale)}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{formatNumber(lastYear[i]?.damage ?? 0, locale)} ₽</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatNumber(lastYear[i]?.damage ?? 0, locale)} ₽
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

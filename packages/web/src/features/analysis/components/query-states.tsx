@@ -21,7 +21,13 @@ export function AnalysisError({ error, onRetry }: { error: unknown; onRetry?: ()
   const { t } = useTranslation();
   const code = isApiError(error) ? error.code : 'unknown';
   return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('analysis.states.error_title')} role="alert">
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle aria-hidden />}
+      title={t('analysis.states.error_title')}
+      role="alert"
+    >
       <Text size="sm" mb={onRetry ? 'sm' : 0}>
         {t(`errors.${code}`, { defaultValue: t('errors.unknown') })}
       </Text>

@@ -28,10 +28,19 @@ function SortableHeader({ column, label, sort, onSort, align = 'right' }: Sortab
   const ariaSort = isActive ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none';
   return (
     <Table.Th scope="col" aria-sort={ariaSort} ta={align} style={{ whiteSpace: 'nowrap' }}>
-      <UnstyledButton onClick={() => onSort(column)} aria-label={t('analysis.rating.sort_by', { column: label })} fw={700} fz="sm">
+      <UnstyledButton
+        onClick={() => onSort(column)}
+        aria-label={t('analysis.rating.sort_by', { column: label })}
+        fw={700}
+        fz="sm"
+      >
         <Group gap={4} wrap="nowrap" justify={align === 'right' ? 'flex-end' : 'flex-start'}>
           <span>{label}</span>
-          <Icon size={14} aria-hidden color={isActive ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-dimmed)'} />
+          <Icon
+            size={14}
+            aria-hidden
+            color={isActive ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-dimmed)'}
+          />
         </Group>
       </UnstyledButton>
     </Table.Th>
@@ -42,13 +51,18 @@ function SortableHeader({ column, label, sort, onSort, align = 'right' }: Sortab
 export function RatingTable({ rows, nameHeader, pageSize = 50 }: RatingTableProps) {
   const { t } = useTranslation();
   const [locale] = useLocale();
-  const [sort, setSort] = useState<{ key: RatingSortKey; direction: SortDirection }>({ key: 'count', direction: 'desc' });
+  const [sort, setSort] = useState<{ key: RatingSortKey; direction: SortDirection }>({
+    key: 'count',
+    direction: 'desc',
+  });
   const [shown, setShown] = useState(pageSize);
   const sorted = useMemo(() => sortRating(rows, sort.key, sort.direction, locale), [rows, sort, locale]);
 
   function handleSort(key: RatingSortKey) {
     setSort((current) =>
-      current.key === key ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: key === 'name' ? 'asc' : 'desc' },
+      current.key === key
+        ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' }
+        : { key, direction: key === 'name' ? 'asc' : 'desc' },
     );
   }
 
@@ -72,9 +86,19 @@ export function RatingTable({ rows, nameHeader, pageSize = 50 }: RatingTableProp
               </Table.Th>
               <SortableHeader column="name" label={nameHeader} sort={sort} onSort={handleSort} align="left" />
               <SortableHeader column="count" label={t('analysis.columns.count')} sort={sort} onSort={handleSort} />
-              <SortableHeader column="countChange" label={t('analysis.columns.count_change')} sort={sort} onSort={handleSort} />
+              <SortableHeader
+                column="countChange"
+                label={t('analysis.columns.count_change')}
+                sort={sort}
+                onSort={handleSort}
+              />
               <SortableHeader column="damage" label={t('analysis.columns.damage')} sort={sort} onSort={handleSort} />
-              <SortableHeader column="damageChange" label={t('analysis.columns.damage_change')} sort={sort} onSort={handleSort} />
+              <SortableHeader
+                column="damageChange"
+                label={t('analysis.columns.damage_change')}
+                sort={sort}
+                onSort={handleSort}
+              />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -82,11 +106,18 @@ export function RatingTable({ rows, nameHeader, pageSize = 50 }: RatingTableProp
               <Table.Tr key={row.key}>
                 <Table.Td c="dimmed">{index + 1}</Table.Td>
                 <Table.Td>{row.name}</Table.Td>
-                <Table.Td ta="right" title={`${t('analysis.columns.previous')}: ${formatNumber(row.previousCount, locale)}`}>
+                <Table.Td
+                  ta="right"
+                  title={`${t('analysis.columns.previous')}: ${formatNumber(row.previousCount, locale)}`}
+                >
                   {formatNumber(row.count, locale)}
                 </Table.Td>
                 <Table.Td ta="right">{change(row.countChange, row.previousCount, row.count)}</Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} title={`${t('analysis.columns.previous')}: ${formatNumber(row.previousDamage, locale)} ₽`}>
+                <Table.Td
+                  ta="right"
+                  style={{ whiteSpace: 'nowrap' }}
+                  title={`${t('analysis.columns.previous')}: ${formatNumber(row.previousDamage, locale)} ₽`}
+                >
                   {formatNumber(row.damage, locale)} ₽
                 </Table.Td>
                 <Table.Td ta="right">{change(row.damageChange, row.previousDamage, row.damage)}</Table.Td>

@@ -42,24 +42,34 @@ interface RegionDatum {
  * Regions coloured by incidents (or damage), drawn with ECharts from the shipped shapes in an
  * Albers projection. SVG output keeps it crisp and needs no WebGL.
  */
-export function RegionChoropleth({ figures, metric = 'count', selected = noRegions, onRegionClick, height, label }: RegionChoroplethProps) {
+export function RegionChoropleth({
+  figures,
+  metric = 'count',
+  selected = noRegions,
+  onRegionClick,
+  height,
+  label,
+}: RegionChoroplethProps) {
   const { t } = useTranslation();
   const [locale] = useLocale();
   const references = useIncidentReferences();
-  const shapes = useQuery({ queryKey: ['analysis', 'region-shapes'], queryFn: loadRegionShapes, staleTime: Infinity, gcTime: Infinity });
+  const shapes = useQuery({
+    queryKey: ['analysis', 'region-shapes'],
+    queryFn: loadRegionShapes,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
 
   const idsByCode = useMemo(
     () => (shapes.data && references.data ? regionIdsByCode(shapes.data.features, references.data.regions) : null),
     [shapes.data, references.data],
   );
 
-  const prepare = useCallback(
-    async (echarts: typeof import('echarts/core')) => {
-      const data = await loadRegionShapes();
-      if (!echarts.getMap(regionMapName)) echarts.registerMap(regionMapName, data as unknown as Parameters<typeof echarts.registerMap>[1]);
-    },
-    [],
-  );
+  const prepare = useCallback(async (echarts: typeof import('echarts/core')) => {
+    const data = await loadRegionShapes();
+    if (!echarts.getMap(regionMapName))
+      echarts.registerMap(regionMapName, data as unknown as Parameters<typeof echarts.registerMap>[1]);
+  }, []);
 
   const option = useMemo<EChartsCoreOption | null>(() => {
     if (!shapes.data || !idsByCode) return null;
@@ -151,5 +161,13 @@ export function RegionChoropleth({ figures, metric = 'count', selected = noRegio
     );
   }
   if (!option) return <Skeleton h={height} radius="md" />;
-  return <EChart option={option} height={height} label={label} prepare={prepare} onItemClick={onRegionClick ? handleClick : undefined} />;
+  return (
+    <EChart
+      option={option}
+      height={height}
+      label={label}
+      prepare={prepare}
+      onItemClick={onRegionClick ? handleClick : undefined}
+    />
+  );
 }

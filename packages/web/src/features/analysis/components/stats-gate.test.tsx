@@ -10,12 +10,21 @@ const view = (total: number) => ({ total }) as StatsView;
 
 describe('StatsGate', () => {
   it('shows skeletons while loading', () => {
-    renderWithApp(<StatsGate {...idle} view={undefined} isPending>{() => 'content'}</StatsGate>);
+    renderWithApp(
+      <StatsGate {...idle} view={undefined} isPending>
+        {() => 'content'}
+      </StatsGate>,
+    );
     expect(screen.getByLabelText('Загрузка статистики…')).toHaveAttribute('aria-busy', 'true');
   }, 30_000);
 
   it('explains an empty result', () => {
-    renderWithApp(<StatsGate {...idle} view={view(0)}>{() => 'content'}</StatsGate>, { locale: 'en' });
+    renderWithApp(
+      <StatsGate {...idle} view={view(0)}>
+        {() => 'content'}
+      </StatsGate>,
+      { locale: 'en' },
+    );
     expect(screen.getByText('No incidents match the filter')).toBeInTheDocument();
     expect(screen.queryByText('content')).toBeNull();
   }, 30_000);
@@ -33,7 +42,11 @@ describe('StatsGate', () => {
   }, 30_000);
 
   it('renders the content once figures arrive', () => {
-    renderWithApp(<StatsGate {...idle} view={view(3)}>{(v) => `total ${v.total}`}</StatsGate>);
+    renderWithApp(
+      <StatsGate {...idle} view={view(3)}>
+        {(v) => `total ${v.total}`}
+      </StatsGate>,
+    );
     expect(screen.getByText('total 3')).toBeInTheDocument();
   }, 30_000);
 });

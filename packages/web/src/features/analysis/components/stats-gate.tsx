@@ -15,7 +15,16 @@ interface StatsGateProps {
 }
 
 /** Loading skeletons, the error with a retry, the empty state, or the page's content. */
-export function StatsGate({ view, isPending, isError, isPlaceholderData, error, refetch, blocks, children }: StatsGateProps) {
+export function StatsGate({
+  view,
+  isPending,
+  isError,
+  isPlaceholderData,
+  error,
+  refetch,
+  blocks,
+  children,
+}: StatsGateProps) {
   if (isError && !isPlaceholderData) return <AnalysisError error={error} onRetry={() => void refetch()} />;
   if (isPending || !view) return <AnalysisSkeleton blocks={blocks} />;
   if (view.total === 0) return <AnalysisEmpty />;

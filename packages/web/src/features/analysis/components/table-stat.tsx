@@ -17,22 +17,40 @@ export function TableStat({ rows, totals }: { rows: StatsView['tableStat']; tota
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('analysis.columns.attack_method')}</Table.Th>
-            <Table.Th scope="col" ta="right">{t('analysis.columns.total')}</Table.Th>
-            <Table.Th scope="col" ta="right">{t('analysis.columns.robbery')}</Table.Th>
-            <Table.Th scope="col" ta="right">{t('analysis.columns.fraud')}</Table.Th>
-            <Table.Th scope="col" ta="right">{`${t('analysis.columns.robbery')}, ${t('analysis.columns.damage').toLowerCase()}`}</Table.Th>
-            <Table.Th scope="col" ta="right">{`${t('analysis.columns.fraud')}, ${t('analysis.columns.damage').toLowerCase()}`}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('analysis.columns.total')}
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('analysis.columns.robbery')}
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('analysis.columns.fraud')}
+            </Table.Th>
+            <Table.Th
+              scope="col"
+              ta="right"
+            >{`${t('analysis.columns.robbery')}, ${t('analysis.columns.damage').toLowerCase()}`}</Table.Th>
+            <Table.Th
+              scope="col"
+              ta="right"
+            >{`${t('analysis.columns.fraud')}, ${t('analysis.columns.damage').toLowerCase()}`}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {sorted.map((row) => (
             <Table.Tr key={row.key}>
-              <Table.Th scope="row" fw={400}>{row.name}</Table.Th>
+              <Table.Th scope="row" fw={400}>
+                {row.name}
+              </Table.Th>
               <Table.Td ta="right">{n(row.count)}</Table.Td>
               <Table.Td ta="right">{n(row.robbery)}</Table.Td>
               <Table.Td ta="right">{n(row.fraud)}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{money(row.robberyDamage)}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{money(row.fraudDamage)}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {money(row.robberyDamage)}
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {money(row.fraudDamage)}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -42,8 +60,12 @@ export function TableStat({ rows, totals }: { rows: StatsView['tableStat']; tota
             <Table.Td ta="right">{n(sorted.reduce((sum, row) => sum + row.count, 0))}</Table.Td>
             <Table.Td ta="right">{n(totals.robbery)}</Table.Td>
             <Table.Td ta="right">{n(totals.fraud)}</Table.Td>
-            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{money(totals.robberyDamage)}</Table.Td>
-            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{money(totals.fraudDamage)}</Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {money(totals.robberyDamage)}
+            </Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {money(totals.fraudDamage)}
+            </Table.Td>
           </Table.Tr>
         </Table.Tfoot>
       </Table>

@@ -29,7 +29,9 @@ describe('TopList', () => {
 
   it('offers to filter by a place, except the one without a name', async () => {
     const onSelect = vi.fn();
-    renderWithApp(<TopList rows={rows} nameHeader="Регион" onSelect={onSelect} selectLabel={(r) => `Показать только: ${r.name}`} />);
+    renderWithApp(
+      <TopList rows={rows} nameHeader="Регион" onSelect={onSelect} selectLabel={(r) => `Показать только: ${r.name}`} />,
+    );
     expect(screen.queryByRole('button', { name: 'Показать только: undefined' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Показать только: Region 10' }));
     expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 10 }));

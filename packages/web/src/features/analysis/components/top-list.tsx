@@ -24,10 +24,16 @@ export function TopList({ rows, nameHeader, limit = 10, onSelect, selectLabel }:
       <Table fz="sm" verticalSpacing={5} miw={320} highlightOnHover>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col" w={36}>№</Table.Th>
+            <Table.Th scope="col" w={36}>
+              №
+            </Table.Th>
             <Table.Th scope="col">{nameHeader}</Table.Th>
-            <Table.Th scope="col" ta="right">{t('analysis.columns.count')}</Table.Th>
-            <Table.Th scope="col" ta="right" w={130}>{t('analysis.columns.percent_of_first')}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('analysis.columns.count')}
+            </Table.Th>
+            <Table.Th scope="col" ta="right" w={130}>
+              {t('analysis.columns.percent_of_first')}
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -36,7 +42,14 @@ export function TopList({ rows, nameHeader, limit = 10, onSelect, selectLabel }:
               <Table.Td c="dimmed">{index + 1}</Table.Td>
               <Table.Td>
                 {onSelect && item.id !== null ? (
-                  <Anchor component="button" type="button" fz="sm" ta="left" onClick={() => onSelect(item)} aria-label={selectLabel?.(item)}>
+                  <Anchor
+                    component="button"
+                    type="button"
+                    fz="sm"
+                    ta="left"
+                    onClick={() => onSelect(item)}
+                    aria-label={selectLabel?.(item)}
+                  >
                     {item.name}
                   </Anchor>
                 ) : (
@@ -45,7 +58,9 @@ export function TopList({ rows, nameHeader, limit = 10, onSelect, selectLabel }:
               </Table.Td>
               <Table.Td ta="right">{formatNumber(item.count, locale)}</Table.Td>
               <Table.Td ta="right">
-                <Text size="xs" span>{formatNumber(percent, locale, 1)}%</Text>
+                <Text size="xs" span>
+                  {formatNumber(percent, locale, 1)}%
+                </Text>
                 <Progress value={percent} size="sm" mt={2} aria-hidden />
               </Table.Td>
             </Table.Tr>

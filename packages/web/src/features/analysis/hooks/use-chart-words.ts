@@ -6,7 +6,11 @@ import type { ChartWords } from '../lib/chart-options';
 export function useChartWords(): ChartWords {
   const { t } = useTranslation();
   return useMemo(
-    () => ({ count: t('analysis.columns.count'), damage: t('analysis.columns.damage'), average: t('analysis.columns.average') }),
+    () => ({
+      count: t('analysis.columns.count'),
+      damage: t('analysis.columns.damage'),
+      average: t('analysis.columns.average'),
+    }),
     [t],
   );
 }

@@ -21,6 +21,6 @@ export function unprojectAlbers([x, y]: number[]): number[] {
   const rho = Math.sign(n) * Math.sqrt(x * x + yy * yy);
   const theta = Math.atan2(x, yy);
   const lat = Math.asin((c - (rho * n) ** 2) / (2 * n)) / rad;
-  const lon = (theta / n) / rad + lambda0 / rad;
+  const lon = theta / n / rad + lambda0 / rad;
   return [lon, lat];
 }

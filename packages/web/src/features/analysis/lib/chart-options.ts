@@ -14,13 +14,28 @@ export const chartColors = {
   count: '#3567aa',
   damage: '#d9480f',
   previous: '#9aa5b1',
-  palette: ['#3567aa', '#d9480f', '#2b8a3e', '#ae3ec9', '#f59f00', '#1098ad', '#e64980', '#5c940d', '#7048e8', '#868e96', '#c92a2a'],
+  palette: [
+    '#3567aa',
+    '#d9480f',
+    '#2b8a3e',
+    '#ae3ec9',
+    '#f59f00',
+    '#1098ad',
+    '#e64980',
+    '#5c940d',
+    '#7048e8',
+    '#868e96',
+    '#c92a2a',
+  ],
 };
 
 const money = (value: number, locale: Locale) => `${formatNumber(value, locale)} ₽`;
 
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+  return text.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  );
 }
 
 /** The exact values of one group, as the chart tooltips show them. */
@@ -48,14 +63,26 @@ interface BarOptions {
 }
 
 /** Bars of one metric per group; the tooltip carries count, damage and average exactly. */
-export function barOption({ rows, metric, words, locale, horizontal = false, labelWidth = 150, color }: BarOptions): EChartsCoreOption {
+export function barOption({
+  rows,
+  metric,
+  words,
+  locale,
+  horizontal = false,
+  labelWidth = 150,
+  color,
+}: BarOptions): EChartsCoreOption {
   const names = rows.map((row) => row.name);
   const isRotated = !horizontal && names.length > 6 && names.some((name) => name.length > 6);
   const values = rows.map((row) => (metric === 'count' ? row.count : row.damage));
   const valueAxis = {
     type: 'value',
     splitNumber: metric === 'damage' ? 3 : 4,
-    axisLabel: { formatter: (v: number) => (metric === 'count' ? formatNumber(v, locale) : formatCompact(v, locale)), fontSize: 11, hideOverlap: true },
+    axisLabel: {
+      formatter: (v: number) => (metric === 'count' ? formatNumber(v, locale) : formatCompact(v, locale)),
+      fontSize: 11,
+      hideOverlap: true,
+    },
     splitLine: { lineStyle: { color: '#e9ecef' } },
   };
   const categoryAxis = {
@@ -87,7 +114,10 @@ export function barOption({ rows, metric, words, locale, horizontal = false, lab
         type: 'bar',
         name: metric === 'count' ? words.count : words.damage,
         data: values,
-        itemStyle: { color: color ?? (metric === 'count' ? chartColors.count : chartColors.damage), borderRadius: horizontal ? [0, 3, 3, 0] : [3, 3, 0, 0] },
+        itemStyle: {
+          color: color ?? (metric === 'count' ? chartColors.count : chartColors.damage),
+          borderRadius: horizontal ? [0, 3, 3, 0] : [3, 3, 0, 0],
+        },
         barMaxWidth: 28,
       },
     ],
@@ -110,7 +140,15 @@ interface ComparisonOptions {
 }
 
 /** Two aligned series, e.g. each month against the same month a year earlier. */
-export function comparisonOption({ categories, current, previous, currentName, previousName, metric, locale }: ComparisonOptions): EChartsCoreOption {
+export function comparisonOption({
+  categories,
+  current,
+  previous,
+  currentName,
+  previousName,
+  metric,
+  locale,
+}: ComparisonOptions): EChartsCoreOption {
   const pick = (row: GroupRow | undefined) => (row ? (metric === 'count' ? row.count : row.damage) : 0);
   const format = (v: number) => (metric === 'count' ? formatNumber(v, locale) : money(v, locale));
   return {
@@ -130,15 +168,36 @@ export function comparisonOption({ categories, current, previous, currentName, p
         ].join('<br/>');
       },
     },
-    xAxis: { type: 'category', data: [...categories], axisTick: { show: false }, axisLabel: { fontSize: 11, hideOverlap: true } },
+    xAxis: {
+      type: 'category',
+      data: [...categories],
+      axisTick: { show: false },
+      axisLabel: { fontSize: 11, hideOverlap: true },
+    },
     yAxis: {
       type: 'value',
-      axisLabel: { fontSize: 11, formatter: (v: number) => (metric === 'count' ? formatNumber(v, locale) : formatCompact(v, locale)) },
+      axisLabel: {
+        fontSize: 11,
+        formatter: (v: number) => (metric === 'count' ? formatNumber(v, locale) : formatCompact(v, locale)),
+      },
       splitLine: { lineStyle: { color: '#e9ecef' } },
     },
     series: [
-      { type: 'bar', name: currentName, data: current.map(pick), itemStyle: { color: chartColors.count, borderRadius: [3, 3, 0, 0] }, barMaxWidth: 22 },
-      { type: 'line', name: previousName, data: previous.map(pick), itemStyle: { color: chartColors.previous }, lineStyle: { width: 2, type: 'dashed' }, symbolSize: 6 },
+      {
+        type: 'bar',
+        name: currentName,
+        data: current.map(pick),
+        itemStyle: { color: chartColors.count, borderRadius: [3, 3, 0, 0] },
+        barMaxWidth: 22,
+      },
+      {
+        type: 'line',
+        name: previousName,
+        data: previous.map(pick),
+        itemStyle: { color: chartColors.previous },
+        lineStyle: { width: 2, type: 'dashed' },
+        symbolSize: 6,
+      },
     ],
   };
 }
@@ -187,9 +246,25 @@ interface StackedOptions {
 }
 
 /** Stacked bars: one bar per category, one segment per series (e.g. district × damage bucket). */
-export function stackedOption({ categories, series, locale, format, horizontal = true }: StackedOptions): EChartsCoreOption {
-  const categoryAxis = { type: 'category', data: [...categories], inverse: horizontal, axisTick: { show: false }, axisLabel: { fontSize: 11, width: 130, overflow: 'truncate' } };
-  const valueAxis = { type: 'value', axisLabel: { fontSize: 11, formatter: (v: number) => formatNumber(v, locale) }, splitLine: { lineStyle: { color: '#e9ecef' } } };
+export function stackedOption({
+  categories,
+  series,
+  locale,
+  format,
+  horizontal = true,
+}: StackedOptions): EChartsCoreOption {
+  const categoryAxis = {
+    type: 'category',
+    data: [...categories],
+    inverse: horizontal,
+    axisTick: { show: false },
+    axisLabel: { fontSize: 11, width: 130, overflow: 'truncate' },
+  };
+  const valueAxis = {
+    type: 'value',
+    axisLabel: { fontSize: 11, formatter: (v: number) => formatNumber(v, locale) },
+    splitLine: { lineStyle: { color: '#e9ecef' } },
+  };
   return {
     aria: { enabled: false },
     animation: false,
@@ -202,7 +277,9 @@ export function stackedOption({ categories, series, locale, format, horizontal =
       axisPointer: { type: 'shadow' },
       formatter: (params: { dataIndex: number; seriesName: string; value: number; marker: string }[]) => {
         const i = params[0]?.dataIndex ?? 0;
-        const lines = params.filter((p) => p.value > 0).map((p) => `${p.marker}${escapeHtml(p.seriesName)}: ${format(p.value)}`);
+        const lines = params
+          .filter((p) => p.value > 0)
+          .map((p) => `${p.marker}${escapeHtml(p.seriesName)}: ${format(p.value)}`);
         return [`<strong>${escapeHtml(categories[i] ?? '')}</strong>`, ...lines].join('<br/>');
       },
     },

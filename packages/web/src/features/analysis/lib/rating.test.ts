@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { averageChange, sortRating, toRatingRows } from './rating';
 import type { RatedRow } from './stats-view';
 
-const row = (name: string, count: number, previousCount: number, damage = count * 1000, previousDamage = previousCount * 1000): RatedRow => ({
+const row = (
+  name: string,
+  count: number,
+  previousCount: number,
+  damage = count * 1000,
+  previousDamage = previousCount * 1000,
+): RatedRow => ({
   key: name,
   id: name.length,
   name,

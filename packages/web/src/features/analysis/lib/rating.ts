@@ -22,7 +22,12 @@ export function toRatingRows(rows: readonly RatedRow[]): RatingRow[] {
  * Sorts a ranking by one column. Rows without a change figure (nothing to compare with) always
  * go last, whichever the direction; ties fall back to incidents, then the name.
  */
-export function sortRating(rows: readonly RatingRow[], key: RatingSortKey, direction: SortDirection, locale: string): RatingRow[] {
+export function sortRating(
+  rows: readonly RatingRow[],
+  key: RatingSortKey,
+  direction: SortDirection,
+  locale: string,
+): RatingRow[] {
   const sign = direction === 'asc' ? 1 : -1;
   return [...rows].sort((a, b) => {
     if (key === 'name') return sign * a.name.localeCompare(b.name, locale);

@@ -13,12 +13,23 @@ const rated = (id: number | null, count: number) => ({ ...group(id, count), prev
 /** A bare i18next over this feature's catalogs: the labels must come from them. */
 function createI18n(locale: 'ru' | 'en') {
   const instance = i18next.createInstance();
-  void instance.init({ lng: locale, resources: { ru: { translation: ru }, en: { translation: en } }, initImmediate: false, showSupportNotice: false });
+  void instance.init({
+    lng: locale,
+    resources: { ru: { translation: ru }, en: { translation: en } },
+    initImmediate: false,
+    showSupportNotice: false,
+  });
   return instance;
 }
 
 function buildResponse(): StatisticsResponse {
-  const buckets = damageBuckets.map((b) => ({ bucket: b.id, min: b.min, max: b.max, count: b.id, damage: b.id * 1000 }));
+  const buckets = damageBuckets.map((b) => ({
+    bucket: b.id,
+    min: b.min,
+    max: b.max,
+    count: b.id,
+    damage: b.id * 1000,
+  }));
   return {
     statistics: {
       by_attack_method: [group(1, 5)],
@@ -51,8 +62,36 @@ function buildResponse(): StatisticsResponse {
     },
     top_three_incidents: [],
     last_incidents: [
-      { id: 9, date: '2025-01-02', price: 1, federal_district: 1, region: 77, city: 5, cargo_category: null, incident_category: 1, attack_method: null, type_of_scene: null, lat: null, lon: null, cargo_description: '' },
-      { id: 8, date: '2025-01-01', price: 1, federal_district: 1, region: 77, city: null, cargo_category: 2, incident_category: 3, attack_method: null, type_of_scene: null, lat: null, lon: null, cargo_description: '' },
+      {
+        id: 9,
+        date: '2025-01-02',
+        price: 1,
+        federal_district: 1,
+        region: 77,
+        city: 5,
+        cargo_category: null,
+        incident_category: 1,
+        attack_method: null,
+        type_of_scene: null,
+        lat: null,
+        lon: null,
+        cargo_description: '',
+      },
+      {
+        id: 8,
+        date: '2025-01-01',
+        price: 1,
+        federal_district: 1,
+        region: 77,
+        city: null,
+        cargo_category: 2,
+        incident_category: 3,
+        attack_method: null,
+        type_of_scene: null,
+        lat: null,
+        lon: null,
+        cargo_description: '',
+      },
     ],
     damage_change: 12.5,
     is_damage_increased: true,
@@ -69,7 +108,10 @@ describe('toStatsView', () => {
   it('shows "undefined" for null and unknown names in both languages', () => {
     for (const locale of ['ru', 'en'] as const) {
       const view = toStatsView(buildResponse(), locale, createI18n(locale).t);
-      expect(view.byCargoCategory.map((r) => r.name)).toEqual([locale === 'ru' ? 'Электроника' : 'Electronics', 'undefined']);
+      expect(view.byCargoCategory.map((r) => r.name)).toEqual([
+        locale === 'ru' ? 'Электроника' : 'Electronics',
+        'undefined',
+      ]);
       expect(view.byRegion[1].name).toBe('undefined');
       expect(view.byTypeOfScene[0].name).toBe('undefined');
       expect(view.last[1].cargo).toBe(locale === 'ru' ? 'Электроника' : 'Electronics');
@@ -86,7 +128,12 @@ describe('toStatsView', () => {
     expect(en.byMonthLastYear[0].name).toBe('Jan 2024');
     expect(ru.byFederalDistrict[0].name).toBe('Центральный ФО');
     expect(en.byFederalDistrict[0].name).toBe('Central FD');
-    const option = barOption({ rows: en.byWeekday, metric: 'count', words: { count: 'Incidents', damage: 'Damage', average: 'Average' }, locale: 'en' }) as {
+    const option = barOption({
+      rows: en.byWeekday,
+      metric: 'count',
+      words: { count: 'Incidents', damage: 'Damage', average: 'Average' },
+      locale: 'en',
+    }) as {
       xAxis: { data: string[] };
     };
     expect(option.xAxis.data).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);

@@ -1,4 +1,9 @@
-import type { ReferenceItem, StatGroup, StatisticsReference, StatisticsResponse } from '@cargo-sentry/contracts/analysis';
+import type {
+  ReferenceItem,
+  StatGroup,
+  StatisticsReference,
+  StatisticsResponse,
+} from '@cargo-sentry/contracts/analysis';
 import type { Locale } from '@cargo-sentry/contracts/common';
 import { damageBuckets } from '@cargo-sentry/contracts/incident-filter';
 import type { TFunction } from 'i18next';
@@ -68,7 +73,10 @@ function lookups(reference: StatisticsReference, locale: Locale): Record<keyof S
   };
 }
 
-function placeOf(incident: { city: number | null; region: number | null }, name: Record<keyof StatisticsReference, Lookup>): string {
+function placeOf(
+  incident: { city: number | null; region: number | null },
+  name: Record<keyof StatisticsReference, Lookup>,
+): string {
   const region = name.region(incident.region);
   if (incident.city === null) return region;
   const city = name.city(incident.city);
@@ -82,7 +90,14 @@ export function toStatsView(response: StatisticsResponse, locale: Locale, t: TFu
   const rated = (groups: StatisticsResponse['statistics']['by_region'], lookup: Lookup): RatedRow[] =>
     groups.map((g) => ({ ...toRow(g, lookup), previousCount: g.previous_count, previousDamage: g.previous_damage }));
   const months = (list: StatisticsResponse['statistics']['by_month']): MonthRow[] =>
-    list.map((m) => ({ key: m.month, id: null, month: m.month, name: monthLabel(m.month, t), count: m.count, damage: m.damage }));
+    list.map((m) => ({
+      key: m.month,
+      id: null,
+      month: m.month,
+      name: monthLabel(m.month, t),
+      count: m.count,
+      damage: m.damage,
+    }));
   const total = s.by_incident_category.reduce((sum, g) => sum + g.count, 0);
   const damage = s.by_incident_category.reduce((sum, g) => sum + g.damage, 0);
   const brief = (incident: StatisticsResponse['last_incidents'][number]): BriefRow => ({
@@ -114,7 +129,13 @@ export function toStatsView(response: StatisticsResponse, locale: Locale, t: TFu
       count: w.count,
       damage: w.damage,
     })),
-    byPrice: s.by_price.map((p) => ({ key: String(p.bucket), id: p.bucket, name: bucketLabel(p.bucket, locale, t), count: p.count, damage: p.damage })),
+    byPrice: s.by_price.map((p) => ({
+      key: String(p.bucket),
+      id: p.bucket,
+      name: bucketLabel(p.bucket, locale, t),
+      count: p.count,
+      damage: p.damage,
+    })),
     byRegion: rated(s.by_region, name.region),
     byCity: rated(s.by_city, name.city),
     byFederalDistrict: rated(s.by_federal_district, name.federal_district),
@@ -122,7 +143,13 @@ export function toStatsView(response: StatisticsResponse, locale: Locale, t: TFu
     byTypeOfScene: s.by_type_of_scene.map((g) => toRow(g, name.type_of_scene)),
     byDistrictByPrice: s.by_district_by_price.map((d) => ({
       district: toRow(d, name.federal_district),
-      buckets: d.by_price.map((p) => ({ key: String(p.bucket), id: p.bucket, name: bucketLabel(p.bucket, locale, t), count: p.count, damage: p.damage })),
+      buckets: d.by_price.map((p) => ({
+        key: String(p.bucket),
+        id: p.bucket,
+        name: bucketLabel(p.bucket, locale, t),
+        count: p.count,
+        damage: p.damage,
+      })),
     })),
     tableStat: ts.attack_method.map((g) => ({
       key: String(g.id),

@@ -26,7 +26,11 @@ export function AnalysisCargoPage() {
     <AnalysisFrame title={t('analysis.cargo_title')}>
       <StatsGate {...stats}>
         {(view) => (
-          <CargoContent rows={view.byCargoCategory} total={view.total} onOpen={(row) => row.id !== null && setChosen(row)} />
+          <CargoContent
+            rows={view.byCargoCategory}
+            total={view.total}
+            onOpen={(row) => row.id !== null && setChosen(row)}
+          />
         )}
       </StatsGate>
       <CargoDetailsDrawer
@@ -52,12 +56,25 @@ function CargoContent({ rows, total, onOpen }: CargoContentProps) {
   const labelWidth = useIsNarrow() ? 100 : 150;
   const byCount = useMemo(() => [...rows].sort(byCountDesc), [rows]);
   const byDamage = useMemo(() => [...rows].sort((a, b) => b.damage - a.damage), [rows]);
-  const countOption = useMemo(() => barOption({ rows: byCount, metric: 'count', words, locale, horizontal: true, labelWidth }), [byCount, words, locale, labelWidth]);
-  const damageOption = useMemo(() => barOption({ rows: byDamage, metric: 'damage', words, locale, horizontal: true, labelWidth }), [byDamage, words, locale, labelWidth]);
+  const countOption = useMemo(
+    () => barOption({ rows: byCount, metric: 'count', words, locale, horizontal: true, labelWidth }),
+    [byCount, words, locale, labelWidth],
+  );
+  const damageOption = useMemo(
+    () => barOption({ rows: byDamage, metric: 'damage', words, locale, horizontal: true, labelWidth }),
+    [byDamage, words, locale, labelWidth],
+  );
   const height = horizontalHeight(rows.length);
   const openLabel = (row: GroupRow) => t('analysis.cargo.open_details', { name: row.name });
   const table = (list: GroupRow[]) => (
-    <GroupTable rows={list} total={total} nameHeader={t('analysis.columns.cargo_category')} showAverage onSelect={onOpen} selectLabel={openLabel} />
+    <GroupTable
+      rows={list}
+      total={total}
+      nameHeader={t('analysis.columns.cargo_category')}
+      showAverage
+      onSelect={onOpen}
+      selectLabel={openLabel}
+    />
   );
 
   return (
@@ -66,12 +83,26 @@ function CargoContent({ rows, total, onOpen }: CargoContentProps) {
         <ChartCard
           title={t('analysis.cargo.chart_title')}
           subtitle={t('analysis.cargo.hint')}
-          chart={<EChart option={countOption} height={height} label={t('analysis.cargo.chart_title')} onItemClick={(e) => byCount[e.dataIndex] && onOpen(byCount[e.dataIndex])} />}
+          chart={
+            <EChart
+              option={countOption}
+              height={height}
+              label={t('analysis.cargo.chart_title')}
+              onItemClick={(e) => byCount[e.dataIndex] && onOpen(byCount[e.dataIndex])}
+            />
+          }
         />
         <ChartCard
           title={t('analysis.cargo.damage_title')}
           subtitle={t('analysis.cargo.hint')}
-          chart={<EChart option={damageOption} height={height} label={t('analysis.cargo.damage_title')} onItemClick={(e) => byDamage[e.dataIndex] && onOpen(byDamage[e.dataIndex])} />}
+          chart={
+            <EChart
+              option={damageOption}
+              height={height}
+              label={t('analysis.cargo.damage_title')}
+              onItemClick={(e) => byDamage[e.dataIndex] && onOpen(byDamage[e.dataIndex])}
+            />
+          }
         />
       </SimpleGrid>
       <ChartCard title={t('analysis.cargo.table_title')} subtitle={t('analysis.cargo.hint')} chart={table(byCount)} />

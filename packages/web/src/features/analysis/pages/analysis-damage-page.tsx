@@ -58,7 +58,13 @@ function DamageContent({ view }: { view: StatsView }) {
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-        <GroupChartCard title={t('analysis.damage.by_bucket')} rows={view.byPrice} nameHeader={t('analysis.columns.bucket')} kind="columns" height={320} />
+        <GroupChartCard
+          title={t('analysis.damage.by_bucket')}
+          rows={view.byPrice}
+          nameHeader={t('analysis.columns.bucket')}
+          kind="columns"
+          height={320}
+        />
         <GroupChartCard
           title={t('analysis.damage.by_bucket_damage')}
           rows={view.byPrice}
@@ -69,7 +75,12 @@ function DamageContent({ view }: { view: StatsView }) {
         />
       </SimpleGrid>
       <DistrictPriceCard title={t('analysis.damage.by_district_by_price')} rows={view.byDistrictByPrice} />
-      <GroupChartCard title={t('analysis.damage.by_district')} rows={districts} nameHeader={t('analysis.columns.district')} metric="damage" />
+      <GroupChartCard
+        title={t('analysis.damage.by_district')}
+        rows={districts}
+        nameHeader={t('analysis.columns.district')}
+        metric="damage"
+      />
     </Stack>
   );
 }

@@ -35,7 +35,10 @@ function GeoContent({ view }: { view: StatsView }) {
   // Russia is twice as wide as tall: a phone gets a shorter map instead of empty space.
   const isNarrow = useIsNarrow();
   const figures = useMemo(
-    () => new Map<number, RegionFigures>(view.byRegion.filter((r) => r.id !== null).map((r) => [r.id as number, { count: r.count, damage: r.damage }])),
+    () =>
+      new Map<number, RegionFigures>(
+        view.byRegion.filter((r) => r.id !== null).map((r) => [r.id as number, { count: r.count, damage: r.damage }]),
+      ),
     [view.byRegion],
   );
   const selected = useMemo(
@@ -69,7 +72,14 @@ function GeoContent({ view }: { view: StatsView }) {
             }
             chart={
               <div data-testid="region-choropleth">
-                <RegionChoropleth figures={figures} metric={metric} selected={selected} onRegionClick={showRegion} height={isNarrow ? 240 : 420} label={mapLabel} />
+                <RegionChoropleth
+                  figures={figures}
+                  metric={metric}
+                  selected={selected}
+                  onRegionClick={showRegion}
+                  height={isNarrow ? 240 : 420}
+                  label={mapLabel}
+                />
               </div>
             }
           />
@@ -87,17 +97,41 @@ function GeoContent({ view }: { view: StatsView }) {
         <ChartCard
           title={t('analysis.geo.top_regions')}
           subtitle={t('analysis.geo.percent_note')}
-          chart={<TopList rows={regions} nameHeader={t('analysis.columns.region')} onSelect={(row) => row.id !== null && showGeo('region', row.id)} selectLabel={filterLabel} />}
+          chart={
+            <TopList
+              rows={regions}
+              nameHeader={t('analysis.columns.region')}
+              onSelect={(row) => row.id !== null && showGeo('region', row.id)}
+              selectLabel={filterLabel}
+            />
+          }
         />
         <ChartCard
           title={t('analysis.geo.top_cities')}
           subtitle={t('analysis.geo.percent_note')}
-          chart={<TopList rows={cities} nameHeader={t('analysis.columns.city')} onSelect={(row) => row.id !== null && showGeo('city', row.id)} selectLabel={filterLabel} />}
+          chart={
+            <TopList
+              rows={cities}
+              nameHeader={t('analysis.columns.city')}
+              onSelect={(row) => row.id !== null && showGeo('city', row.id)}
+              selectLabel={filterLabel}
+            />
+          }
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-        <GroupChartCard title={t('analysis.geo.chart_regions')} rows={regions.slice(0, 15)} total={view.total} nameHeader={t('analysis.columns.region')} />
-        <GroupChartCard title={t('analysis.geo.chart_cities')} rows={cities.slice(0, 20)} total={view.total} nameHeader={t('analysis.columns.city')} />
+        <GroupChartCard
+          title={t('analysis.geo.chart_regions')}
+          rows={regions.slice(0, 15)}
+          total={view.total}
+          nameHeader={t('analysis.columns.region')}
+        />
+        <GroupChartCard
+          title={t('analysis.geo.chart_cities')}
+          rows={cities.slice(0, 20)}
+          total={view.total}
+          nameHeader={t('analysis.columns.city')}
+        />
       </SimpleGrid>
     </Stack>
   );

@@ -34,8 +34,15 @@ export function AnalysisIncidentsPage() {
                 nameHeader={t('analysis.columns.attack_method')}
               />
             </SimpleGrid>
-            <ChartCard title={t('analysis.incidents.table_stat')} chart={<TableStat rows={view.tableStat} totals={view.tableStatTotals} />} />
-            <MonthComparison title={t('analysis.incidents.by_month')} months={view.byMonth} lastYear={view.byMonthLastYear} />
+            <ChartCard
+              title={t('analysis.incidents.table_stat')}
+              chart={<TableStat rows={view.tableStat} totals={view.tableStatTotals} />}
+            />
+            <MonthComparison
+              title={t('analysis.incidents.by_month')}
+              months={view.byMonth}
+              lastYear={view.byMonthLastYear}
+            />
             <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
               <GroupChartCard
                 title={t('analysis.incidents.by_weekday')}

@@ -27,7 +27,10 @@ export function AnalysisRatingPage() {
 function RatingContent({ view }: { view: StatsView }) {
   const { t } = useTranslation();
   const [scope, setScope] = useState<'regions' | 'cities'>('regions');
-  const rows = useMemo(() => toRatingRows(scope === 'regions' ? view.byRegion : view.byCity), [scope, view.byRegion, view.byCity]);
+  const rows = useMemo(
+    () => toRatingRows(scope === 'regions' ? view.byRegion : view.byCity),
+    [scope, view.byRegion, view.byCity],
+  );
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
       <Group justify="space-between" mb="sm" gap="xs">
@@ -45,7 +48,11 @@ function RatingContent({ view }: { view: StatsView }) {
           aria-label={t('analysis.rating.scope')}
         />
       </Group>
-      <RatingTable key={scope} rows={rows} nameHeader={scope === 'regions' ? t('analysis.columns.region') : t('analysis.columns.city')} />
+      <RatingTable
+        key={scope}
+        rows={rows}
+        nameHeader={scope === 'regions' ? t('analysis.columns.region') : t('analysis.columns.city')}
+      />
     </Paper>
   );
 }

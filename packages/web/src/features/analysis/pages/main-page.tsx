@@ -30,7 +30,9 @@ export function MainPage() {
   const period = useComparisonPeriod(noFilter);
   return (
     <>
-      <PageTitle>{pathname.startsWith('/dashboard') ? t('analysis.dashboard_title') : t('analysis.main_title')}</PageTitle>
+      <PageTitle>
+        {pathname.startsWith('/dashboard') ? t('analysis.dashboard_title') : t('analysis.main_title')}
+      </PageTitle>
       <Stack gap="md">
         <ComparisonNote current={period.current} previous={period.previous} />
         <StatsGate {...stats} blocks={2}>
@@ -48,13 +50,17 @@ function MainContent({ view }: { view: StatsView }) {
   const navigate = useNavigate();
   const summary = useSummary(noFilter);
   const figures = useMemo(
-    () => new Map<number, RegionFigures>(view.byRegion.filter((r) => r.id !== null).map((r) => [r.id as number, { count: r.count, damage: r.damage }])),
+    () =>
+      new Map<number, RegionFigures>(
+        view.byRegion.filter((r) => r.id !== null).map((r) => [r.id as number, { count: r.count, damage: r.damage }]),
+      ),
     [view.byRegion],
   );
   const handleRegion = useCallback((id: number) => void navigate(`/analysis/geo?geo=region:${id}`), [navigate]);
-  const dates = summary.data?.min_date && summary.data.max_date
-    ? t('analysis.summary.dates', { from: formatDate(summary.data.min_date), to: formatDate(summary.data.max_date) })
-    : undefined;
+  const dates =
+    summary.data?.min_date && summary.data.max_date
+      ? t('analysis.summary.dates', { from: formatDate(summary.data.min_date), to: formatDate(summary.data.max_date) })
+      : undefined;
 
   return (
     <Stack gap="md">
@@ -70,25 +76,43 @@ function MainContent({ view }: { view: StatsView }) {
           label={t('analysis.summary.average')}
           value={`${formatCompact(view.average, locale)} ₽`}
           exact={`${formatNumber(view.average, locale)} ₽`}
-          hint={summary.data ? t('analysis.summary.on_map', { value: formatNumber(summary.data.on_map, locale) }) : undefined}
+          hint={
+            summary.data
+              ? t('analysis.summary.on_map', { value: formatNumber(summary.data.on_map, locale) })
+              : undefined
+          }
         />
         <StatCard
           label={t('analysis.summary.change')}
-          value={view.countChange === null ? '—' : `${view.countChange > 0 ? '+' : ''}${formatNumber(view.countChange, locale, 1)}%`}
+          value={
+            view.countChange === null
+              ? '—'
+              : `${view.countChange > 0 ? '+' : ''}${formatNumber(view.countChange, locale, 1)}%`
+          }
           valueColor={view.countChange ? (view.isCountIncreased ? 'red.8' : 'green.8') : undefined}
           hint={t('analysis.summary.vs_previous')}
         />
       </SimpleGrid>
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, lg: 7 }}>
-          <MonthComparison title={t('analysis.main.trend')} months={view.byMonth} lastYear={view.byMonthLastYear} height={280} />
+          <MonthComparison
+            title={t('analysis.main.trend')}
+            months={view.byMonth}
+            lastYear={view.byMonthLastYear}
+            height={280}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} h="100%">
             <Title order={2} fz="md" mb={4}>
               {t('analysis.main.map')}
             </Title>
-            <RegionChoropleth figures={figures} onRegionClick={handleRegion} height={280} label={t('analysis.map.label')} />
+            <RegionChoropleth
+              figures={figures}
+              onRegionClick={handleRegion}
+              height={280}
+              label={t('analysis.map.label')}
+            />
             <Anchor component={Link} to="/analysis/geo" size="sm">
               {t('analysis.main.open_geo')}
             </Anchor>

@@ -44,8 +44,18 @@ export function LoginPage({ links, onSignedIn }: LoginPageProps) {
               {failure}
             </Alert>
           ) : null}
-          <TextInput label={t('auth.login.username')} autoComplete="username" required {...form.getInputProps('username')} />
-          <PasswordInput label={t('auth.login.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
+          <TextInput
+            label={t('auth.login.username')}
+            autoComplete="username"
+            required
+            {...form.getInputProps('username')}
+          />
+          <PasswordInput
+            label={t('auth.login.password')}
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('password')}
+          />
           <Group justify="flex-end" mt={-6}>
             <Anchor component={Link} to={links.recoveryPassword} size="sm">
               {t('auth.login.forgot')}

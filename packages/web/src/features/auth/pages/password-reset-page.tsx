@@ -65,8 +65,18 @@ export function PasswordResetPage({ links, onDone }: PasswordResetPageProps) {
                 {errorText(t, reset.error)}
               </Alert>
             ) : null}
-            <PasswordInput label={t('auth.reset.password')} autoComplete="new-password" required {...form.getInputProps('password')} />
-            <PasswordInput label={t('auth.reset.confirm')} autoComplete="new-password" required {...form.getInputProps('confirm')} />
+            <PasswordInput
+              label={t('auth.reset.password')}
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('password')}
+            />
+            <PasswordInput
+              label={t('auth.reset.confirm')}
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('confirm')}
+            />
             <Button type="submit" size="md" loading={reset.isPending} fullWidth>
               {t('auth.reset.submit')}
             </Button>

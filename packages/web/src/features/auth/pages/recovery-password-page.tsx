@@ -42,7 +42,13 @@ export function RecoveryPasswordPage({ links }: { links: AuthLinks }) {
                 {errorText(t, recover.error)}
               </Alert>
             ) : null}
-            <TextInput label={t('auth.recovery.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
+            <TextInput
+              label={t('auth.recovery.email')}
+              type="email"
+              autoComplete="email"
+              required
+              {...form.getInputProps('email')}
+            />
             <Button type="submit" size="md" loading={recover.isPending} fullWidth>
               {t('auth.recovery.submit')}
             </Button>

@@ -47,7 +47,8 @@ export function RegistrationPage({ links }: { links: AuthLinks }) {
     validate: (values) => {
       const errors = zodValidate(registrationSchema, t, toRegistration)(values);
       if (!values.password_confirm) errors.password_confirm = t('validation.required');
-      else if (values.password_confirm !== values.password) errors.password_confirm = t('validation.passwords_mismatch');
+      else if (values.password_confirm !== values.password)
+        errors.password_confirm = t('validation.passwords_mismatch');
       return errors;
     },
   });
@@ -62,12 +63,22 @@ export function RegistrationPage({ links }: { links: AuthLinks }) {
 
   const toOptions = (list: NamedOption[] | undefined) =>
     (list ?? []).map((o) => ({ value: String(o.id), label: locale === 'en' ? o.name_en : o.name_ru }));
-  const field = (name: keyof Values) => ({ label: t(`auth.registration.${name}`), required: true, ...form.getInputProps(name) });
+  const field = (name: keyof Values) => ({
+    label: t(`auth.registration.${name}`),
+    required: true,
+    ...form.getInputProps(name),
+  });
   const select = (name: 'field_of_activity' | 'office_function', query: typeof officeFunctions) =>
     query.isPending ? (
       <Skeleton height={62} radius="md" />
     ) : (
-      <Select {...field(name)} data={toOptions(query.data)} placeholder={t('auth.registration.choose')} searchable allowDeselect={false} />
+      <Select
+        {...field(name)}
+        data={toOptions(query.data)}
+        placeholder={t('auth.registration.choose')}
+        searchable
+        allowDeselect={false}
+      />
     );
 
   return (
@@ -91,7 +102,11 @@ export function RegistrationPage({ links }: { links: AuthLinks }) {
             <TextInput {...field('phone')} type="tel" autoComplete="tel" />
             <TextInput {...field('email')} type="email" autoComplete="email" />
           </SimpleGrid>
-          <PasswordInput {...field('password')} autoComplete="new-password" description={t('auth.registration.password_hint')} />
+          <PasswordInput
+            {...field('password')}
+            autoComplete="new-password"
+            description={t('auth.registration.password_hint')}
+          />
           <PasswordInput {...field('password_confirm')} autoComplete="new-password" />
           <Group justify="flex-end">
             <Button type="submit" size="md" loading={submit.isPending} fullWidth>

@@ -5,9 +5,15 @@ import type { WireQuery } from '@/shared/incident-filter/filter-state';
 
 /** `export_excel`: the filtered incidents as .xlsx, named by content-disposition. */
 export function exportIncidents(filter: WireQuery, lang: Locale) {
-  return api.download('/{product}/incident/export_excel', { query: { ...filter, lang }, fallbackName: 'incidents.xlsx', quiet: true });
+  return api.download('/{product}/incident/export_excel', {
+    query: { ...filter, lang },
+    fallbackName: 'incidents.xlsx',
+    quiet: true,
+  });
 }
 
 export function useExportIncidents() {
-  return useMutation({ mutationFn: ({ filter, lang }: { filter: WireQuery; lang: Locale }) => exportIncidents(filter, lang) });
+  return useMutation({
+    mutationFn: ({ filter, lang }: { filter: WireQuery; lang: Locale }) => exportIncidents(filter, lang),
+  });
 }

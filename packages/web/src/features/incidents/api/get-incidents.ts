@@ -6,7 +6,10 @@ import type { WireQuery } from '@/shared/incident-filter/filter-state';
 export const incidentPageSize = 20;
 
 export function getIncidents(filter: WireQuery, page: number, signal?: AbortSignal): Promise<IncidentList> {
-  return api.get('/{product}/incident', incidentListSchema, { query: { ...filter, page, page_size: incidentPageSize }, signal });
+  return api.get('/{product}/incident', incidentListSchema, {
+    query: { ...filter, page, page_size: incidentPageSize },
+    signal,
+  });
 }
 
 export const incidentsQueryOptions = (filter: WireQuery, page: number) =>

@@ -17,7 +17,11 @@ export function getAdminReferences(signal?: AbortSignal): Promise<IncidentAdminR
 }
 
 export function useAdminReferences() {
-  return useQuery({ queryKey: ['incidents', 'admin_references'], queryFn: ({ signal }) => getAdminReferences(signal), staleTime: 60 * 60_000 });
+  return useQuery({
+    queryKey: ['incidents', 'admin_references'],
+    queryFn: ({ signal }) => getAdminReferences(signal),
+    staleTime: 60 * 60_000,
+  });
 }
 
 export function createIncident(body: IncidentWriteBody): Promise<Incident> {
@@ -29,14 +33,18 @@ export function updateIncident(id: number, body: IncidentWriteBody): Promise<Inc
 }
 
 export function deleteIncident(id: number): Promise<unknown> {
-  return api.request(`/{product}/incident_admin/${id}`, z.union([okSchema, z.undefined(), z.unknown()]), { method: 'DELETE', quiet: true });
+  return api.request(`/{product}/incident_admin/${id}`, z.union([okSchema, z.undefined(), z.unknown()]), {
+    method: 'DELETE',
+    quiet: true,
+  });
 }
 
 /** Save (create or update); every incident query is stale afterwards. */
 export function useSaveIncident() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: IncidentWriteBody }) => (id ? updateIncident(id, body) : createIncident(body)),
+    mutationFn: ({ id, body }: { id: number | null; body: IncidentWriteBody }) =>
+      id ? updateIncident(id, body) : createIncident(body),
     onSuccess: (incident) => {
       queryClient.setQueryData(['incidents', 'detail', incident.id], incident);
       void queryClient.invalidateQueries({ queryKey: ['incidents'] });

@@ -21,7 +21,8 @@ export function ExportButton({ filter }: { filter: WireQuery }) {
     exporting.mutate(
       { filter, lang: locale },
       {
-        onSuccess: ({ fileName }) => notifications.show({ color: 'teal', message: t('incidents.export.done', { name: fileName }) }),
+        onSuccess: ({ fileName }) =>
+          notifications.show({ color: 'teal', message: t('incidents.export.done', { name: fileName }) }),
         onError: (error) =>
           notifications.show({
             color: 'red',

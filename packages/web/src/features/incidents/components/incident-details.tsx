@@ -36,7 +36,13 @@ export function IncidentDetails({ incident }: { incident: Incident }) {
           <Title order={2} fz="md" mb="sm" id={`group-${group.key}`}>
             {t(`incidents.groups.${group.key}`)}
           </Title>
-          <SimpleGrid component="dl" cols={group.key === 'description' ? 1 : { base: 2, lg: 3 }} spacing="md" verticalSpacing="sm" m={0}>
+          <SimpleGrid
+            component="dl"
+            cols={group.key === 'description' ? 1 : { base: 2, lg: 3 }}
+            spacing="md"
+            verticalSpacing="sm"
+            m={0}
+          >
             {group.fields.map((field) => {
               const value = valueOf(field);
               return (
@@ -44,7 +50,13 @@ export function IncidentDetails({ incident }: { incident: Incident }) {
                   <Text component="dt" size="xs" c="dimmed" fw={600}>
                     {t(`incidents.fields.${field}`)}
                   </Text>
-                  <Text component="dd" m={0} size="sm" c={value ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  <Text
+                    component="dd"
+                    m={0}
+                    size="sm"
+                    c={value ? undefined : 'dimmed'}
+                    style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                  >
                     {value || t('incidents.not_specified')}
                   </Text>
                 </Box>

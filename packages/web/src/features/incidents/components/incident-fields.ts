@@ -6,16 +6,44 @@ type FieldKey = Exclude<keyof Incident, 'id' | 'lat' | 'lon'> | 'coordinates';
 export const incidentFieldGroups: { key: string; fields: FieldKey[] }[] = [
   {
     key: 'main',
-    fields: ['date', 'time', 'incident_category', 'attack_method', 'type_of_scene', 'information_source', 'reference_date', 'media_mention_date', 'judicial_decision_number'],
+    fields: [
+      'date',
+      'time',
+      'incident_category',
+      'attack_method',
+      'type_of_scene',
+      'information_source',
+      'reference_date',
+      'media_mention_date',
+      'judicial_decision_number',
+    ],
   },
   {
     key: 'place',
-    fields: ['country', 'federal_district', 'region', 'city', 'street', 'road', 'coordinates', 'loading_address', 'unloading_address'],
+    fields: [
+      'country',
+      'federal_district',
+      'region',
+      'city',
+      'street',
+      'road',
+      'coordinates',
+      'loading_address',
+      'unloading_address',
+    ],
   },
   { key: 'cargo', fields: ['cargo_category', 'cargo_description', 'amount', 'price'] },
   {
     key: 'identifiers',
-    fields: ['vehicle_plate', 'vehicle_vin', 'trailer_plate', 'trailer_vin', 'counterparty_inn', 'counterparty_ogrn', 'ati_id'],
+    fields: [
+      'vehicle_plate',
+      'vehicle_vin',
+      'trailer_plate',
+      'trailer_vin',
+      'counterparty_inn',
+      'counterparty_ogrn',
+      'ati_id',
+    ],
   },
   { key: 'description', fields: ['description'] },
 ];

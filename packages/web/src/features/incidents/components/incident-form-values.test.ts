@@ -24,7 +24,11 @@ describe('incident form values', () => {
 
   it('asks for the required fields with the SPEC message key', () => {
     const errors = validateIncidentForm({ ...valid, date: '', price: '', country: '' });
-    expect(errors).toMatchObject({ date: 'validation.required', price: 'validation.required', country: 'validation.required' });
+    expect(errors).toMatchObject({
+      date: 'validation.required',
+      price: 'validation.required',
+      country: 'validation.required',
+    });
   });
 
   it('checks identifiers, time and coordinates', () => {

@@ -42,7 +42,8 @@ export type IncidentFormErrors = Partial<Record<keyof IncidentFormValues, string
 
 export function emptyIncidentForm(today: string): IncidentFormValues {
   const values = {} as IncidentFormValues;
-  for (const key of [...idFields, ...textFields, ...dateFields, 'time', 'lat', 'lon', 'price'] as const) values[key] = '';
+  for (const key of [...idFields, ...textFields, ...dateFields, 'time', 'lat', 'lon', 'price'] as const)
+    values[key] = '';
   return { ...values, date: today, incident_category: '0', country: '1', price: '0' };
 }
 
@@ -75,7 +76,8 @@ export function validateIncidentForm(values: IncidentFormValues): IncidentFormEr
   const lat = values.lat.trim();
   const lon = values.lon.trim();
   if (lat && (!Number.isFinite(Number(lat)) || Math.abs(Number(lat)) > 90)) errors.lat = 'incidents.validation.lat';
-  if (lon && (!Number.isFinite(Number(lon)) || Number(lon) < -180 || Number(lon) > 360)) errors.lon = 'incidents.validation.lon';
+  if (lon && (!Number.isFinite(Number(lon)) || Number(lon) < -180 || Number(lon) > 360))
+    errors.lon = 'incidents.validation.lon';
   if (lat && !lon && !errors.lat) errors.lon = 'validation.required';
   if (lon && !lat && !errors.lon) errors.lat = 'validation.required';
   const check = (key: TextField, ok: (v: string) => boolean, message: string) => {
@@ -97,7 +99,15 @@ export function formToBody(values: IncidentFormValues): IncidentWriteBody {
   const body: IncidentWriteBody = {};
   for (const key of idFields) body[key] = values[key] === '' ? null : Number(values[key]);
   for (const key of textFields) body[key] = values[key].trim();
-  for (const key of ['vehicle_plate', 'vehicle_vin', 'trailer_plate', 'trailer_vin', 'counterparty_inn', 'counterparty_ogrn', 'ati_id'] as const) {
+  for (const key of [
+    'vehicle_plate',
+    'vehicle_vin',
+    'trailer_plate',
+    'trailer_vin',
+    'counterparty_inn',
+    'counterparty_ogrn',
+    'ati_id',
+  ] as const) {
     body[key] = compact(values[key]);
   }
   body.date = values.date;

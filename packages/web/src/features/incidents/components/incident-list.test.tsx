@@ -43,7 +43,12 @@ function buildIncident(overrides: Partial<Incident> = {}): Incident {
   };
 }
 
-const page = (results: Incident[], count = results.length): IncidentListData => ({ results, count, next: null, previous: null });
+const page = (results: Incident[], count = results.length): IncidentListData => ({
+  results,
+  count,
+  next: null,
+  previous: null,
+});
 
 function renderList(props: Partial<React.ComponentProps<typeof IncidentList>> = {}) {
   const onPageChange = vi.fn();
@@ -51,7 +56,16 @@ function renderList(props: Partial<React.ComponentProps<typeof IncidentList>> = 
     {
       path: '/',
       element: (
-        <IncidentList data={undefined} isLoading={false} isError={false} page={1} pageSize={20} onPageChange={onPageChange} onRetry={vi.fn()} {...props} />
+        <IncidentList
+          data={undefined}
+          isLoading={false}
+          isError={false}
+          page={1}
+          pageSize={20}
+          onPageChange={onPageChange}
+          onRetry={vi.fn()}
+          {...props}
+        />
       ),
     },
   ]);

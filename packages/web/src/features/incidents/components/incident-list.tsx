@@ -109,7 +109,11 @@ export function IncidentList({ data, isLoading, isError, page, pageSize, onPageC
           {data.results.map((incident) => (
             <Table.Tr key={incident.id} data-testid="incident-row">
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Anchor component={Link} to={incidentPaths.view(incident.id)} aria-label={t('incidents.list.open', { id: incident.id })}>
+                <Anchor
+                  component={Link}
+                  to={incidentPaths.view(incident.id)}
+                  aria-label={t('incidents.list.open', { id: incident.id })}
+                >
                   {formatDate(incident.date)}
                 </Anchor>
               </Table.Td>

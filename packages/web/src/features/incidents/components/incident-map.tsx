@@ -170,7 +170,13 @@ export function IncidentMap({ filter, height }: IncidentMapProps) {
             </Paper>
           ) : null}
           {isLoading ? (
-            <Badge variant="white" color="gray" leftSection={<Loader size={10} />} data-testid="map-loading" role="status">
+            <Badge
+              variant="white"
+              color="gray"
+              leftSection={<Loader size={10} />}
+              data-testid="map-loading"
+              role="status"
+            >
               {t('incidents.map.loading_points')}
             </Badge>
           ) : null}

@@ -28,7 +28,8 @@ export function IncidentPointMap({ label, point, height, onPick }: IncidentPoint
       state.marker = null;
       return;
     }
-    if (!state.marker) state.marker = new state.lib.Marker({ color: '#e03131' }).setLngLat([next.lon, next.lat]).addTo(state.map);
+    if (!state.marker)
+      state.marker = new state.lib.Marker({ color: '#e03131' }).setLngLat([next.lon, next.lat]).addTo(state.map);
     else state.marker.setLngLat([next.lon, next.lat]);
   }, []);
 

@@ -32,7 +32,12 @@ export function SummaryCards({ summary, isLoading }: SummaryCardsProps) {
 
   if (isLoading && !summary) {
     return (
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" aria-busy="true" aria-label={t('incidents.summary.title')}>
+      <SimpleGrid
+        cols={{ base: 2, sm: 3, lg: 6 }}
+        spacing="sm"
+        aria-busy="true"
+        aria-label={t('incidents.summary.title')}
+      >
         {Array.from({ length: 6 }, (_, i) => (
           <Skeleton key={i} h={68} radius="md" />
         ))}
@@ -43,7 +48,8 @@ export function SummaryCards({ summary, isLoading }: SummaryCardsProps) {
 
   const change = summary.damage_change;
   const changeColor = change === null || change === 0 ? 'dimmed' : summary.damage_increased ? 'red.7' : 'teal.7';
-  const ChangeIcon = change === null || change === 0 ? IconMinus : summary.damage_increased ? IconArrowUpRight : IconArrowDownRight;
+  const ChangeIcon =
+    change === null || change === 0 ? IconMinus : summary.damage_increased ? IconArrowUpRight : IconArrowDownRight;
 
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" role="group" aria-label={t('incidents.summary.title')}>
@@ -67,13 +73,13 @@ export function SummaryCards({ summary, isLoading }: SummaryCardsProps) {
       <Card label={t('incidents.summary.damage_change')} testId="summary-change">
         <Group gap={4} c={changeColor} wrap="nowrap">
           <ChangeIcon size={20} aria-hidden />
-          <span>
-            {change === null
-              ? '—'
-              : `${change > 0 ? '+' : ''}${formatNumber(change, locale, 1)} %`}
-          </span>
+          <span>{change === null ? '—' : `${change > 0 ? '+' : ''}${formatNumber(change, locale, 1)} %`}</span>
           <VisuallyHidden>
-            {change === null ? '' : summary.damage_increased ? t('incidents.summary.increased') : t('incidents.summary.decreased')}
+            {change === null
+              ? ''
+              : summary.damage_increased
+                ? t('incidents.summary.increased')
+                : t('incidents.summary.decreased')}
           </VisuallyHidden>
         </Group>
       </Card>

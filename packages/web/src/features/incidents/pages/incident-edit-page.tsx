@@ -33,7 +33,8 @@ export function IncidentEditPage() {
   const user = useCurrentUser();
   const isStaff = Boolean(user?.is_staff);
   const incident = useIncident(isStaff ? id : 0);
-  const isNotFound = !isNew && (!(Number.isInteger(id) && id > 0) || (isApiError(incident.error) && incident.error.status === 404));
+  const isNotFound =
+    !isNew && (!(Number.isInteger(id) && id > 0) || (isApiError(incident.error) && incident.error.status === 404));
 
   useEffect(() => {
     // The router's staff guard should keep others out; this is the fallback (SPEC §2: to the main page).
@@ -58,7 +59,9 @@ export function IncidentEditPage() {
   else if (incident.error && !isNotFound)
     body = (
       <Alert color="red" title={t('incidents.load_error_title')}>
-        {t(`errors.${isApiError(incident.error) ? incident.error.code : 'unknown'}`, { defaultValue: t('errors.unknown') })}
+        {t(`errors.${isApiError(incident.error) ? incident.error.code : 'unknown'}`, {
+          defaultValue: t('errors.unknown'),
+        })}
       </Alert>
     );
   else body = <Skeleton h={400} radius="md" aria-label={t('incidents.loading')} />;
@@ -78,7 +81,9 @@ function EditForm({ incident }: { incident: Incident | null }) {
   const references = useAdminReferences();
   const save = useSaveIncident();
   const remove = useDeleteIncident();
-  const [values, setValues] = useState<IncidentFormValues>(() => (incident ? incidentToForm(incident) : emptyIncidentForm(toApiDate(new Date()))));
+  const [values, setValues] = useState<IncidentFormValues>(() =>
+    incident ? incidentToForm(incident) : emptyIncidentForm(toApiDate(new Date())),
+  );
   const [errors, setErrors] = useState<IncidentFormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -88,7 +93,8 @@ function EditForm({ incident }: { incident: Incident | null }) {
     // Clear the message of a field once it is edited.
     setErrors((current) => {
       const cleared = { ...current };
-      for (const key of Object.keys(current) as (keyof IncidentFormValues)[]) if (next[key] !== values[key]) delete cleared[key];
+      for (const key of Object.keys(current) as (keyof IncidentFormValues)[])
+        if (next[key] !== values[key]) delete cleared[key];
       return cleared;
     });
   };
@@ -110,7 +116,9 @@ function EditForm({ incident }: { incident: Incident | null }) {
         },
         onError: (error) => {
           if (isApiError(error) && error.fields) setErrors(serverFieldErrors(error.fields));
-          setFormError(t(`errors.${isApiError(error) ? error.code : 'unknown'}`, { defaultValue: t('errors.unknown') }));
+          setFormError(
+            t(`errors.${isApiError(error) ? error.code : 'unknown'}`, { defaultValue: t('errors.unknown') }),
+          );
         },
       },
     );
@@ -133,9 +141,7 @@ function EditForm({ incident }: { incident: Incident | null }) {
 
   return (
     <Stack gap="md">
-      {references.isError ? (
-        <Alert color="orange">{t('incidents.form.references_error')}</Alert>
-      ) : null}
+      {references.isError ? <Alert color="orange">{t('incidents.form.references_error')}</Alert> : null}
       {formError ? (
         <Alert color="red" role="alert" data-testid="form-error">
           {formError}
@@ -150,7 +156,12 @@ function EditForm({ incident }: { incident: Incident | null }) {
         isSaving={save.isPending}
         actions={
           incident ? (
-            <Button variant="light" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setConfirmOpen(true)}>
+            <Button
+              variant="light"
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={() => setConfirmOpen(true)}
+            >
               {t('incidents.delete')}
             </Button>
           ) : null

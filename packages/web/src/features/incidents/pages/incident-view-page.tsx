@@ -41,7 +41,12 @@ export function IncidentViewPage() {
       <Stack gap="md">
         {back}
         <PageTitle>{t('incidents.view_title_id', { id })}</PageTitle>
-        <Alert color="orange" icon={<IconLock size={18} />} title={t('incidents.needs_full_access_title')} data-testid="needs-full-access">
+        <Alert
+          color="orange"
+          icon={<IconLock size={18} />}
+          title={t('incidents.needs_full_access_title')}
+          data-testid="needs-full-access"
+        >
           {t('incidents.needs_full_access')}
         </Alert>
       </Stack>
@@ -54,7 +59,9 @@ export function IncidentViewPage() {
         <PageTitle>{t('incidents.view_title_id', { id })}</PageTitle>
         <Alert color="red" title={t('incidents.load_error_title')}>
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t(`errors.${isApiError(error) ? error.code : 'unknown'}`, { defaultValue: t('errors.unknown') })}</Text>
+            <Text size="sm">
+              {t(`errors.${isApiError(error) ? error.code : 'unknown'}`, { defaultValue: t('errors.unknown') })}
+            </Text>
             <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
               {t('incidents.retry')}
             </Button>
@@ -90,7 +97,11 @@ export function IncidentViewPage() {
           <Grid.Col span={{ base: 12, lg: 4 }}>
             <Paper withBorder radius="md" p={4}>
               {data.lat !== null && data.lon !== null ? (
-                <IncidentPointMap label={t('incidents.map.point_label')} point={{ lat: data.lat, lon: data.lon }} height={300} />
+                <IncidentPointMap
+                  label={t('incidents.map.point_label')}
+                  point={{ lat: data.lat, lon: data.lon }}
+                  height={300}
+                />
               ) : (
                 <Text c="dimmed" size="sm" p="md" ta="center">
                   {t('incidents.no_coordinates')}

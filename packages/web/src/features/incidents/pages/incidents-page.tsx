@@ -43,7 +43,12 @@ export function IncidentsPage() {
         <PageTitle>{t('incidents.title')}</PageTitle>
         <Group gap="sm" align="flex-start">
           {user?.is_staff ? (
-            <Button component={Link} to={incidentPaths.create} variant="default" leftSection={<IconPlus size={18} aria-hidden />}>
+            <Button
+              component={Link}
+              to={incidentPaths.create}
+              variant="default"
+              leftSection={<IconPlus size={18} aria-hidden />}
+            >
               {t('incidents.create')}
             </Button>
           ) : null}
@@ -61,7 +66,13 @@ export function IncidentsPage() {
       <Paper withBorder radius="md" p={4} component="section" aria-label={t('incidents.map.title')}>
         <IncidentMap filter={wire} height="clamp(320px, 55vh, 560px)" />
       </Paper>
-      <Stack gap="xs" component="section" id="incident-list" aria-labelledby="incident-list-title" style={{ scrollMarginTop: 80 }}>
+      <Stack
+        gap="xs"
+        component="section"
+        id="incident-list"
+        aria-labelledby="incident-list-title"
+        style={{ scrollMarginTop: 80 }}
+      >
         <Title order={2} fz="lg" id="incident-list-title">
           {t('incidents.list.title')}
         </Title>

@@ -15,7 +15,14 @@ export function SettingsSection({ title, success, children }: SettingsSectionPro
         {title}
       </Title>
       {success ? (
-        <Alert color="green" variant="light" icon={<IconCircleCheck />} role="status" mb="md" data-testid="settings-success">
+        <Alert
+          color="green"
+          variant="light"
+          icon={<IconCircleCheck />}
+          role="status"
+          mb="md"
+          data-testid="settings-success"
+        >
           {success}
         </Alert>
       ) : null}

@@ -31,7 +31,13 @@ export function SettingsEmailPage() {
       <form onSubmit={form.onSubmit((values) => save.mutate(values.email.trim()))} noValidate>
         <Stack gap="md">
           <TextInput label={t('settings.email.current')} value={user?.email ?? ''} readOnly variant="filled" />
-          <TextInput label={t('settings.email.new')} type="email" required autoComplete="email" {...form.getInputProps('email')} />
+          <TextInput
+            label={t('settings.email.new')}
+            type="email"
+            required
+            autoComplete="email"
+            {...form.getInputProps('email')}
+          />
           <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
             {t('settings.email.submit')}
           </Button>

@@ -12,7 +12,10 @@ export function SettingsNotifyPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const form = useForm({
-    initialValues: { notification_language: user?.notification_language ?? 'ru', subscribed: user?.subscribed ?? false },
+    initialValues: {
+      notification_language: user?.notification_language ?? 'ru',
+      subscribed: user?.subscribed ?? false,
+    },
   });
   const save = useMutation({ mutationFn: updateSettings });
 

@@ -23,7 +23,8 @@ export function SettingsPasswordPage() {
     },
   });
   const save = useMutation({
-    mutationFn: ({ current_password, password }: typeof initialValues) => changePassword({ current_password, password }),
+    mutationFn: ({ current_password, password }: typeof initialValues) =>
+      changePassword({ current_password, password }),
     onSuccess: () => form.reset(),
     onError: (error) => {
       if (isApiError(error) && error.code === 'current_password_wrong') {
@@ -34,13 +35,31 @@ export function SettingsPasswordPage() {
   const isFieldError = isApiError(save.error) && save.error.code === 'current_password_wrong';
 
   return (
-    <SettingsSection title={t('settings.password.title')} success={save.isSuccess ? t('notices.password_changed') : null}>
+    <SettingsSection
+      title={t('settings.password.title')}
+      success={save.isSuccess ? t('notices.password_changed') : null}
+    >
       {isFieldError ? null : <FormError error={save.error} />}
       <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
         <Stack gap="md">
-          <PasswordInput label={t('settings.password.current')} required autoComplete="current-password" {...form.getInputProps('current_password')} />
-          <PasswordInput label={t('settings.password.new')} required autoComplete="new-password" {...form.getInputProps('password')} />
-          <PasswordInput label={t('settings.password.confirm')} required autoComplete="new-password" {...form.getInputProps('confirm')} />
+          <PasswordInput
+            label={t('settings.password.current')}
+            required
+            autoComplete="current-password"
+            {...form.getInputProps('current_password')}
+          />
+          <PasswordInput
+            label={t('settings.password.new')}
+            required
+            autoComplete="new-password"
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label={t('settings.password.confirm')}
+            required
+            autoComplete="new-password"
+            {...form.getInputProps('confirm')}
+          />
           <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
             {t('settings.password.submit')}
           </Button>

@@ -11,7 +11,9 @@ import { FormError } from '../components/form-error';
 import { SettingsSection } from '../components/settings-section';
 
 // Every profile field is required here, although the API accepts partial updates.
-const profileSchema = updateSettingsSchema.pick({ first_name: true, last_name: true, company: true, phone: true }).required();
+const profileSchema = updateSettingsSchema
+  .pick({ first_name: true, last_name: true, company: true, phone: true })
+  .required();
 type Profile = z.input<typeof profileSchema>;
 
 export function SettingsProfilePage() {
@@ -35,12 +37,38 @@ export function SettingsProfilePage() {
         <Stack gap="md">
           <TextInput label={t('settings.profile.username')} value={user?.username ?? ''} readOnly variant="filled" />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput label={t('settings.profile.last_name')} required autoComplete="family-name" {...form.getInputProps('last_name')} />
-            <TextInput label={t('settings.profile.first_name')} required autoComplete="given-name" {...form.getInputProps('first_name')} />
+            <TextInput
+              label={t('settings.profile.last_name')}
+              required
+              autoComplete="family-name"
+              {...form.getInputProps('last_name')}
+            />
+            <TextInput
+              label={t('settings.profile.first_name')}
+              required
+              autoComplete="given-name"
+              {...form.getInputProps('first_name')}
+            />
           </SimpleGrid>
-          <TextInput label={t('settings.profile.company')} required autoComplete="organization" {...form.getInputProps('company')} />
-          <TextInput label={t('settings.profile.phone')} required type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
-          <Button type="submit" loading={save.isPending} w={{ base: '100%', xs: 'auto' }} style={{ alignSelf: 'flex-start' }}>
+          <TextInput
+            label={t('settings.profile.company')}
+            required
+            autoComplete="organization"
+            {...form.getInputProps('company')}
+          />
+          <TextInput
+            label={t('settings.profile.phone')}
+            required
+            type="tel"
+            autoComplete="tel"
+            {...form.getInputProps('phone')}
+          />
+          <Button
+            type="submit"
+            loading={save.isPending}
+            w={{ base: '100%', xs: 'auto' }}
+            style={{ alignSelf: 'flex-start' }}
+          >
             {t('actions.save')}
           </Button>
         </Stack>
