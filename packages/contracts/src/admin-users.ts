@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './common';
+import { pageQuerySchema, text } from './common';
 import { accessLevelSchema, checkNameSchema } from './auth';
 
 /** Where an account stands: `pending` registered itself and waits for staff to activate it. */
@@ -9,7 +9,7 @@ export type AccountStatus = z.infer<typeof accountStatusSchema>;
 /** `GET /{product}/reg_admin`: staff list of accounts, newest first. */
 export const userListQuerySchema = pageQuerySchema.extend({
   status: z.enum(['pending', 'active', 'inactive', 'all']).default('all'),
-  s: z.string().trim().max(200).optional().describe('Search in username, e-mail, name and company'),
+  s: text(200).trim().optional().describe('Search in username, e-mail, name and company'),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 

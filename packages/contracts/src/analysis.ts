@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { incidentFilterSchema, type NormalizedFilter } from './incident-filter';
+import { referenceIdText } from './common';
+import { incidentFilterQuery, incidentFilterSchema, type NormalizedFilter } from './incident-filter';
 
 /**
  * Statistics of the filtered incidents (SPEC §3 "Statistics response", issue 5).
@@ -8,9 +9,7 @@ import { incidentFilterSchema, type NormalizedFilter } from './incident-filter';
  */
 
 export const statisticsQuerySchema = incidentFilterSchema;
-export const cargoCategoryDetailsQuerySchema = incidentFilterSchema.extend({
-  cargo_category: z.coerce.number().int().min(0),
-});
+export const cargoCategoryDetailsQuerySchema = incidentFilterQuery({ cargo_category: referenceIdText });
 
 /** Count and damage of one group; `id` is the reference id, null for incidents without one. */
 export const statGroupSchema = z.object({

@@ -1,20 +1,20 @@
 import { z } from 'zod';
-import { localeSchema } from './common';
+import { localeSchema, referenceIdSchema, text } from './common';
 
 /** Username rule of SPEC §5: Latin letters, digits, '.' and '_'. */
 export const usernamePattern = /^[A-Za-z0-9._]+$/;
 export const passwordMinLength = 8;
 
 export const tokenRequestSchema = z.object({
-  username: z.string().trim().min(1).max(254).describe('Username or e-mail'),
-  password: z.string().min(1).max(256),
+  username: text(254).trim().min(1).describe('Username or e-mail'),
+  password: text(256).min(1),
 });
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 
 export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
-export const refreshRequestSchema = z.object({ refresh: z.string().min(1) });
+export const refreshRequestSchema = z.object({ refresh: text(2000).min(1) });
 export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 
 export const accessLevelSchema = z.enum(['full', 'limited']);
@@ -73,38 +73,37 @@ export function isValidInn(inn: string): boolean {
   return check([7, 2, 4, 10, 3, 5, 9, 4, 6, 8]) === d[10] && check([3, 7, 2, 4, 10, 3, 5, 9, 4, 6, 8]) === d[11];
 }
 
-const phoneSchema = z
-  .string()
+const phoneSchema = text(40)
   .trim()
   .transform((v) => v.replace(/[\s()-]/g, ''))
   .pipe(z.string().regex(/^\+?\d{10,15}$/, 'phone'));
 
-export const passwordSchema = z.string().min(passwordMinLength).max(128);
+export const passwordSchema = text(128).min(passwordMinLength);
 
 export const registrationSchema = z.object({
-  username: z.string().trim().min(3).max(64).regex(usernamePattern).optional(),
-  first_name: z.string().trim().min(1).max(100),
-  last_name: z.string().trim().min(1).max(100),
+  username: text(64).trim().min(3).regex(usernamePattern).optional(),
+  first_name: text(100).trim().min(1),
+  last_name: text(100).trim().min(1),
   phone: phoneSchema,
   email: z.email().max(254),
   password: passwordSchema,
-  inn: z.string().trim().refine(isValidInn, 'inn'),
-  field_of_activity: z.number().int().positive(),
-  office_function: z.number().int().positive(),
-  company: z.string().trim().min(1).max(200),
+  inn: text(20).trim().refine(isValidInn, 'inn'),
+  field_of_activity: referenceIdSchema.min(1),
+  office_function: referenceIdSchema.min(1),
+  company: text(200).trim().min(1),
 });
 export type Registration = z.infer<typeof registrationSchema>;
 
 export const registrationResultSchema = z.object({ detail: z.string(), status: z.literal('awaiting_verification') });
 
 export const forgotPasswordSchema = z.object({ email: z.email().max(254) });
-export const resetPasswordSchema = z.object({ key: z.string().min(1).max(200), password: passwordSchema });
-export const changePasswordSchema = z.object({ current_password: z.string().min(1), password: passwordSchema });
+export const resetPasswordSchema = z.object({ key: text(200).min(1), password: passwordSchema });
+export const changePasswordSchema = z.object({ current_password: text(256).min(1), password: passwordSchema });
 
 export const updateSettingsSchema = z.object({
-  first_name: z.string().trim().min(1).max(100).optional(),
-  last_name: z.string().trim().min(1).max(100).optional(),
-  company: z.string().trim().min(1).max(200).optional(),
+  first_name: text(100).trim().min(1).optional(),
+  last_name: text(100).trim().min(1).optional(),
+  company: text(200).trim().min(1).optional(),
   phone: phoneSchema.optional(),
   notification_language: localeSchema.optional(),
   subscribed: z.boolean().optional(),

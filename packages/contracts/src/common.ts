@@ -9,9 +9,51 @@ export const apiErrorSchema = z.object({
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
+/**
+ * Text a user sends: bounded, and without U+0000, which PostgreSQL cannot store in `text` (a NUL
+ * once reached the database and came back as a 500). Every string input schema starts here, so
+ * `.trim()`, `.min()` and `.regex()` chain on it as on `z.string()`.
+ */
+export function text(max: number) {
+  return z
+    .string()
+    .max(max)
+    .refine((value) => !value.includes('\u0000'), 'must not contain U+0000');
+}
+
+/** Upper bounds of the id columns: `smallint` reference tables, `integer`/`serial` rows. */
+export const smallintMax = 32_767;
+export const integerMax = 2_147_483_647;
+
+const positiveDigits = /^[1-9][0-9]*$/;
+const digitsOrZero = /^(0|[1-9][0-9]*)$/;
+
+/**
+ * A whole number written in a path or query string: plain digits only — no sign, leading zero,
+ * exponent, hex or fraction (`1e1`, `0x10`, `+5`, `005` and `5.0` once opened other rows) —
+ * and within `max`, the bound of the column it is compared with (`?cargo=32768` once reached a
+ * smallint column as a 500). Numbers are accepted too, for callers that build queries in code.
+ */
+export function wholeNumberText(max: number, { allowZero = false } = {}) {
+  return z
+    .union([z.string().max(10), z.number()])
+    .transform((value) => String(value))
+    .pipe(z.string().regex(allowZero ? digitsOrZero : positiveDigits, 'whole number'))
+    .transform(Number)
+    .pipe(z.number().max(max, `at most ${max}`));
+}
+
+/** A row id in a path or query string (`integer` and `serial` columns). */
+export const idText = wholeNumberText(integerMax);
+/** A reference id in a query string (`smallint` columns; 0 is "not set" in some lists). */
+export const referenceIdText = wholeNumberText(smallintMax, { allowZero: true });
+
+/** A reference id in a JSON body. */
+export const referenceIdSchema = z.number().int().min(0).max(smallintMax);
+
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(500).default(20),
+  page: wholeNumberText(integerMax).default(1),
+  page_size: wholeNumberText(500).default(20),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
@@ -28,7 +70,7 @@ export function pagedSchema<T extends z.ZodType>(item: T) {
 export const okSchema = z.object({ detail: z.string() });
 export type Ok = z.infer<typeof okSchema>;
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamSchema = z.object({ id: idText });
 
 export const localeSchema = z.enum(['ru', 'en']);
 export type Locale = z.infer<typeof localeSchema>;

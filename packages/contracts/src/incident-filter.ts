@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { integerMax, referenceIdText, smallintMax, text, wholeNumberText } from './common';
+import { dateText } from './dates';
 
 /**
  * The incident filter of SPEC §3 ("Filter values") on the wire. Every incident endpoint
@@ -14,22 +16,32 @@ import { z } from 'zod';
  * - `category`: incident category ids; all four selected means no filter (categoryVal[])
  */
 
+/** Lists are bounded too: a thousand repeats of a parameter is not a filter anyone means. */
+const maxListLength = 500;
+
 /** Query strings give a string for one value and an array for repeats; both, and "a,b", become arrays. */
 function listOf<T extends z.ZodType>(item: T) {
   return z.preprocess((value) => {
     if (value === undefined || value === null || value === '') return [];
     const values = Array.isArray(value) ? value : [value];
     return values.flatMap((v) => String(v).split(',')).filter((v) => v.trim() !== '');
-  }, z.array(item));
+  }, z.array(item).max(maxListLength));
 }
 
-export const isoDateSchema = z.iso.date();
+/** @deprecated name kept for callers; a bounded calendar date (see dates.ts). */
+export const isoDateSchema = dateText;
 
 export const periodOptions = ['1m', '3m', '6m', '1y', '2y', '3y', '5y'] as const;
 export const periodSchema = z.enum(periodOptions);
 export type Period = z.infer<typeof periodSchema>;
 
-export const geoTokenSchema = z.string().regex(/^(district|region|city):\d+$/, 'geo token');
+/** `district:<id>`, `region:<id>` (smallint columns) or `city:<id>` (integer), ids written plainly. */
+export const geoTokenSchema = text(30)
+  .regex(/^(district|region|city):[1-9][0-9]{0,9}$/, 'geo token')
+  .refine((token) => {
+    const [kind, id] = token.split(':');
+    return Number(id) <= (kind === 'city' ? integerMax : smallintMax);
+  }, 'geo token id out of range');
 
 /** SPEC §5 price ranges: lower bound inclusive, upper exclusive; 6 is open-ended. */
 export const priceRanges = [
@@ -50,17 +62,39 @@ export function priceRangeOf(price: number): number {
 /** The number of incident categories a user can pick; picking all of them is no filter. */
 export const selectableIncidentCategoryCount = 4;
 
-export const incidentFilterSchema = z.object({
-  search: z.string().trim().max(200).optional(),
-  country: listOf(z.coerce.number().int().positive()),
+/** A price range id 1–6, or -1 for "all" (SPEC §5). */
+const priceRangeText = z
+  .union([z.string().max(2), z.number()])
+  .transform(String)
+  .pipe(z.string().regex(/^(-1|[1-6])$/, 'price range'))
+  .transform(Number);
+
+const incidentFilterFields = z.object({
+  search: text(200).trim().optional(),
+  country: listOf(wholeNumberText(smallintMax)),
   geo: listOf(geoTokenSchema),
-  date_from: isoDateSchema.optional(),
-  date_to: isoDateSchema.optional(),
+  date_from: dateText.optional(),
+  date_to: dateText.optional(),
   period: periodSchema.optional(),
-  cargo: listOf(z.coerce.number().int().min(0)),
-  price: listOf(z.coerce.number().int().min(-1).max(6)),
-  category: listOf(z.coerce.number().int().min(0)),
+  cargo: listOf(referenceIdText),
+  price: listOf(priceRangeText),
+  category: listOf(referenceIdText),
 });
+
+const rangeInOrder = (f: { date_from?: string; date_to?: string }) =>
+  !f.date_from || !f.date_to || f.date_from <= f.date_to;
+
+/**
+ * The filter query plus an endpoint's own parameters. The date range is checked here, once for
+ * every endpoint: "to" before "from" is a 400, never an empty answer or an inverted note.
+ */
+export function incidentFilterQuery<Extra extends z.ZodRawShape>(extra: Extra) {
+  return incidentFilterFields
+    .extend(extra)
+    .refine(rangeInOrder, { message: 'date_to is before date_from', path: ['date_to'] });
+}
+
+export const incidentFilterSchema = incidentFilterQuery({});
 export type IncidentFilter = z.infer<typeof incidentFilterSchema>;
 
 /** The filter with the SPEC's shortcuts resolved: -1 = all prices, four categories = none. */

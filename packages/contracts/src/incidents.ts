@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { isValidInn } from './auth';
-import { isoDateSchema } from './incident-filter';
-import { localeSchema, optionSchema, pagedSchema } from './common';
+import {
+  integerMax,
+  localeSchema,
+  optionSchema,
+  pagedSchema,
+  referenceIdSchema,
+  text,
+  wholeNumberText,
+} from './common';
+import { dateText, todayIso } from './dates';
 
 /** A bilingual reference item of an incident (category, method, region…); null when unknown. */
 const refSchema = optionSchema.nullable();
@@ -129,8 +137,12 @@ export const incidentCoordinatesSchema = z.object({
 export type IncidentCoordinates = z.infer<typeof incidentCoordinatesSchema>;
 
 /** `bbox=west,south,east,north` in degrees. */
-export const bboxSchema = z
-  .string()
+const decimalPattern = /^-?(0|[1-9][0-9]{0,2})(\.[0-9]{1,12})?$/;
+export const bboxSchema = text(120)
+  .refine((v) => {
+    const parts = v.split(',');
+    return parts.length === 4 && parts.every((part) => decimalPattern.test(part));
+  }, 'bbox is west,south,east,north in decimal degrees')
   .transform((v) => v.split(',').map(Number))
   .pipe(
     z
@@ -145,7 +157,7 @@ export const bboxSchema = z
 
 export const mapClustersQuerySchema = z.object({
   bbox: bboxSchema,
-  zoom: z.coerce.number().int().min(0).max(22),
+  zoom: wholeNumberText(22, { allowZero: true }),
 });
 export type MapClustersQuery = z.infer<typeof mapClustersQuerySchema>;
 
@@ -169,7 +181,7 @@ export const mapClustersSchema = z.object({
 });
 export type MapClusters = z.infer<typeof mapClustersSchema>;
 
-export const searchHelperQuerySchema = z.object({ q: z.string().trim().min(1).max(100) });
+export const searchHelperQuerySchema = z.object({ q: text(100).trim().min(1) });
 export const searchSuggestionSchema = z.object({
   type: z.enum(['district', 'region', 'city', 'cargo', 'text']),
   id: z.number().int().nullable(),
@@ -191,12 +203,16 @@ export const ogrnPattern = /^\d{13}$|^\d{15}$/;
 export const atiIdPattern = /^\d{5,}$/;
 
 const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'time');
-const text = (max: number) => z.string().trim().max(max);
-const optionalId = z.number().int().min(0).nullable().optional();
+const trimmed = (max: number) => text(max).trim();
+const optionalId = referenceIdSchema.nullable().optional();
+/** Incidents are things that happened: not before 1990 (older ones are not in any source) nor tomorrow. */
+const incidentDate = dateText.refine(
+  (value) => value >= '1990-01-01' && value <= todayIso(new Date(Date.now() + 86_400_000)),
+  'between 1990-01-01 and today',
+);
 /** An optional identifier: empty string allowed, else must match. Stored upper-case without spaces. */
 const identifier = (check: (v: string) => boolean, message: string) =>
-  z
-    .string()
+  text(100)
     .transform((v) => v.replace(/\s+/g, '').toUpperCase())
     .refine((v) => v === '' || check(v), message)
     .optional();
@@ -204,30 +220,30 @@ const identifier = (check: (v: string) => boolean, message: string) =>
 /** `POST /{product}/incident_admin` and `PUT …/{id}` (staff). Region and district follow the city when omitted. */
 export const incidentWriteSchema = z
   .object({
-    date: isoDateSchema,
+    date: incidentDate,
     time: timeSchema.nullable().optional(),
-    incident_category: z.number().int().min(0).default(0),
+    incident_category: referenceIdSchema.default(0),
     cargo_category: optionalId,
     attack_method: optionalId,
     type_of_scene: optionalId,
-    country: z.number().int().positive().default(1),
+    country: referenceIdSchema.min(1).default(1),
     federal_district: optionalId,
     region: optionalId,
-    city: optionalId,
-    street: text(300).default(''),
-    road: text(300).default(''),
+    city: z.number().int().min(1).max(integerMax).nullable().optional(),
+    street: trimmed(300).default(''),
+    road: trimmed(300).default(''),
     lat: z.number().min(-90).max(90).nullable().optional(),
     lon: z.number().min(-180).max(360).nullable().optional(),
-    cargo_description: text(1000).default(''),
-    amount: text(200).default(''),
+    cargo_description: trimmed(1000).default(''),
+    amount: trimmed(200).default(''),
     price: z.number().min(0).max(1e13).default(0),
     information_source: optionalId,
-    reference_date: isoDateSchema.nullable().optional(),
-    loading_address: text(500).default(''),
-    unloading_address: text(500).default(''),
-    judicial_decision_number: text(200).default(''),
-    media_mention_date: isoDateSchema.nullable().optional(),
-    description: text(10000).default(''),
+    reference_date: dateText.nullable().optional(),
+    loading_address: trimmed(500).default(''),
+    unloading_address: trimmed(500).default(''),
+    judicial_decision_number: trimmed(200).default(''),
+    media_mention_date: dateText.nullable().optional(),
+    description: trimmed(10000).default(''),
     vehicle_plate: identifier((v) => platePattern.test(v) && v.length <= 12, 'plate'),
     vehicle_vin: identifier((v) => vinPattern.test(v), 'vin'),
     trailer_plate: identifier((v) => platePattern.test(v) && v.length <= 12, 'plate'),

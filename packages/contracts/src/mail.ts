@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { text, wholeNumberText } from './common';
 
 /** `GET /{product}/mail_outbox` (staff): mail kept instead of sent when no SMTP_URL is set. */
 export const mailOutboxQuerySchema = z.object({
-  to: z.string().trim().max(254).optional().describe('Recipient e-mail, case-insensitive'),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  to: text(254).trim().optional().describe('Recipient e-mail, case-insensitive'),
+  limit: wholeNumberText(100).default(20),
 });
 export type MailOutboxQuery = z.infer<typeof mailOutboxQuerySchema>;
 

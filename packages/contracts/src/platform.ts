@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 
 /** `GET /api/v1/health`: the database answered. */
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
@@ -16,7 +17,7 @@ export const publicConfigSchema = z.object({
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
 /** `POST /{product}/feedback` (user): the feedback form of the header and the support page. */
-export const feedbackSchema = z.object({ text: z.string().trim().min(1).max(5000) });
+export const feedbackSchema = z.object({ text: text(5000).trim().min(1) });
 export type Feedback = z.infer<typeof feedbackSchema>;
 
 /** Bilingual option lists of the registration form. */

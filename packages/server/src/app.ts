@@ -10,7 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
-import { registerErrorHandler } from './platform/errors';
+import { answerFrameworkError, registerErrorHandler } from './platform/errors';
 import { registerPermissions } from './platform/permissions';
 import { registerSpa } from './platform/spa';
 import { createMailer, type Mailer } from './platform/mail';
@@ -56,6 +56,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   configureIndexWorkers(config.indexWorkers);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorStatus, type ErrorCode } from '@cargo-sentry/contracts/errors';
 import type { ApiErrorBody } from '@cargo-sentry/contracts/common';
@@ -18,6 +18,14 @@ export class DomainError extends Error {
 
 function body(code: ErrorCode, detail: string, fields?: Record<string, string[]>): ApiErrorBody {
   return fields ? { detail, code, fields } : { detail, code };
+}
+
+/**
+ * Fastify's router answers a malformed URL or an over-long path parameter itself, before any
+ * hook or error handler; this puts those answers in the one error shape too.
+ */
+export function answerFrameworkError(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  void reply.status(400).send(body('malformed_request', error.message.slice(0, 200)));
 }
 
 /** Maps every failure to the one error shape; bad input never becomes a 5xx. */

@@ -21,7 +21,8 @@ describe('filter ids that no incident has', () => {
   afterAll(() => s?.t.close());
 
   it.each([
-    ['get_statistics', 'geo=region:2147483647'],
+    ['get_statistics', 'geo=city:2147483647'],
+    ['get_statistics', 'geo=region:32767'],
     ['get_statistics', 'country=32767&cargo=32767&category=32767'],
     ['map_clusters', 'cargo=32767&category=32767&geo=city:2147483647&bbox=19,41,180,82&zoom=3'],
     ['get_summary', 'geo=district:32767'],
@@ -48,5 +49,13 @@ describe('filter ids that no incident has', () => {
         ? body.statistics.by_weekday.reduce((n: number, d: { count: number }) => n + d.count, 0)
         : body.total;
     expect(total).toBe(0);
+  });
+
+  // The contract bounds ids by their column type, so the probe's own request never reaches the index.
+  it('refuses region:4000000000, an id no smallint column can hold', async () => {
+    const url = `/api/v1/${s.t.config.product}/incident/get_statistics?geo=region:4000000000`;
+    const res = await s.t.app.inject({ method: 'GET', url, headers: s.full });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'validation_failed' });
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema, okSchema, pageQuerySchema } from '@cargo-sentry/contracts/common';
-import { incidentFilterSchema } from '@cargo-sentry/contracts/incident-filter';
+import { incidentFilterQuery, incidentFilterSchema } from '@cargo-sentry/contracts/incident-filter';
 import {
   exportQuerySchema,
   incidentAdminReferencesSchema,
@@ -53,7 +53,7 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: user,
       schema: {
         tags,
-        querystring: incidentFilterSchema.extend(pageQuerySchema.shape),
+        querystring: incidentFilterQuery(pageQuerySchema.shape),
         response: { 200: incidentListSchema },
       },
     },
@@ -78,7 +78,7 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: user,
       schema: {
         tags,
-        querystring: incidentFilterSchema.extend(mapClustersQuerySchema.shape),
+        querystring: incidentFilterQuery(mapClustersQuerySchema.shape),
         response: { 200: mapClustersSchema },
       },
     },
@@ -99,7 +99,7 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${base}/export_excel`,
-    { config: user, schema: { tags, querystring: incidentFilterSchema.extend(exportQuerySchema.shape) } },
+    { config: user, schema: { tags, querystring: incidentFilterQuery(exportQuerySchema.shape) } },
     (request, reply) => {
       const stream = openIncidentExport(ctx, currentUser(request), request.query, request.query.lang, (error) =>
         request.log.error({ err: error }, 'incident export failed'),
