@@ -4,6 +4,8 @@ import { localeSchema, referenceIdSchema, text } from './common';
 /** Username rule of SPEC §5: Latin letters, digits, '.' and '_'. */
 export const usernamePattern = /^[A-Za-z0-9._]+$/;
 export const passwordMinLength = 8;
+/** An INN is 10 digits (organisation) or 12 (individual); `isValidInn` checks its check digits. */
+export const innPattern = /^(\d{10}|\d{12})$/;
 
 export const tokenRequestSchema = z.object({
   username: text(254).trim().min(1).describe('Username or e-mail'),
@@ -87,7 +89,7 @@ export const registrationSchema = z.object({
   phone: phoneSchema,
   email: z.email().max(254),
   password: passwordSchema,
-  inn: text(20).trim().refine(isValidInn, 'inn'),
+  inn: text(20).trim().regex(innPattern, { message: 'inn', abort: true }).refine(isValidInn, 'inn_checksum'),
   field_of_activity: referenceIdSchema.min(1),
   office_function: referenceIdSchema.min(1),
   company: text(200).trim().min(1),

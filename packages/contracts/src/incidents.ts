@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidInn } from './auth';
+import { innPattern, isValidInn } from './auth';
 import {
   integerMax,
   localeSchema,
@@ -208,7 +208,7 @@ const optionalId = referenceIdSchema.nullable().optional();
 /** Incidents are things that happened: not before 1990 (older ones are not in any source) nor tomorrow. */
 const incidentDate = dateText.refine(
   (value) => value >= '1990-01-01' && value <= todayIso(new Date(Date.now() + 86_400_000)),
-  'between 1990-01-01 and today',
+  'date',
 );
 /** An optional identifier: empty string allowed, else must match. Stored upper-case without spaces. */
 const identifier = (check: (v: string) => boolean, message: string) =>
@@ -216,14 +216,25 @@ const identifier = (check: (v: string) => boolean, message: string) =>
     .transform((v) => v.replace(/\s+/g, '').toUpperCase())
     .refine((v) => v === '' || check(v), message)
     .optional();
+/** The counterparty INN: its format and its check digits fail with different messages (issue 9). */
+const innIdentifier = text(100)
+  .transform((v) => v.replace(/\s+/g, ''))
+  .refine((v) => v === '' || innPattern.test(v), { message: 'inn', abort: true })
+  .refine((v) => v === '' || isValidInn(v), 'inn_checksum')
+  .optional();
 
-/** `POST /{product}/incident_admin` and `PUT …/{id}` (staff). Region and district follow the city when omitted. */
+/**
+ * `POST /{product}/incident_admin` and `PUT …/{id}` (staff). Region and district follow the city
+ * when omitted. An incident needs what makes it one (issue 9: the untouched form created a
+ * "не установлено", 0 ₽ incident): its date, category, cargo, place and damage. Messages are
+ * codes the web turns into words (`required`, `place`, `plate`, …).
+ */
 export const incidentWriteSchema = z
   .object({
     date: incidentDate,
     time: timeSchema.nullable().optional(),
-    incident_category: referenceIdSchema.default(0),
-    cargo_category: optionalId,
+    incident_category: referenceIdSchema.min(1, 'required'),
+    cargo_category: referenceIdSchema,
     attack_method: optionalId,
     type_of_scene: optionalId,
     country: referenceIdSchema.min(1).default(1),
@@ -232,11 +243,11 @@ export const incidentWriteSchema = z
     city: z.number().int().min(1).max(integerMax).nullable().optional(),
     street: trimmed(300).default(''),
     road: trimmed(300).default(''),
-    lat: z.number().min(-90).max(90).nullable().optional(),
-    lon: z.number().min(-180).max(360).nullable().optional(),
+    lat: z.number().min(-90, 'lat').max(90, 'lat').nullable().optional(),
+    lon: z.number().min(-180, 'lon').max(360, 'lon').nullable().optional(),
     cargo_description: trimmed(1000).default(''),
     amount: trimmed(200).default(''),
-    price: z.number().min(0).max(1e13).default(0),
+    price: z.number().min(0, 'price').max(1e13, 'price'),
     information_source: optionalId,
     reference_date: dateText.nullable().optional(),
     loading_address: trimmed(500).default(''),
@@ -248,9 +259,19 @@ export const incidentWriteSchema = z
     vehicle_vin: identifier((v) => vinPattern.test(v), 'vin'),
     trailer_plate: identifier((v) => platePattern.test(v) && v.length <= 12, 'plate'),
     trailer_vin: identifier((v) => vinPattern.test(v), 'vin'),
-    counterparty_inn: identifier(isValidInn, 'inn'),
+    counterparty_inn: innIdentifier,
     counterparty_ogrn: identifier((v) => ogrnPattern.test(v), 'ogrn'),
     ati_id: identifier((v) => atiIdPattern.test(v), 'ati_id'),
   })
-  .refine((v) => (v.lat == null) === (v.lon == null), { message: 'lat and lon go together', path: ['lon'] });
+  // Checked even when other fields fail, so the form names every missing thing at once.
+  .refine((v) => v.federal_district != null || v.region != null || v.city != null, {
+    message: 'place',
+    path: ['city'],
+    when: ({ value }) => typeof value === 'object' && value !== null,
+  })
+  .superRefine((v, context) => {
+    // A point needs both coordinates: the missing one is the field to fill.
+    if (v.lat != null && v.lon == null) context.addIssue({ code: 'custom', message: 'required', path: ['lon'] });
+    if (v.lon != null && v.lat == null) context.addIssue({ code: 'custom', message: 'required', path: ['lat'] });
+  });
 export type IncidentWrite = z.infer<typeof incidentWriteSchema>;

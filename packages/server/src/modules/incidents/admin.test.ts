@@ -77,6 +77,21 @@ describe(`staff incident editing (${testDatabaseKind})`, () => {
     );
   });
 
+  // Issue 9, defect 15: the untouched form once saved a "не установлено", 0 ₽ incident.
+  it('refuses an incident without category, cargo, place or damage, naming each, and stores nothing', async () => {
+    const before = (await t.app.inject({ url: '/api/v1/cargo/incident/get_summary', headers: user })).json().total;
+    const res = await post({ date: valid.date, incident_category: 0, country: 1 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toMatchObject({
+      incident_category: ['required'],
+      cargo_category: [expect.any(String)],
+      price: [expect.any(String)],
+      city: ['place'],
+    });
+    const after = (await t.app.inject({ url: '/api/v1/cargo/incident/get_summary', headers: user })).json().total;
+    expect(after).toBe(before);
+  });
+
   it('rejects unknown reference ids and a region that does not match the city', async () => {
     const res = await post({ ...valid, cargo_category: 999, attack_method: 77, region: 1 });
     expect(res.statusCode).toBe(400);

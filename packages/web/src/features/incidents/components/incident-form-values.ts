@@ -1,5 +1,4 @@
-import { isValidInn } from '@cargo-sentry/contracts/auth';
-import { atiIdPattern, ogrnPattern, platePattern, vinPattern, type Incident } from '@cargo-sentry/contracts/incidents';
+import { incidentWriteSchema, type Incident } from '@cargo-sentry/contracts/incidents';
 import type { IncidentWriteBody } from '../api/incident-admin';
 
 export const idFields = [
@@ -44,7 +43,7 @@ export function emptyIncidentForm(today: string): IncidentFormValues {
   const values = {} as IncidentFormValues;
   for (const key of [...idFields, ...textFields, ...dateFields, 'time', 'lat', 'lon', 'price'] as const)
     values[key] = '';
-  return { ...values, date: today, incident_category: '0', country: '1', price: '0' };
+  return { ...values, date: today, country: '1' };
 }
 
 export function incidentToForm(incident: Incident): IncidentFormValues {
@@ -61,36 +60,47 @@ export function incidentToForm(incident: Incident): IncidentFormValues {
 
 const compact = (value: string) => value.replace(/\s+/g, '').toUpperCase();
 
+/** Contract message codes the incident catalog has words for (`incidents.validation.*`). */
+const knownMessages = new Set([
+  'time',
+  'price',
+  'lat',
+  'lon',
+  'plate',
+  'vin',
+  'inn',
+  'inn_checksum',
+  'ogrn',
+  'ati_id',
+  'place',
+]);
+
+/** The i18n key for a contract message on a form field, the same for client and server checks. */
+function fieldErrorKey(field: string, message: string | undefined): string {
+  if (message === 'required') return 'validation.required';
+  if ((dateFields as readonly string[]).includes(field)) return 'incidents.validation.date';
+  return message && knownMessages.has(message) ? `incidents.validation.${message}` : 'incidents.validation.invalid';
+}
+
 /**
- * Client-side checks before sending (the server checks again): i18n keys per field.
- * Required: date, incident category, country, price (SPEC §5 "This field can't be empty").
+ * Client-side checks before sending: the contract's own incident schema (the server runs the same),
+ * on the body the form would send. Empty required fields get SPEC §5 "This field can't be empty".
  */
 export function validateIncidentForm(values: IncidentFormValues): IncidentFormErrors {
   const errors: IncidentFormErrors = {};
-  for (const key of ['date', 'incident_category', 'country', 'price'] as const) {
-    if (values[key].trim() === '') errors[key] = 'validation.required';
+  // Typed numbers that are not numbers would reach the schema as NaN: say what is wrong with them.
+  for (const key of ['price', 'lat', 'lon'] as const) {
+    if (values[key].trim() !== '' && !Number.isFinite(Number(values[key]))) errors[key] = `incidents.validation.${key}`;
   }
-  if (values.time && !/^([01]\d|2[0-3]):[0-5]\d$/.test(values.time)) errors.time = 'incidents.validation.time';
-  const price = Number(values.price);
-  if (values.price.trim() !== '' && (!Number.isFinite(price) || price < 0)) errors.price = 'incidents.validation.price';
-  const lat = values.lat.trim();
-  const lon = values.lon.trim();
-  if (lat && (!Number.isFinite(Number(lat)) || Math.abs(Number(lat)) > 90)) errors.lat = 'incidents.validation.lat';
-  if (lon && (!Number.isFinite(Number(lon)) || Number(lon) < -180 || Number(lon) > 360))
-    errors.lon = 'incidents.validation.lon';
-  if (lat && !lon && !errors.lat) errors.lon = 'validation.required';
-  if (lon && !lat && !errors.lon) errors.lat = 'validation.required';
-  const check = (key: TextField, ok: (v: string) => boolean, message: string) => {
-    const value = compact(values[key]);
-    if (value && !ok(value)) errors[key] = message;
-  };
-  check('vehicle_plate', (v) => platePattern.test(v) && v.length <= 12, 'incidents.validation.plate');
-  check('trailer_plate', (v) => platePattern.test(v) && v.length <= 12, 'incidents.validation.plate');
-  check('vehicle_vin', (v) => vinPattern.test(v), 'incidents.validation.vin');
-  check('trailer_vin', (v) => vinPattern.test(v), 'incidents.validation.vin');
-  check('counterparty_inn', isValidInn, 'incidents.validation.inn');
-  check('counterparty_ogrn', (v) => ogrnPattern.test(v), 'incidents.validation.ogrn');
-  check('ati_id', (v) => atiIdPattern.test(v), 'incidents.validation.ati_id');
+  const result = incidentWriteSchema.safeParse(formToBody(values));
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? '') as keyof IncidentFormValues;
+    if (!(key in values) || errors[key]) continue;
+    // Custom checks (place, a missing coordinate) carry their own message even on an empty field.
+    const isEmpty = issue.code === 'invalid_type' || (issue.code !== 'custom' && values[key].trim() === '');
+    errors[key] = isEmpty ? 'validation.required' : fieldErrorKey(key, issue.message);
+  }
   return errors;
 }
 
@@ -116,7 +126,7 @@ export function formToBody(values: IncidentFormValues): IncidentWriteBody {
   body.time = values.time || null;
   body.lat = values.lat.trim() === '' ? null : Number(values.lat);
   body.lon = values.lon.trim() === '' ? null : Number(values.lon);
-  body.price = Number(values.price || 0);
+  body.price = values.price.trim() === '' ? undefined : Number(values.price);
   return body;
 }
 
@@ -125,8 +135,7 @@ export function serverFieldErrors(fields: Record<string, string[]> | undefined):
   const errors: IncidentFormErrors = {};
   for (const [path, messages] of Object.entries(fields ?? {})) {
     const key = path.split('.')[0] as keyof IncidentFormValues;
-    const message = messages[0] ?? 'invalid';
-    errors[key] = `incidents.validation.${message}`;
+    errors[key] = fieldErrorKey(key, messages[0]);
   }
   return errors;
 }
