@@ -110,6 +110,43 @@ test.describe('incidents', () => {
     await expect(page).toHaveURL('/incidents/edit/new');
   });
 
+  // Issue 9, defect 15: the untouched form once saved a "не установлено", 0 ₽ incident.
+  test('saving the untouched new-incident form creates nothing and names what is missing', async ({
+    page,
+    request,
+  }) => {
+    const newestBefore = await newestIncidentId(request);
+    await signInViaApi(page, 'admin');
+    await page.goto('/incidents/edit/new');
+    await settle(page);
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(page.getByTestId('form-error')).toHaveText('Заполните все обязательные поля');
+    await expect(page.getByText('Это поле не может быть пустым')).toHaveCount(3);
+    await expect(page.getByText('Укажите город, регион или федеральный округ')).toBeVisible();
+    await expect(page).toHaveURL('/incidents/edit/new');
+    expect(await newestIncidentId(request)).toBe(newestBefore);
+  });
+
+  // Issue 9, defect 16: after a delete staff landed on "page not found" without the side menu.
+  test('deleting an incident goes back to the list with the toast', async ({ page, request }) => {
+    const { access } = await fetchTokens(request, 'admin');
+    const created = await request.post('/api/v1/cargo/incident_admin', {
+      headers: { Authorization: `Bearer ${access}` },
+      data: { date: '2025-05-05', incident_category: 1, cargo_category: 1, city: 1, price: 1000 },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    await signInViaApi(page, 'admin');
+    await page.goto(`/incidents/edit/${id}`);
+    await settle(page);
+    await page.getByRole('button', { name: 'Удалить' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Удалить' }).click();
+    await expect(page).toHaveURL('/incidents');
+    await expect(page.getByText('Инцидент удалён')).toBeVisible();
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Инциденты' }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Инциденты');
+  });
+
   test('an unknown incident goes to the 404 page', async ({ page }) => {
     await signInViaApi(page, 'user');
     await page.goto('/incidents/view/999999999');

@@ -5,12 +5,12 @@ import {
   type Incident,
   type IncidentAdminReferences,
 } from '@cargo-sentry/contracts/incidents';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/shared/api-client/api-client';
 
 /** The body of incident_admin POST/PUT, before the server's own validation. */
-export type IncidentWriteBody = Record<string, string | number | null>;
+export type IncidentWriteBody = Record<string, string | number | null | undefined>;
 
 export function getAdminReferences(signal?: AbortSignal): Promise<IncidentAdminReferences> {
   return api.get('/{product}/incident_admin/get_references', incidentAdminReferencesSchema, { signal });
@@ -57,8 +57,19 @@ export function useDeleteIncident() {
   return useMutation({
     mutationFn: (id: number) => deleteIncident(id),
     onSuccess: (_data, id) => {
-      queryClient.removeQueries({ queryKey: ['incidents', 'detail', id] });
-      void queryClient.invalidateQueries({ queryKey: ['incidents'] });
+      // Not the deleted incident's own query: refetched while its page is still open it answers
+      // 404, and the page goes to /404 instead of the list (issue 9). The page drops it on leaving.
+      void queryClient.invalidateQueries({
+        queryKey: ['incidents'],
+        predicate: (query) => !isDetailOf(query.queryKey, id),
+      });
     },
   });
+}
+
+const isDetailOf = (key: readonly unknown[], id: number) => key[1] === 'detail' && key[2] === id;
+
+/** Forgets a deleted incident once its page is gone. */
+export function forgetIncident(queryClient: QueryClient, id: number): void {
+  queryClient.removeQueries({ queryKey: ['incidents', 'detail', id] });
 }

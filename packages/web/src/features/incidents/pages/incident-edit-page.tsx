@@ -2,6 +2,7 @@ import type { Incident } from '@cargo-sentry/contracts/incidents';
 import { Alert, Anchor, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -10,7 +11,7 @@ import { toApiDate } from '@/shared/format/date';
 import { useCurrentUser } from '@/shared/session/session';
 import { PageTitle } from '@/shared/ui/page-title';
 import { useIncident } from '../api/get-incident';
-import { useAdminReferences, useDeleteIncident, useSaveIncident } from '../api/incident-admin';
+import { forgetIncident, useAdminReferences, useDeleteIncident, useSaveIncident } from '../api/incident-admin';
 import { IncidentForm } from '../components/incident-form';
 import {
   emptyIncidentForm,
@@ -81,6 +82,7 @@ function EditForm({ incident }: { incident: Incident | null }) {
   const references = useAdminReferences();
   const save = useSaveIncident();
   const remove = useDeleteIncident();
+  const queryClient = useQueryClient();
   const [values, setValues] = useState<IncidentFormValues>(() =>
     incident ? incidentToForm(incident) : emptyIncidentForm(toApiDate(new Date())),
   );
@@ -130,7 +132,9 @@ function EditForm({ incident }: { incident: Incident | null }) {
       onSuccess: () => {
         setConfirmOpen(false);
         notifications.show({ color: 'teal', message: t('incidents.deleted') });
-        void navigate(incidentPaths.list);
+        void Promise.resolve(navigate(incidentPaths.list, { replace: true })).then(() =>
+          forgetIncident(queryClient, incident.id),
+        );
       },
       onError: (error) => {
         setConfirmOpen(false);
