@@ -89,7 +89,7 @@ function MainContent({ view }: { view: StatsView }) {
               ? '—'
               : `${view.countChange > 0 ? '+' : ''}${formatNumber(view.countChange, locale, 1)}%`
           }
-          valueColor={view.countChange ? (view.isCountIncreased ? 'red.8' : 'green.8') : undefined}
+          valueColor={view.countChange ? (view.isCountIncreased ? 'red.9' : 'teal.9') : undefined}
           hint={t('analysis.summary.vs_previous')}
         />
       </SimpleGrid>
