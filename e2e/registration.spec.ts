@@ -32,7 +32,8 @@ test.describe('registration', () => {
     await page.getByLabel(/^Пароль/).fill(password);
     await page.getByLabel(/^Повторите пароль/).fill('something-else');
     await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
-    await expect(page.getByText('Введите корректный ИНН: 10 или 12 цифр')).toBeVisible();
+    // Ten digits with wrong check digits: the checksum is named, not the length (issue 9, defect 18).
+    await expect(page.getByText('Контрольное число ИНН не сходится: проверьте цифры')).toBeVisible();
     await expect(page.getByText('Введите корректный e-mail')).toBeVisible();
     await expect(page.getByText('Пароли не совпадают')).toBeVisible();
 
