@@ -147,6 +147,39 @@ test.describe('incidents', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Инциденты');
   });
 
+  // Issue 9, defect 17: bad dates were silently changed or shown as chips like "с 07.06.10007",
+  // and a page past the end showed an empty table.
+  test('a link with impossible values says so, and a page past the end goes to the last page', async ({ page }) => {
+    await signInViaApi(page, 'user');
+    await page.goto('/incidents?date_from=9999-99-99&cargo=1e1&page=99999');
+    await settle(page);
+    const notice = page.getByRole('status').filter({ hasText: 'Часть фильтра из ссылки не применена' });
+    await expect(notice).toContainText('Дата с');
+    await expect(notice).toContainText('Категория груза');
+    await expect(page.getByTestId('filter-chips')).toHaveCount(0);
+    await expect(page).toHaveURL(/[?&]page=\d{2,3}(&|$)/);
+    await expect(page.getByTestId('incident-row').first()).toBeVisible();
+  });
+
+  test('typed dates that do not exist or end before they start are refused with a message', async ({ page }) => {
+    await signInViaApi(page, 'user');
+    await page.goto('/incidents');
+    await settle(page);
+    const from = page.getByRole('textbox', { name: 'Дата с' });
+    const to = page.getByRole('textbox', { name: 'Дата по' });
+    await from.fill('31.02.2099');
+    await page.getByRole('button', { name: 'Применить' }).click();
+    await expect(page.getByText('Такой даты нет: введите ДД.ММ.ГГГГ, год с 1900 по 2099')).toBeVisible();
+    await expect(page).toHaveURL('/incidents');
+
+    await from.fill('01.05.2024');
+    await to.fill('01.04.2024');
+    await to.blur();
+    await page.getByRole('button', { name: 'Применить' }).click();
+    await expect(page.getByText('«Дата по» раньше начала периода')).toBeVisible();
+    await expect(page).toHaveURL('/incidents');
+  });
+
   test('an unknown incident goes to the 404 page', async ({ page }) => {
     await signInViaApi(page, 'user');
     await page.goto('/incidents/view/999999999');

@@ -6,6 +6,8 @@ import {
   filterToParams,
   filterToWire,
   isFilterEmpty,
+  isRangeInverted,
+  rejectedParams,
   listChips,
   removeChip,
   type FilterValues,
@@ -43,6 +45,30 @@ describe('filter state and the URL', () => {
       ),
     );
     expect(values).toEqual({ ...emptyFilter, geo: ['region:7'], price: [-1], category: [2, 3] });
+  });
+
+  // Issue 9, defect 17: `9999-99-99` became the chip "с 07.06.10007"; inverted ranges were kept.
+  it('leaves out impossible dates and ids, and names them', () => {
+    const params = new URLSearchParams(
+      'date_from=9999-99-99&date_to=2024-02-31&cargo=1e1&cargo=3&country=32768&geo=city:2147483648&period=9y',
+    );
+    expect(filterFromParams(params, '2026-11-23')).toEqual({ ...emptyFilter, cargo: [3] });
+    expect(rejectedParams(params, '2026-11-23').sort()).toEqual(
+      ['cargo', 'country', 'date_from', 'date_to', 'geo', 'period'].sort(),
+    );
+  });
+
+  it('drops "to" when it comes before "from" or before the period start', () => {
+    const inverted = new URLSearchParams('date_from=2024-05-01&date_to=2024-04-01');
+    expect(filterFromParams(inverted, '2026-11-23')).toMatchObject({ dateFrom: '2024-05-01', dateTo: null });
+    expect(rejectedParams(inverted, '2026-11-23')).toEqual(['date_to']);
+    const afterPeriod = new URLSearchParams('period=1m&date_to=2026-01-01');
+    expect(filterFromParams(afterPeriod, '2026-11-23')).toMatchObject({ period: '1m', dateTo: null });
+    expect(isRangeInverted({ ...emptyFilter, period: '1y', dateTo: '2026-01-01' }, '2026-11-23')).toBe(false);
+  });
+
+  it('accepts a clean link without complaint', () => {
+    expect(rejectedParams(filterToParams(full), '2026-11-23')).toEqual([]);
   });
 
   it('reads a period', () => {

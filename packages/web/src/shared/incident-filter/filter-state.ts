@@ -1,6 +1,9 @@
+import { referenceIdText } from '@cargo-sentry/contracts/common';
+import { dateText, todayIso } from '@cargo-sentry/contracts/dates';
 import {
   geoTokenSchema,
   periodOptions,
+  periodStart,
   priceRanges,
   selectableIncidentCategoryCount,
   type Period,
@@ -42,40 +45,84 @@ export const emptyFilter: FilterValues = {
 export const allPrices = -1;
 export const priceRangeIds = priceRanges.map((r) => r.id);
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+const pieces = (params: URLSearchParams, key: string) =>
+  params
+    .getAll(key)
+    .flatMap((v) => v.split(','))
+    .filter((v) => v.trim() !== '');
 
-function readIds(params: URLSearchParams, key: string, min: number, max = Number.MAX_SAFE_INTEGER): number[] {
-  const out: number[] = [];
-  for (const raw of params.getAll(key).flatMap((v) => v.split(','))) {
-    const n = Number(raw);
-    if (raw.trim() !== '' && Number.isInteger(n) && n >= min && n <= max && !out.includes(n)) out.push(n);
-  }
-  return out;
+const isId = (raw: string, min: number) => {
+  const parsed = referenceIdText.safeParse(raw);
+  return parsed.success && parsed.data >= min;
+};
+const isPrice = (raw: string) => raw === String(allPrices) || priceRangeIds.some((id) => String(id) === raw);
+const isDate = (raw: string) => dateText.safeParse(raw).success;
+
+/** Which values each list parameter accepts, as the API does (ids within their column, plain digits). */
+const listChecks = {
+  country: (raw: string) => isId(raw, 1),
+  cargo: (raw: string) => isId(raw, 0),
+  category: (raw: string) => isId(raw, 0),
+  price: isPrice,
+  geo: (raw: string) => geoTokenSchema.safeParse(raw).success,
+} as const;
+
+function readIds(params: URLSearchParams, key: 'country' | 'cargo' | 'category' | 'price'): number[] {
+  return [...new Set(pieces(params, key).filter(listChecks[key]).map(Number))];
 }
 
 function readDate(params: URLSearchParams, key: string): string | null {
   const value = params.get(key);
-  return value && isoDate.test(value) ? value : null;
+  return value && isDate(value) ? value : null;
 }
 
-/** Reads the applied filter from the page's search params; junk values are dropped, not trusted. */
-export function filterFromParams(params: URLSearchParams): FilterValues {
+/** The first day the filter covers: its start date, else its period counted back from today. */
+function startOf(values: Pick<FilterValues, 'dateFrom' | 'period'>, today: string): string | null {
+  return values.dateFrom ?? (values.period ? periodStart(values.period, today) : null);
+}
+
+/** True when "to" comes before the start ("from" or the period): a range nothing can be in. */
+export function isRangeInverted(values: FilterValues, today: string = todayIso()): boolean {
+  const start = startOf(values, today);
+  return Boolean(start && values.dateTo && values.dateTo < start);
+}
+
+/**
+ * Reads the applied filter from the page's search params. Values no filter can have (a
+ * hand-edited or mistyped link: `9999-99-99`, `cargo=1e1`, "to" before "from") are left out, and
+ * `rejectedParams` names them so the page can say so instead of silently showing something else.
+ */
+export function filterFromParams(params: URLSearchParams, today: string = todayIso()): FilterValues {
   const period = params.get('period');
-  const geo: string[] = [];
-  for (const token of params.getAll('geo').flatMap((v) => v.split(','))) {
-    if (geoTokenSchema.safeParse(token).success && !geo.includes(token)) geo.push(token);
-  }
-  return {
+  const values: FilterValues = {
     search: (params.get('search') ?? '').trim().slice(0, 200),
-    country: readIds(params, 'country', 1),
-    geo,
+    country: readIds(params, 'country'),
+    geo: [...new Set(pieces(params, 'geo').filter(listChecks.geo))],
     period: periodOptions.includes(period as Period) ? (period as Period) : null,
     dateFrom: readDate(params, 'date_from'),
     dateTo: readDate(params, 'date_to'),
-    cargo: readIds(params, 'cargo', 0),
-    price: readIds(params, 'price', -1, 6).filter((n) => n !== 0),
-    category: readIds(params, 'category', 0),
+    cargo: readIds(params, 'cargo'),
+    price: readIds(params, 'price'),
+    category: readIds(params, 'category'),
   };
+  return isRangeInverted(values, today) ? { ...values, dateTo: null } : values;
+}
+
+/** The filter parameters of the URL whose values `filterFromParams` had to leave out. */
+export function rejectedParams(params: URLSearchParams, today: string = todayIso()): string[] {
+  const rejected: string[] = [];
+  for (const key of Object.keys(listChecks) as (keyof typeof listChecks)[]) {
+    if (pieces(params, key).some((raw) => !listChecks[key](raw))) rejected.push(key);
+  }
+  const period = params.get('period');
+  if (period && !periodOptions.includes(period as Period)) rejected.push('period');
+  for (const key of ['date_from', 'date_to']) {
+    const value = params.get(key);
+    if (value && !isDate(value)) rejected.push(key);
+  }
+  const read = { ...filterFromParams(params, today), dateTo: readDate(params, 'date_to') };
+  if (isRangeInverted(read, today) && !rejected.includes('date_to')) rejected.push('date_to');
+  return rejected;
 }
 
 /** Writes the applied filter into search params, keeping any other params (e.g. `page`) untouched. */

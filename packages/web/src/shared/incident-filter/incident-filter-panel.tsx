@@ -2,6 +2,7 @@ import '@mantine/dates/styles.css';
 import 'dayjs/locale/ru';
 import { periodOptions, priceRanges, type Period } from '@cargo-sentry/contracts/incident-filter';
 import {
+  Alert,
   Button,
   Checkbox,
   Collapse,
@@ -15,12 +16,22 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { DateInput, DatesProvider } from '@mantine/dates';
-import { IconAdjustmentsHorizontal, IconFilter, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconAdjustmentsHorizontal, IconAlertTriangle, IconFilter, IconSearch } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { dateText } from '@cargo-sentry/contracts/dates';
 import { parseDisplayDate, toApiDate } from '../format/date';
 import { useLocale } from '../i18n/use-locale';
-import { allPrices, applyFormValues, emptyFilter, listChips, type FilterValues } from './filter-state';
+import {
+  allPrices,
+  applyFormValues,
+  emptyFilter,
+  isRangeInverted,
+  listChips,
+  rejectedParams,
+  type FilterValues,
+} from './filter-state';
 import { GeoPicker } from './geo-picker';
 import { nameOf, periodLabel, priceRangeLabel } from './labels';
 import { useIncidentReferences } from './use-filter-references';
@@ -31,10 +42,14 @@ interface IncidentFilterPanelProps {
   onApply: (next: FilterValues) => void;
 }
 
+/** A typed DD.MM.YYYY date as YYYY-MM-DD, or null when it is no date a filter can have. */
 const parseDate = (value: string) => {
   const date = parseDisplayDate(value);
-  return date ? toApiDate(date) : null;
+  const iso = date ? toApiDate(date) : null;
+  return iso && dateText.safeParse(iso).success ? iso : null;
 };
+
+type DateKey = 'dateFrom' | 'dateTo';
 
 /**
  * The incident filter form of SPEC §3/§4: the user edits form values, "Apply" turns them into
@@ -45,6 +60,11 @@ export function IncidentFilterPanel({ applied, onApply }: IncidentFilterPanelPro
   const [locale] = useLocale();
   const { data: refs, isLoading } = useIncidentReferences();
   const [form, setForm] = useState<FilterValues>(applied);
+  // Dates typed that are no date (31.02.2099, 07.06.10007) or a range that ends before it starts:
+  // said under the field, and the filter is not applied (issue 9: they were silently changed).
+  const [dateErrors, setDateErrors] = useState<Partial<Record<DateKey, string>>>({});
+  const [params] = useSearchParams();
+  const rejected = useMemo(() => rejectedParams(params), [params]);
   // On phones the form folds away behind a toggle so the map and list stay near the top.
   const isNarrow = useMediaQuery('(max-width: 48em)');
   const [isOpen, setIsOpen] = useState(false);
@@ -71,9 +91,35 @@ export function IncidentFilterPanel({ applied, onApply }: IncidentFilterPanelPro
 
   const handleSubmit = (event: React.FormEvent) => {
     event.preventDefault();
+    const errors = { ...dateErrors };
+    if (!errors.dateTo && isRangeInverted(form)) errors.dateTo = t('incidents.filters.range_inverted');
+    setDateErrors(errors);
+    if (errors.dateFrom || errors.dateTo) return;
     onApply(applyFormValues(form));
     setIsOpen(false);
   };
+
+  const dateInput = (key: DateKey, label: string) => (
+    <DateInput
+      size="sm"
+      label={label}
+      placeholder={t('incidents.filters.date_placeholder')}
+      valueFormat="DD.MM.YYYY"
+      dateParser={(text) => {
+        const iso = parseDate(text);
+        const isBad = iso === null && text.trim() !== '';
+        setDateErrors((e) => ({ ...e, [key]: isBad ? t('incidents.filters.bad_date') : undefined }));
+        return iso;
+      }}
+      value={form[key]}
+      error={dateErrors[key]}
+      onChange={(v) => {
+        setDateErrors((e) => ({ ...e, [key]: undefined, ...(key === 'dateFrom' ? { dateTo: undefined } : {}) }));
+        setForm((f) => ({ ...f, [key]: v, period: v ? null : f.period }));
+      }}
+      clearable
+    />
+  );
 
   return (
     <Paper
@@ -96,6 +142,13 @@ export function IncidentFilterPanel({ applied, onApply }: IncidentFilterPanelPro
         >
           {activeCount ? t('incidents.filters.toggle', { count: activeCount }) : t('incidents.filters.toggle_title')}
         </Button>
+      ) : null}
+      {rejected.length ? (
+        <Alert color="orange" icon={<IconAlertTriangle size={18} aria-hidden />} mb="sm" role="status">
+          {t('incidents.filters.rejected', {
+            names: rejected.map((key) => t(`incidents.filters.${key}`)).join(', '),
+          })}
+        </Alert>
       ) : null}
       <Collapse in={isExpanded} transitionDuration={isNarrow ? 150 : 0}>
         <DatesProvider settings={{ locale }}>
@@ -149,28 +202,8 @@ export function IncidentFilterPanel({ applied, onApply }: IncidentFilterPanelPro
                 clearable
                 allowDeselect
               />
-              <DateInput
-                size="sm"
-                label={t('incidents.filters.date_from')}
-                placeholder={t('incidents.filters.date_placeholder')}
-                valueFormat="DD.MM.YYYY"
-                dateParser={parseDate}
-                value={form.dateFrom}
-                maxDate={form.dateTo ?? undefined}
-                onChange={(v) => setForm((f) => ({ ...f, dateFrom: v, period: v ? null : f.period }))}
-                clearable
-              />
-              <DateInput
-                size="sm"
-                label={t('incidents.filters.date_to')}
-                placeholder={t('incidents.filters.date_placeholder')}
-                valueFormat="DD.MM.YYYY"
-                dateParser={parseDate}
-                value={form.dateTo}
-                minDate={form.dateFrom ?? undefined}
-                onChange={(v) => setForm((f) => ({ ...f, dateTo: v, period: v ? null : f.period }))}
-                clearable
-              />
+              {dateInput('dateFrom', t('incidents.filters.date_from'))}
+              {dateInput('dateTo', t('incidents.filters.date_to'))}
               <MultiSelect
                 size="sm"
                 label={t('incidents.filters.price')}

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FilterChips } from '@/shared/incident-filter/filter-chips';
@@ -23,9 +23,25 @@ export function IncidentsPage() {
   const user = useCurrentUser();
   const { applied, setApplied, params, setParams } = useUrlFilter();
   const wire = useMemo(() => filterToWire(applied), [applied]);
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const page = Math.min(Math.max(1, Math.floor(Number(params.get('page'))) || 1), 1_000_000);
   const list = useIncidents(wire, page);
   const summary = useIncidentSummary(wire);
+
+  // A page past the end (an old link, `?page=99999`) goes to the last page instead of showing an
+  // empty table under a pager that says 150 (issue 9).
+  const lastPage = list.data ? Math.max(1, Math.ceil(list.data.count / incidentPageSize)) : null;
+  useEffect(() => {
+    if (lastPage === null || page <= lastPage) return;
+    setParams(
+      (previous) => {
+        const updated = new URLSearchParams(previous);
+        if (lastPage > 1) updated.set('page', String(lastPage));
+        else updated.delete('page');
+        return updated;
+      },
+      { replace: true },
+    );
+  }, [lastPage, page, setParams]);
 
   const handlePageChange = (next: number) => {
     setParams((previous) => {
