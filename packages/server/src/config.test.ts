@@ -55,8 +55,9 @@ describe('loadConfig', () => {
     });
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first.jwtSecret);
-    expect(first.trustProxy).toBe(true);
-    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(first.trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dir, TRUST_PROXY: '2' })).toThrow(ConfigError);
     expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toBe('10.0.0.0/8, loopback');
     expect(() => loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'bad' })).toThrow(ConfigError);
     expect(loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'https://cs.example.com/', PORT: '9000' }).publicUrl).toBe(

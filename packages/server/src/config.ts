@@ -7,6 +7,7 @@ import { z } from 'zod';
 
 /** The forms Fastify's trustProxy (proxy-addr) accepts, checked here so a typo is a config error, not a crash. */
 function isTrustProxy(value: string): boolean {
+  // No hop count: this Fastify ignores one (it cannot tell who the nearest peer is), so it would silently do nothing.
   if (value === 'true' || value === 'false') return true;
   return value.split(',').every((part) => {
     const [address, bits, ...rest] = part.trim().split('/');
@@ -53,7 +54,8 @@ const envSchema = z.object({
   TRUST_PROXY: z
     .string()
     .refine(isTrustProxy, 'true, false or comma-separated addresses, CIDRs, loopback, linklocal, uniquelocal')
-    .default('true'),
+    // Believing X-Forwarded-For from anyone would let a client pick its own IP and escape per-IP limits.
+    .default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_SEED: z.enum(['auto', 'always', 'never']).default('auto'),
   DEMO_INCIDENTS: z.coerce.number().int().min(0).default(3000),
@@ -85,7 +87,10 @@ export interface Config {
   redisUrl: string | undefined;
   /** Auth rate limits: per IP (all requests) and per account (failed logins, recovery requests) in one window. */
   rateLimit: { windowSeconds: number; perIp: number; perAccount: number };
-  /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client IP (rate limits, logs). */
+  /**
+   * Fastify's trustProxy: whose X-Forwarded-For / X-Forwarded-Proto to believe for the client IP
+   * (rate limits, logs) and the protocol (HSTS, CSP). Off unless set.
+   */
   trustProxy: boolean | string;
   logLevel: Env['LOG_LEVEL'];
   /** auto: seed demo data on the embedded database only, never automatically on PostgreSQL. */
