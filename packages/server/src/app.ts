@@ -11,6 +11,7 @@ import {
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { registerErrorHandler } from './platform/errors';
+import { loggerOptions, type LogStream } from './platform/logger';
 import { registerPermissions } from './platform/permissions';
 import { registerSpa } from './platform/spa';
 import { createMailer, type Mailer } from './platform/mail';
@@ -43,6 +44,8 @@ export interface BuildOptions {
   /** An already opened database (tests); otherwise one is opened from the config and closed with the app. */
   database?: Database;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests reading the log). */
+  logStream?: LogStream;
   /** Replaces the mailer built from the config (tests capturing mail). */
   mailer?: Mailer;
   /** Key prefix of the Redis rate-limit counters (tests isolate themselves with it). */
@@ -52,7 +55,7 @@ export interface BuildOptions {
 /** Builds the whole application; `main.ts` listens, tests call `app.inject()`. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },

@@ -62,7 +62,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     ...env,
   });
   const { beforeReady, ...buildOptions } = options;
-  const app = await buildApp(config, { ...buildOptions, database, logger: false });
+  // Silent unless a test reads the log.
+  const app = await buildApp(config, { ...buildOptions, database, logger: !!buildOptions.logStream });
   beforeReady?.(app);
   await app.ready();
   return {
