@@ -11,6 +11,7 @@ import {
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { registerErrorHandler } from './platform/errors';
+import { answerClientError } from './platform/client-errors';
 import { loggerOptions, type LogStream } from './platform/logger';
 import { registerPermissions } from './platform/permissions';
 import { registerSpa } from './platform/spa';
@@ -58,6 +59,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
+    // A client sending one byte every few seconds must not hold a connection for minutes.
+    requestTimeout: config.timeouts.request * 1000,
+    keepAliveTimeout: config.timeouts.keepAlive * 1000,
+    connectionTimeout: config.timeouts.idle * 1000,
+    // Node checks the request and headers timeouts every connectionsCheckingInterval (30 s by default).
+    http: { headersTimeout: config.timeouts.headers * 1000, connectionsCheckingInterval: 1000 },
+    clientErrorHandler: answerClientError,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -52,7 +52,11 @@ describe('loadConfig', () => {
       refreshTokenTtl: 14 * 24 * 3600,
       demoSeed: 'auto',
       rateLimit: { windowSeconds: 60, perIp: 300, perAccount: 10 },
+      timeouts: { request: 60, headers: 15, keepAlive: 72, idle: 120 },
     });
+    expect(() => loadConfig({ DATA_DIR: dir, REQUEST_TIMEOUT: '10', HEADERS_TIMEOUT: '20' })).toThrow(
+      'HEADERS_TIMEOUT: at most REQUEST_TIMEOUT (10)',
+    );
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first.jwtSecret);
     expect(first.trustProxy).toBe(false);
