@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -15,6 +14,7 @@ import { answerClientError } from './platform/client-errors';
 import { loggerOptions, type LogStream } from './platform/logger';
 import { registerPermissions } from './platform/permissions';
 import { registerSpa } from './platform/spa';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { createMailer, type Mailer } from './platform/mail';
 import { createBackgroundTasks, type BackgroundTasks } from './platform/background';
 import { createMemoryStore, createRateLimiter, createRedisStore, type RateLimiter } from './platform/rate-limit';
@@ -100,17 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(app);
   registerPermissions(app, config.jwtSecret);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        workerSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", 'https:'],
-      },
-    },
-  });
+  await registerSecurityHeaders(app);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Cargo Sentry API', version: '1.0.0' },
