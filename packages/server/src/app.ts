@@ -1,12 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { registerErrorHandler } from './platform/errors';
@@ -15,6 +8,8 @@ import { loggerOptions, type LogStream } from './platform/logger';
 import { registerPermissions } from './platform/permissions';
 import { registerSpa } from './platform/spa';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { registerOpenApi } from './platform/openapi';
+import { registerNoStoreForTokens } from './platform/token-responses';
 import { createMailer, type Mailer } from './platform/mail';
 import { createBackgroundTasks, type BackgroundTasks } from './platform/background';
 import { createMemoryStore, createRateLimiter, createRedisStore, type RateLimiter } from './platform/rate-limit';
@@ -99,16 +94,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerPermissions(app, config.jwtSecret);
+  registerNoStoreForTokens(app);
 
   await registerSecurityHeaders(app);
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Cargo Sentry API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenApi(app);
 
   const api = { prefix: '/api/v1' };
   await app.register(platformRoutes, api);
