@@ -22,6 +22,8 @@ export const errorCodes = [
   'no_checks_left',
   'payload_too_large',
   'unsupported_media_type',
+  'request_timeout',
+  'headers_too_large',
   'service_unavailable',
   'internal',
 ] as const;
@@ -48,6 +50,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   no_checks_left: 402,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  request_timeout: 408,
+  headers_too_large: 431,
   service_unavailable: 503,
   internal: 500,
 };

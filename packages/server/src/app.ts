@@ -1,18 +1,15 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { answerFrameworkError, registerErrorHandler } from './platform/errors';
+import { answerClientError } from './platform/client-errors';
+import { loggerOptions, type LogStream } from './platform/logger';
 import { registerPermissions } from './platform/permissions';
 import { registerSpa } from './platform/spa';
+import { registerSecurityHeaders } from './platform/security-headers';
+import { registerOpenApi } from './platform/openapi';
+import { registerNoStoreForTokens } from './platform/token-responses';
 import { createMailer, type Mailer } from './platform/mail';
 import { createBackgroundTasks, type BackgroundTasks } from './platform/background';
 import { createMemoryStore, createRateLimiter, createRedisStore, type RateLimiter } from './platform/rate-limit';
@@ -43,6 +40,8 @@ export interface BuildOptions {
   /** An already opened database (tests); otherwise one is opened from the config and closed with the app. */
   database?: Database;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests reading the log). */
+  logStream?: LogStream;
   /** Replaces the mailer built from the config (tests capturing mail). */
   mailer?: Mailer;
   /** Key prefix of the Redis rate-limit counters (tests isolate themselves with it). */
@@ -52,9 +51,16 @@ export interface BuildOptions {
 /** Builds the whole application; `main.ts` listens, tests call `app.inject()`. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
+    // A client sending one byte every few seconds must not hold a connection for minutes.
+    requestTimeout: config.timeouts.request * 1000,
+    keepAliveTimeout: config.timeouts.keepAlive * 1000,
+    connectionTimeout: config.timeouts.idle * 1000,
+    // Node checks the request and headers timeouts every connectionsCheckingInterval (30 s by default).
+    http: { headersTimeout: config.timeouts.headers * 1000, connectionsCheckingInterval: 1000 },
+    clientErrorHandler: answerClientError,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
@@ -89,26 +95,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerPermissions(app, config.jwtSecret);
+  registerNoStoreForTokens(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        workerSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", 'https:'],
-      },
-    },
-  });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Cargo Sentry API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerSecurityHeaders(app);
+  await registerOpenApi(app);
 
   const api = { prefix: '/api/v1' };
   await app.register(platformRoutes, api);

@@ -52,11 +52,16 @@ describe('loadConfig', () => {
       refreshTokenTtl: 14 * 24 * 3600,
       demoSeed: 'auto',
       rateLimit: { windowSeconds: 60, perIp: 300, perAccount: 10 },
+      timeouts: { request: 60, headers: 15, keepAlive: 72, idle: 120 },
     });
+    expect(() => loadConfig({ DATA_DIR: dir, REQUEST_TIMEOUT: '10', HEADERS_TIMEOUT: '20' })).toThrow(
+      'HEADERS_TIMEOUT: at most REQUEST_TIMEOUT (10)',
+    );
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first.jwtSecret);
-    expect(first.trustProxy).toBe(true);
-    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(first.trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dir, TRUST_PROXY: '2' })).toThrow(ConfigError);
     expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toBe('10.0.0.0/8, loopback');
     expect(() => loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'bad' })).toThrow(ConfigError);
     expect(loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'https://cs.example.com/', PORT: '9000' }).publicUrl).toBe(

@@ -7,6 +7,7 @@ import { z } from 'zod';
 
 /** The forms Fastify's trustProxy (proxy-addr) accepts, checked here so a typo is a config error, not a crash. */
 function isTrustProxy(value: string): boolean {
+  // No hop count: this Fastify ignores one (it cannot tell who the nearest peer is), so it would silently do nothing.
   if (value === 'true' || value === 'false') return true;
   return value.split(',').every((part) => {
     const [address, bits, ...rest] = part.trim().split('/');
@@ -53,7 +54,12 @@ const envSchema = z.object({
   TRUST_PROXY: z
     .string()
     .refine(isTrustProxy, 'true, false or comma-separated addresses, CIDRs, loopback, linklocal, uniquelocal')
-    .default('true'),
+    // Believing X-Forwarded-For from anyone would let a client pick its own IP and escape per-IP limits.
+    .default('false'),
+  REQUEST_TIMEOUT: durationSeconds.default(60),
+  HEADERS_TIMEOUT: durationSeconds.default(15),
+  KEEP_ALIVE_TIMEOUT: durationSeconds.default(72),
+  IDLE_TIMEOUT: durationSeconds.default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_SEED: z.enum(['auto', 'always', 'never']).default('auto'),
   DEMO_INCIDENTS: z.coerce.number().int().min(0).default(3000),
@@ -85,8 +91,17 @@ export interface Config {
   redisUrl: string | undefined;
   /** Auth rate limits: per IP (all requests) and per account (failed logins, recovery requests) in one window. */
   rateLimit: { windowSeconds: number; perIp: number; perAccount: number };
-  /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client IP (rate limits, logs). */
+  /**
+   * Fastify's trustProxy: whose X-Forwarded-For / X-Forwarded-Proto to believe for the client IP
+   * (rate limits, logs) and the protocol (HSTS, CSP). Off unless set.
+   */
   trustProxy: boolean | string;
+  /**
+   * Seconds, so a client trickling bytes cannot hold a connection open: `request` to receive a whole
+   * request (headers and body), `headers` for its headers alone (at most `request`), `keepAlive` an
+   * idle kept-alive connection waits for its next request, `idle` a connection may stay silent.
+   */
+  timeouts: { request: number; headers: number; keepAlive: number; idle: number };
   logLevel: Env['LOG_LEVEL'];
   /** auto: seed demo data on the embedded database only, never automatically on PostgreSQL. */
   demoSeed: Env['DEMO_SEED'];
@@ -111,6 +126,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
+  if (e.HEADERS_TIMEOUT > e.REQUEST_TIMEOUT) {
+    // Node refuses a headers timeout longer than the request timeout.
+    throw new ConfigError([`HEADERS_TIMEOUT: at most REQUEST_TIMEOUT (${e.REQUEST_TIMEOUT})`]);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -133,6 +152,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     rateLimit: { windowSeconds: e.RATE_LIMIT_WINDOW, perIp: e.RATE_LIMIT_IP, perAccount: e.RATE_LIMIT_ACCOUNT },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    timeouts: {
+      request: e.REQUEST_TIMEOUT,
+      headers: e.HEADERS_TIMEOUT,
+      keepAlive: e.KEEP_ALIVE_TIMEOUT,
+      idle: e.IDLE_TIMEOUT,
+    },
     logLevel: e.LOG_LEVEL,
     demoSeed: e.DEMO_SEED,
     demoIncidents: e.DEMO_INCIDENTS,

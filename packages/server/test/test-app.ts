@@ -45,11 +45,13 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   };
 }
 
+export interface TestAppOptions extends Omit<BuildOptions, 'database' | 'logger'> {
+  /** Adds test-only routes (e.g. one that fails on purpose) before the app is ready. */
+  beforeReady?: (app: FastifyInstance) => void;
+}
+
 /** Builds the app on a fresh test database; config overrides go through env-style keys. */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  options: Omit<BuildOptions, 'database' | 'logger'> = {},
-): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const config = loadConfig({
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
@@ -59,7 +61,10 @@ export async function createTestApp(
     WEB_DIST: '/nonexistent',
     ...env,
   });
-  const app = await buildApp(config, { ...options, database, logger: false });
+  const { beforeReady, ...buildOptions } = options;
+  // Silent unless a test reads the log.
+  const app = await buildApp(config, { ...buildOptions, database, logger: !!buildOptions.logStream });
+  beforeReady?.(app);
   await app.ready();
   return {
     app,

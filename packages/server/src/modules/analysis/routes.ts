@@ -18,7 +18,6 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'user' },
       schema: {
         tags: ['analysis'],
-        security: [{ bearer: [] }],
         querystring: statisticsQuerySchema,
         response: { 200: statisticsResponseSchema },
       },
@@ -32,7 +31,6 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'user' },
       schema: {
         tags: ['analysis'],
-        security: [{ bearer: [] }],
         querystring: cargoCategoryDetailsQuerySchema,
         response: { 200: cargoCategoryDetailsSchema },
       },

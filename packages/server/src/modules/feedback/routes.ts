@@ -10,7 +10,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     `/${app.config.product}/feedback`,
     {
       config: { permission: 'user' },
-      schema: { tags: ['feedback'], security: [{ bearer: [] }], body: feedbackSchema, response: { 201: okSchema } },
+      schema: { tags: ['feedback'], body: feedbackSchema, response: { 201: okSchema } },
     },
     async (request, reply) => {
       await sendFeedback(app, currentUser(request), request.body.text);

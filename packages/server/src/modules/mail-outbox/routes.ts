@@ -13,7 +13,6 @@ export const mailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'staff' },
       schema: {
         tags: ['mail'],
-        security: [{ bearer: [] }],
         querystring: mailOutboxQuerySchema,
         response: { 200: mailOutboxSchema },
       },

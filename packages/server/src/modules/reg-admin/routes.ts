@@ -4,8 +4,6 @@ import { idParamSchema, pagedSchema } from '@cargo-sentry/contracts/common';
 import { pageLinks } from '../../platform/paging';
 import { activateUser, getUser, listUsers } from './service';
 
-const security = [{ bearer: [] }];
-
 /** Staff account administration (SPEC §7 reg_admin); for now listing and activation. */
 export const regAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = `/${app.config.product}/reg_admin`;
@@ -16,7 +14,6 @@ export const regAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'staff' },
       schema: {
         tags: ['reg_admin'],
-        security,
         querystring: userListQuerySchema,
         response: { 200: pagedSchema(adminUserSchema) },
       },
@@ -31,7 +28,7 @@ export const regAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/:id`,
     {
       config: { permission: 'staff' },
-      schema: { tags: ['reg_admin'], security, params: idParamSchema, response: { 200: adminUserSchema } },
+      schema: { tags: ['reg_admin'], params: idParamSchema, response: { 200: adminUserSchema } },
     },
     (request) => getUser(app.database, request.params.id),
   );
@@ -40,7 +37,7 @@ export const regAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/:id/activate`,
     {
       config: { permission: 'staff' },
-      schema: { tags: ['reg_admin'], security, params: idParamSchema, response: { 200: adminUserSchema } },
+      schema: { tags: ['reg_admin'], params: idParamSchema, response: { 200: adminUserSchema } },
     },
     (request) => activateUser(app, request.params.id),
   );

@@ -65,9 +65,11 @@ const statusCodes: Record<number, ErrorCode> = {
   402: 'no_checks_left',
   403: 'forbidden',
   404: 'not_found',
+  408: 'request_timeout',
   413: 'payload_too_large',
   415: 'unsupported_media_type',
   429: 'rate_limited',
+  431: 'headers_too_large',
 };
 
 export function isPublicPath(path: string): boolean {

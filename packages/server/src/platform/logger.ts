@@ -1,0 +1,113 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { Config } from '../config';
+
+/** Where log lines go instead of stdout (tests capture them). */
+export interface LogStream {
+  write(line: string): void;
+}
+
+/**
+ * Never logged, whatever a log call passes: credentials in headers and request bodies
+ * (passwords, tokens, personal data). Fastify's request serializer logs neither, so these
+ * guard log calls that pass them by hand.
+ */
+const redactedPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  'headers.cookie',
+  'res.headers["set-cookie"]',
+  'req.body',
+  'body',
+  'password',
+  '*.password',
+];
+
+/** An error that PostgreSQL (node-postgres or PGlite) raised, wrapped by Drizzle or not. */
+interface DatabaseErrorFields {
+  code?: string;
+  severity?: string;
+  table?: string;
+  column?: string;
+  constraint?: string;
+  routine?: string;
+  query?: string;
+  params?: unknown;
+}
+
+const sqlstate = /^[0-9A-Z]{5}$/;
+
+function isDatabaseError(error: DatabaseErrorFields): boolean {
+  // Drizzle's DrizzleQueryError (query + params) or a server error (SQLSTATE + severity).
+  return ('query' in error && 'params' in error) || (!!error.severity && sqlstate.test(error.code ?? ''));
+}
+
+/** The error and its causes, outermost first (bounded: a cause cycle must not hang logging). */
+function causeChain(error: Error): DatabaseErrorFields[] {
+  const chain: DatabaseErrorFields[] = [];
+  for (let e: unknown = error; e && typeof e === 'object' && chain.length < 8; e = (e as Error).cause) {
+    chain.push(e as DatabaseErrorFields);
+  }
+  return chain;
+}
+
+/** The statement without string literals; parameters are never part of it. */
+export function redactStatement(statement: string): string {
+  return statement.replace(/'(?:[^']|'')*'/g, "'?'");
+}
+
+/**
+ * A database error reduced to what a log needs: SQLSTATE, the failing object, the statement
+ * shape. Drizzle puts the parameters (password hashes, e-mail, phone, INN) in its message and so in
+ * the stack, and PostgreSQL quotes the rejected value after a colon (`invalid input syntax for type
+ * integer: "…"`) and in `detail` (`Key (email)=(…)`): none of those are kept.
+ */
+function databaseErrorLog(error: Error, chain: DatabaseErrorFields[]) {
+  const server = chain.find((e) => sqlstate.test(e.code ?? '')) as (DatabaseErrorFields & Error) | undefined;
+  const statement = chain.find((e) => typeof e.query === 'string')?.query;
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  return {
+    type: error.constructor.name,
+    message: `database error ${server?.code ?? 'unknown'}: ${server?.message.split(':')[0] ?? 'query failed'}`,
+    code: server?.code,
+    table: server?.table,
+    column: server?.column,
+    constraint: server?.constraint,
+    routine: server?.routine,
+    statement: statement === undefined ? undefined : redactStatement(statement),
+    stack: frames.join('\n'),
+  };
+}
+
+interface SerializedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+/** Like pino's error serializer, except that database errors lose their parameters and values. */
+function serializeError(error: Error, depth = 0): SerializedError {
+  const chain = causeChain(error);
+  if (chain.some(isDatabaseError)) return databaseErrorLog(error, chain);
+  const own = Object.fromEntries(Object.entries(error).filter(([key]) => key !== 'cause'));
+  const cause: unknown = error.cause;
+  return {
+    ...own,
+    type: error.constructor.name,
+    message: error.message,
+    stack: error.stack ?? '',
+    ...(cause instanceof Error && depth < 8 ? { cause: serializeError(cause, depth + 1) } : {}),
+    ...(cause !== undefined && !(cause instanceof Error) ? { cause } : {}),
+  };
+}
+
+/** pino options of the app: level from the config, secrets kept out of every line. */
+export function loggerOptions(level: Config['logLevel'], stream?: LogStream): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: { paths: redactedPaths, censor: '[redacted]' },
+    serializers: { err: serializeError },
+    ...(stream ? { stream } : {}),
+  };
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import swagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
+
+type Transform = NonNullable<FastifyDynamicSwaggerOptions['transform']>;
+type TransformInput = Parameters<Transform>[0];
+
+/** Top-level keys a zod schema rejects when they are missing, found by parsing an empty object. */
+function requiredKeys(schema: ZodType): Set<string> {
+  const result = schema.safeParse({});
+  if (result.success) return new Set();
+  return new Set(result.error.issues.filter((issue) => issue.path.length === 1).map((issue) => String(issue.path[0])));
+}
+
+/**
+ * A query or body JSON schema whose `required` lists only what a request may really not leave
+ * out: zod's JSON Schema marks a field required when it cannot see the default behind a
+ * preprocessing step (`country` of the incident filters), so the list is checked against the
+ * schema's own behaviour.
+ */
+function withTrulyRequired(json: unknown, schema: unknown): void {
+  if (!json || typeof json !== 'object' || !Array.isArray((json as { required?: unknown }).required)) return;
+  if (!schema || typeof (schema as ZodType).safeParse !== 'function') return;
+  const needed = requiredKeys(schema as ZodType);
+  const object = json as { required: string[] };
+  object.required = object.required.filter((key) => needed.has(key));
+  if (object.required.length === 0) delete (object as { required?: string[] }).required;
+}
+
+/**
+ * zod → OpenAPI, plus what a route's own options say: `security` from its permission (any but
+ * `guest` needs the bearer token), so the document cannot drift from what the server enforces.
+ */
+const transform: Transform = (input: TransformInput) => {
+  const { schema, url } = jsonSchemaTransform(input) as { schema: Record<string, unknown>; url: string };
+  if (!schema || schema.hide) return { schema, url };
+  withTrulyRequired(schema.querystring, input.schema?.querystring);
+  withTrulyRequired(schema.body, input.schema?.body);
+  const permission = input.route.config?.permission;
+  if (permission && permission !== 'guest') schema.security = [{ bearer: [] }];
+  else delete schema.security;
+  return { schema, url };
+};
+
+/** The OpenAPI document at /api/docs/json and its UI at /api/docs. */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Cargo Sentry API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+}

@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+describe('HTTPS-only security headers', () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  const health = (headers: Record<string, string> = {}) => t!.app.inject({ url: '/api/v1/health', headers });
+
+  it('sends neither HSTS nor upgrade-insecure-requests over plain HTTP', async () => {
+    t = await createTestApp();
+    const res = await health({ host: '192.168.1.20:8080' });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    const policy = String(res.headers['content-security-policy']);
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('ignores X-Forwarded-Proto from a proxy that is not trusted', async () => {
+    t = await createTestApp();
+    const res = await health({ 'x-forwarded-proto': 'https' });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(String(res.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('sends both when a trusted proxy says the request came over HTTPS', async () => {
+    t = await createTestApp({ TRUST_PROXY: 'loopback' });
+    const res = await health({ 'x-forwarded-proto': 'https' });
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const policy = String(res.headers['content-security-policy']);
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toMatch(/;upgrade-insecure-requests$/);
+  });
+});
