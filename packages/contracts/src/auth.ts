@@ -79,20 +79,40 @@ const phoneSchema = z
   .transform((v) => v.replace(/[\s()-]/g, ''))
   .pipe(z.string().regex(/^\+?\d{10,15}$/, 'phone'));
 
-export const passwordSchema = z.string().min(passwordMinLength).max(128);
+/**
+ * A new password: long enough and not only spaces. The rules that need more than the password
+ * itself live beside it: `passwordMatchesAccount` (here, pure) and the common-password list (on
+ * the server, too big to ship to the browser). Each refusal has its own code.
+ */
+export const passwordSchema = z
+  .string()
+  .min(passwordMinLength)
+  .max(128)
+  .refine((password) => password.trim() !== '', 'password_blank');
 
-export const registrationSchema = z.object({
-  username: z.string().trim().min(3).max(64).regex(usernamePattern).optional(),
-  first_name: z.string().trim().min(1).max(100),
-  last_name: z.string().trim().min(1).max(100),
-  phone: phoneSchema,
-  email: z.email().max(254),
-  password: passwordSchema,
-  inn: z.string().trim().refine(isValidInn, 'inn'),
-  field_of_activity: z.number().int().positive(),
-  office_function: z.number().int().positive(),
-  company: z.string().trim().min(1).max(200),
-});
+/** True when the password is the account's username or e-mail, ignoring case and outer spaces. */
+export function passwordMatchesAccount(password: string, account: { username?: string; email?: string }): boolean {
+  const candidate = password.trim().toLowerCase();
+  return [account.username, account.email].some((name) => !!name && name.trim().toLowerCase() === candidate);
+}
+
+export const registrationSchema = z
+  .object({
+    username: z.string().trim().min(3).max(64).regex(usernamePattern).optional(),
+    first_name: z.string().trim().min(1).max(100),
+    last_name: z.string().trim().min(1).max(100),
+    phone: phoneSchema,
+    email: z.email().max(254),
+    password: passwordSchema,
+    inn: z.string().trim().refine(isValidInn, 'inn'),
+    field_of_activity: z.number().int().positive(),
+    office_function: z.number().int().positive(),
+    company: z.string().trim().min(1).max(200),
+  })
+  .refine((form) => !passwordMatchesAccount(form.password, form), {
+    path: ['password'],
+    message: 'password_matches_account',
+  });
 export type Registration = z.infer<typeof registrationSchema>;
 
 export const registrationResultSchema = z.object({ detail: z.string(), status: z.literal('awaiting_verification') });

@@ -310,6 +310,29 @@ describe(`auth routes (${testDatabaseKind})`, () => {
       expect(res.json()).toMatchObject({ code: 'validation_failed', fields: { password: expect.any(Array) } });
     });
 
+    it('refuses a common, an all-space and an own-name password, each with its code, and keeps the old one', async () => {
+      const user = await createUser(t.database);
+      const headers = await authHeader(t.app, user);
+      const change = (password: string) =>
+        post('/api/v1/cargo/user/change_password', { current_password: user.password, password }, headers);
+      for (const [password, code] of [
+        ['12345678', 'password_too_common'],
+        ['Password', 'password_too_common'],
+        [user.username.toUpperCase(), 'password_matches_account'],
+        [` ${user.email} `, 'password_matches_account'],
+      ]) {
+        const res = await change(password);
+        expect(res.statusCode, password).toBe(400);
+        expect(res.json(), password).toMatchObject({ code, fields: { password: [code] } });
+      }
+      const blank = await change('        ');
+      expect(blank.statusCode).toBe(400);
+      expect(blank.json()).toMatchObject({ code: 'validation_failed', fields: { password: ['password_blank'] } });
+      expect((await post('/api/v1/auth/token/', { username: user.username, password: user.password })).statusCode).toBe(
+        200,
+      );
+    });
+
     it('needs a signed-in user', async () => {
       const res = await post('/api/v1/cargo/user/change_password', {
         current_password: 'a',

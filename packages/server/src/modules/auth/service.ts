@@ -6,6 +6,7 @@ import type { Database, DbOrTx } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { isUniqueViolation } from '../../db/errors';
 import { DomainError } from '../../platform/errors';
+import { assertPasswordAllowed } from '../../platform/password-policy';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../platform/passwords';
 import type { RateLimiter } from '../../platform/rate-limit';
 import { signAccessToken, signRefreshToken } from '../../platform/tokens';
@@ -154,6 +155,7 @@ export async function changePassword(
       current_password: ['current_password_wrong'],
     });
   }
+  assertPasswordAllowed(input.password, user);
   await ctx.database.db.transaction(async (tx) => {
     await repo.updateUser(tx, user.id, { passwordHash: await hashPassword(input.password) });
     await repo.revokeUserTokens(tx, user.id, sessionId);

@@ -122,6 +122,23 @@ describe(`registration routes (${testDatabaseKind})`, () => {
       expect(Object.keys(res.json().fields).sort()).toEqual(['email', 'inn', 'password', 'phone']);
     });
 
+    it('refuses a common, an all-space and an own-name password, each with its code, and creates no account', async () => {
+      for (const [overrides, code] of [
+        [{ password: '12345678' }, 'password_too_common'],
+        [{ password: 'QWERTY123' }, 'password_too_common'],
+        [{ username: 'anna.sokolova', password: 'Anna.Sokolova' }, 'password_matches_account'],
+        [{ email: 'anna.self@example.test', password: 'ANNA.SELF@example.test' }, 'password_matches_account'],
+        [{ password: '          ' }, 'password_blank'],
+      ] as const) {
+        const form = registrationForm(overrides);
+        const res = await post('/api/v1/cargo/registration', form);
+        expect(res.statusCode, form.password).toBe(400);
+        expect(res.json().fields, form.password).toEqual({ password: [code] });
+        const rows = await t.database.db.select().from(users).where(eq(users.email, form.email));
+        expect(rows).toHaveLength(0);
+      }
+    });
+
     it('rejects an unknown office function', async () => {
       const res = await post('/api/v1/cargo/registration', registrationForm({ office_function: 999 }));
       expect(res.statusCode).toBe(400);
@@ -178,6 +195,29 @@ describe(`registration routes (${testDatabaseKind})`, () => {
       const again = await reset(key, 'another-pass-99');
       expect(again.statusCode).toBe(400);
       expect(again.json()).toMatchObject({ code: 'wrong_key', detail: 'Wrong key or key is out of date.' });
+    });
+
+    it('refuses a common or own-name new password and leaves the key usable', async () => {
+      const user = await createUser(t.database);
+      await forgot(user.email);
+      const [mail] = await outbox(user.email);
+      const key = new URL(mail.link!).searchParams.get('key')!;
+      const common = await reset(key, 'iloveyou');
+      expect(common.statusCode).toBe(400);
+      expect(common.json()).toMatchObject({
+        code: 'password_too_common',
+        fields: { password: ['password_too_common'] },
+      });
+      const own = await reset(key, user.email.toUpperCase());
+      expect(own.statusCode).toBe(400);
+      expect(own.json()).toMatchObject({
+        code: 'password_matches_account',
+        fields: { password: ['password_matches_account'] },
+      });
+      const blank = await reset(key, '\t        ');
+      expect(blank.json()).toMatchObject({ code: 'validation_failed', fields: { password: ['password_blank'] } });
+      expect((await login(user.username, user.password)).statusCode).toBe(200);
+      expect((await reset(key, 'recovered-pass-9')).statusCode).toBe(200);
     });
 
     it('refuses a wrong key and an expired key', async () => {

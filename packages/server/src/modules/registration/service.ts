@@ -7,6 +7,7 @@ import type { BackgroundTasks } from '../../platform/background';
 import { DomainError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { newRegistrationMail, passwordResetMail } from '../../platform/mail-texts';
+import { assertPasswordAllowed } from '../../platform/password-policy';
 import { hashPassword } from '../../platform/passwords';
 import { hashSecret, revokeAllSessions, type AuthContext } from '../auth/service';
 import * as repo from './repo';
@@ -54,6 +55,7 @@ export async function register(ctx: RegistrationContext, input: Registration, ip
     throw new DomainError('email_taken', 'This e-mail is already registered', { email: ['email_taken'] });
   }
   const username = input.username ?? (await pickUsername(ctx.database, input.email));
+  assertPasswordAllowed(input.password, { username, email: input.email });
   const user = await repo
     .insertUser(db, {
       username,
@@ -116,6 +118,9 @@ export async function resetPassword(
   const isDone = await ctx.database.db.transaction(async (tx) => {
     const userId = await repo.consumeResetKey(tx, hashSecret(input.key));
     if (userId === undefined) return false;
+    // a refused password rolls the transaction back: the key stays usable for a better one
+    const user = await repo.findUserById(tx, userId);
+    if (user) assertPasswordAllowed(input.password, user);
     await repo.expireResetKeys(tx, userId);
     await repo.setPasswordHash(tx, userId, passwordHash);
     await revokeAllSessions(tx, userId);
