@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { forgotPasswordAnswer } from '@cargo-sentry/contracts/auth';
 import { passwordResetKeys } from '../../db/schema/auth';
 import { users } from '../../db/schema/users';
@@ -145,17 +145,40 @@ describe(`registration routes (${testDatabaseKind})`, () => {
       expect(res.json()).toMatchObject({ code: 'validation_failed', fields: { office_function: ['unknown_option'] } });
     });
 
-    it('refuses a taken e-mail (any case) and a taken username', async () => {
+    it('answers a known e-mail (any case) exactly like a fresh one, mails its owner and makes no account', async () => {
+      const owner = await createUser(t.database, { notificationLanguage: 'en' });
+      const fresh = await post('/api/v1/cargo/registration', registrationForm());
+      const known = await post('/api/v1/cargo/registration', registrationForm({ email: owner.email.toUpperCase() }));
+      expect(known.statusCode).toBe(fresh.statusCode);
+      expect(known.body).toBe(fresh.body);
+      expect(known.headers['content-type']).toBe(fresh.headers['content-type']);
+
+      const rows = await t.database.db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${owner.email})`);
+      expect(rows.map((r) => r.id)).toEqual([owner.id]);
+      const mails = await outbox(owner.email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0].subject).toBe('Cargo Sentry: registration with your e-mail');
+      expect(mails[0].text).toContain(`${t.config.publicUrl}/recovery_password`);
+      expect(mails[0].link).toBe(`${t.config.publicUrl}/login`);
+      const support = await outbox(t.config.supportEmail);
+      expect(support.some((m) => m.text.includes(owner.email))).toBe(false);
+    });
+
+    it('mails the owner in Russian when that is their language', async () => {
+      const owner = await createUser(t.database, { notificationLanguage: 'ru' });
+      await post('/api/v1/cargo/registration', registrationForm({ email: owner.email }));
+      const [mail] = await outbox(owner.email);
+      expect(mail.subject).toBe('Cargo Sentry: регистрация с вашим e-mail');
+    });
+
+    it('still refuses a taken username', async () => {
       const existing = await createUser(t.database);
-      const byEmail = await post(
-        '/api/v1/cargo/registration',
-        registrationForm({ email: existing.email.toUpperCase() }),
-      );
-      expect(byEmail.statusCode).toBe(400);
-      expect(byEmail.json().code).toBe('email_taken');
       const byName = await post('/api/v1/cargo/registration', registrationForm({ username: existing.username }));
       expect(byName.statusCode).toBe(400);
-      expect(byName.json().code).toBe('username_taken');
+      expect(byName.json()).toMatchObject({ code: 'username_taken', fields: { username: ['username_taken'] } });
     });
   });
 

@@ -4,7 +4,6 @@ import { Alert, Button, Group, PasswordInput, Select, SimpleGrid, Skeleton, Stac
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/shared/api-client/api-error';
 import { apiFieldError } from '@/shared/forms/api-field-error';
 import { zodValidate } from '@/shared/forms/zod-validate';
 import { useLocale } from '@/shared/i18n/use-locale';
@@ -56,13 +55,12 @@ export function RegistrationPage({ links }: { links: AuthLinks }) {
   const submit = useMutation({
     mutationFn: (values: Values) => register(registrationSchema.parse(toRegistration(values))),
     onError: (error) => {
-      if (isApiError(error) && error.code === 'email_taken') form.setFieldError('email', t('errors.email_taken'));
       const passwordError = apiFieldError(t, error, 'password');
       if (passwordError) form.setFieldError('password', passwordError);
     },
   });
-  const isShownByField =
-    (isApiError(submit.error) && submit.error.code === 'email_taken') || !!apiFieldError(t, submit.error, 'password');
+  // A registered e-mail is not an error here (it is answered like a new one), so only the password is.
+  const isShownByField = !!apiFieldError(t, submit.error, 'password');
 
   if (submit.isSuccess) return <RegistrationDone email={form.values.email.trim()} loginHref={links.login} />;
 
