@@ -17,6 +17,9 @@ export type TokenPair = z.infer<typeof tokenPairSchema>;
 export const refreshRequestSchema = z.object({ refresh: z.string().min(1) });
 export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 
+/** `POST /auth/logout/`: the refresh token names the session (family) to end; answers 204. */
+export const logoutRequestSchema = refreshRequestSchema;
+
 export const accessLevelSchema = z.enum(['full', 'limited']);
 export type AccessLevel = z.infer<typeof accessLevelSchema>;
 

@@ -214,6 +214,12 @@ describe(`registration routes (${testDatabaseKind})`, () => {
       expect((await login(user.username, 'recovered-pass-9')).statusCode).toBe(200);
       expect((await login(user.username, user.password)).statusCode).toBe(401);
       expect((await post('/api/v1/auth/token/refresh/', { refresh: session.refresh })).statusCode).toBe(401);
+      const current = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/cargo/user/current',
+        headers: { authorization: `Bearer ${session.access}` },
+      });
+      expect(current.statusCode).toBe(401);
 
       const again = await reset(key, 'another-pass-99');
       expect(again.statusCode).toBe(400);
