@@ -79,12 +79,12 @@ export async function login(ctx: AuthContext, input: TokenRequest, ip: string): 
   const user = await repo.findUserByLogin(ctx.database.db, input.username);
   // Count by account, not by spelling: username and e-mail share one allowance.
   const account = user ? `user:${user.id}` : `login:${input.username}`;
-  await ctx.rateLimiter.checkAccount('token', account);
+  await ctx.rateLimiter.checkSignIn(account, ip);
   const isPasswordRight = user
     ? await verifyPassword(input.password, user.passwordHash)
     : await verifyAgainstDummy(input.password);
   if (!user || !isPasswordRight) {
-    await ctx.rateLimiter.hitAccount('token', account);
+    await ctx.rateLimiter.countSignInFailure(account, ip);
     throw new DomainError('invalid_credentials', 'Invalid login or password.');
   }
   if (!canSignIn(user)) throw new DomainError('invalid_credentials', 'Invalid login or password.');

@@ -109,7 +109,6 @@ function mailExistingOwner(ctx: RegistrationContext, owner: UserRow): void {
  */
 export async function requestPasswordReset(ctx: RegistrationContext, email: string, ip: string): Promise<string> {
   await ctx.rateLimiter.hitIp('forgot', ip);
-  await ctx.rateLimiter.checkAccount('forgot', email);
   await ctx.rateLimiter.hitAccount('forgot', email);
   ctx.background.run('password-reset-mail', () => sendResetKey(ctx, email));
   return forgotPasswordAnswer;
