@@ -18,7 +18,9 @@ export const refreshRequestSchema = z.object({ refresh: z.string().min(1) });
 export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 
 /** `POST /auth/logout/`: the refresh token names the session (family) to end; answers 204. */
-export const logoutRequestSchema = refreshRequestSchema;
+export const logoutRequestSchema = z.object({
+  refresh: z.string().min(1).describe('The refresh token of the session to end'),
+});
 
 export const accessLevelSchema = z.enum(['full', 'limited']);
 export type AccessLevel = z.infer<typeof accessLevelSchema>;

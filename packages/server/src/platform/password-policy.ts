@@ -8,7 +8,7 @@ import { DomainError } from './errors';
 const commonPasswords = new Set(dictionary['passwords-common']);
 
 /** True when the password, ignoring case and outer spaces, is on the common-password list. */
-export function isCommonPassword(password: string): boolean {
+function isCommonPassword(password: string): boolean {
   return commonPasswords.has(password.trim().toLowerCase());
 }
 
