@@ -52,6 +52,7 @@ export default defineConfig({
           DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cargo-sentry-e2e-')),
           // Many sign-ins per minute from one address: the journeys, not the rate limiter, are under test.
           RATE_LIMIT_ACCOUNT: '1000',
+          RATE_LIMIT_CEILING: '100000',
           RATE_LIMIT_IP: '10000',
         },
       },

@@ -19,6 +19,11 @@ export type TokenPair = z.infer<typeof tokenPairSchema>;
 export const refreshRequestSchema = z.object({ refresh: text(2000).min(1) });
 export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 
+/** `POST /auth/logout/`: the refresh token names the session (family) to end; answers 204. */
+export const logoutRequestSchema = z.object({
+  refresh: z.string().min(1).describe('The refresh token of the session to end'),
+});
+
 export const accessLevelSchema = z.enum(['full', 'limited']);
 export type AccessLevel = z.infer<typeof accessLevelSchema>;
 
@@ -80,20 +85,38 @@ const phoneSchema = text(40)
   .transform((v) => v.replace(/[\s()-]/g, ''))
   .pipe(z.string().regex(/^\+?\d{10,15}$/, 'phone'));
 
-export const passwordSchema = text(128).min(passwordMinLength);
+/**
+ * A new password: long enough and not only spaces. The rules that need more than the password
+ * itself live beside it: `passwordMatchesAccount` (here, pure) and the common-password list (on
+ * the server, too big to ship to the browser). Each refusal has its own code.
+ */
+export const passwordSchema = text(128)
+  .min(passwordMinLength)
+  .refine((password) => password.trim() !== '', 'password_blank');
 
-export const registrationSchema = z.object({
-  username: text(64).trim().min(3).regex(usernamePattern).optional(),
-  first_name: text(100).trim().min(1),
-  last_name: text(100).trim().min(1),
-  phone: phoneSchema,
-  email: z.email().max(254),
-  password: passwordSchema,
-  inn: text(20).trim().regex(innPattern, { message: 'inn', abort: true }).refine(isValidInn, 'inn_checksum'),
-  field_of_activity: referenceIdSchema.min(1),
-  office_function: referenceIdSchema.min(1),
-  company: text(200).trim().min(1),
-});
+/** True when the password is the account's username or e-mail, ignoring case and outer spaces. */
+export function passwordMatchesAccount(password: string, account: { username?: string; email?: string }): boolean {
+  const candidate = password.trim().toLowerCase();
+  return [account.username, account.email].some((name) => !!name && name.trim().toLowerCase() === candidate);
+}
+
+export const registrationSchema = z
+  .object({
+    username: text(64).trim().min(3).regex(usernamePattern).optional(),
+    first_name: text(100).trim().min(1),
+    last_name: text(100).trim().min(1),
+    phone: phoneSchema,
+    email: z.email().max(254),
+    password: passwordSchema,
+    inn: text(20).trim().regex(innPattern, { message: 'inn', abort: true }).refine(isValidInn, 'inn_checksum'),
+    field_of_activity: referenceIdSchema.min(1),
+    office_function: referenceIdSchema.min(1),
+    company: text(200).trim().min(1),
+  })
+  .refine((form) => !passwordMatchesAccount(form.password, form), {
+    path: ['password'],
+    message: 'password_matches_account',
+  });
 export type Registration = z.infer<typeof registrationSchema>;
 
 export const registrationResultSchema = z.object({ detail: z.string(), status: z.literal('awaiting_verification') });

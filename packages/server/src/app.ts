@@ -12,7 +12,7 @@ import { registerOpenApi } from './platform/openapi';
 import { registerNoStoreForTokens } from './platform/token-responses';
 import { createMailer, type Mailer } from './platform/mail';
 import { createBackgroundTasks, type BackgroundTasks } from './platform/background';
-import { createMemoryStore, createRateLimiter, createRedisStore, type RateLimiter } from './platform/rate-limit';
+import { createRateLimiter, memoryCounters, redisCounters, type RateLimiter } from './platform/rate-limit';
 import { Redis } from 'ioredis';
 import { platformRoutes } from './modules/platform/routes';
 import { incidentRoutes } from './modules/incidents/routes';
@@ -81,7 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     : undefined;
   // A Redis outage is logged, not fatal: the limiter lets requests through until it returns.
   redis?.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
-  const counters = redis ? createRedisStore(redis, options.redisPrefix) : createMemoryStore();
+  const counters = redis ? redisCounters(redis, options.redisPrefix) : memoryCounters();
   app.decorate('rateLimiter', createRateLimiter(counters, config.rateLimit, app.log));
   // One hook, so the order is explicit: background work (mail) ends before the database closes.
   app.addHook('onClose', async () => {

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import type { RateLimits } from './platform/rate-limit';
 
 /** The forms Fastify's trustProxy (proxy-addr) accepts, checked here so a typo is a config error, not a crash. */
 function isTrustProxy(value: string): boolean {
@@ -51,6 +52,7 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW: durationSeconds.default(60),
   RATE_LIMIT_IP: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_ACCOUNT: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_CEILING: z.coerce.number().int().positive().default(100),
   TRUST_PROXY: z
     .string()
     .refine(isTrustProxy, 'true, false or comma-separated addresses, CIDRs, loopback, linklocal, uniquelocal')
@@ -89,8 +91,8 @@ export interface Config {
   supportEmail: string;
   mapTileUrl: string | null;
   redisUrl: string | undefined;
-  /** Auth rate limits: per IP (all requests) and per account (failed logins, recovery requests) in one window. */
-  rateLimit: { windowSeconds: number; perIp: number; perAccount: number };
+  /** Auth rate limits (platform/rate-limit.ts, docs/decisions/0010-rate-limits.md). */
+  rateLimit: RateLimits;
   /**
    * Fastify's trustProxy: whose X-Forwarded-For / X-Forwarded-Proto to believe for the client IP
    * (rate limits, logs) and the protocol (HSTS, CSP). Off unless set.
@@ -150,7 +152,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     indexWorkers: e.INDEX_WORKERS ?? Math.min(4, availableParallelism()),
     mapTileUrl: e.MAP_TILE_URL ?? null,
     redisUrl: e.REDIS_URL,
-    rateLimit: { windowSeconds: e.RATE_LIMIT_WINDOW, perIp: e.RATE_LIMIT_IP, perAccount: e.RATE_LIMIT_ACCOUNT },
+    rateLimit: {
+      windowSeconds: e.RATE_LIMIT_WINDOW,
+      perIp: e.RATE_LIMIT_IP,
+      perAccount: e.RATE_LIMIT_ACCOUNT,
+      accountCeiling: e.RATE_LIMIT_CEILING,
+    },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     timeouts: {
       request: e.REQUEST_TIMEOUT,

@@ -22,6 +22,20 @@ export function passwordResetMail(locale: Locale, link: string, ttlHours: number
   };
 }
 
+/** To the owner of an e-mail someone tried to register again (the registration answer does not tell). */
+export function registrationAttemptMail(locale: Locale, loginLink: string, resetLink: string): Mail {
+  if (locale === 'en') {
+    return {
+      subject: 'Cargo Sentry: registration with your e-mail',
+      text: `Someone tried to register a new Cargo Sentry account with your e-mail address, which already has an account.\n\nIf it was you, sign in: ${loginLink}\nor reset your password if you forgot it: ${resetLink}\n\nIf it was not you, ignore this message: no new account was created.`,
+    };
+  }
+  return {
+    subject: 'Cargo Sentry: регистрация с вашим e-mail',
+    text: `Кто-то попытался зарегистрировать новую учётную запись Cargo Sentry на ваш e-mail, к которому уже привязана учётная запись.\n\nЕсли это были вы, войдите: ${loginLink}\nили восстановите пароль, если забыли его: ${resetLink}\n\nЕсли это были не вы, просто проигнорируйте письмо: новая учётная запись не создана.`,
+  };
+}
+
 export function accountActivatedMail(locale: Locale, username: string, link: string): Mail {
   if (locale === 'en') {
     return {

@@ -88,6 +88,8 @@ export function registerPermissions(app: FastifyInstance, jwtSecret: string): vo
     if (!claims) throw new DomainError('token_invalid', 'Token is invalid or expired');
     const user = await signedInUser(app.database, claims.userId);
     if (!user || !user.isActive) throw new DomainError('token_invalid', 'User is inactive or deleted');
+    // Logout, password change or reset, refresh reuse: the row (already read, cached) says so.
+    if (user.tokenVersion !== claims.tokenVersion) throw new DomainError('token_invalid', 'Token was revoked');
     if (!isAllowed(permission, user)) throw new DomainError('forbidden', 'You do not have permission to do this');
     request.user = user;
     request.sessionId = claims.sessionId;

@@ -3,7 +3,9 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app';
 import { createUser } from '../../test/factories';
-import { createMemoryStore } from './rate-limit';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { createRateLimiter } from './rate-limit';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -20,21 +22,26 @@ function isReachable(url: string): Promise<boolean> {
 }
 const isRedisUp = await isReachable(redisUrl);
 
-describe('memory counter store', () => {
-  it('counts within a window and starts again after it', async () => {
-    let now = 1_000;
-    const store = createMemoryStore(() => now);
-    expect((await store.increment('k', 1000)).count).toBe(1);
-    expect(await store.increment('k', 1000)).toEqual({ count: 2, resetInMs: 1000 });
-    now += 400;
-    expect(await store.peek('k')).toEqual({ count: 2, resetInMs: 600 });
-    now += 600;
-    expect((await store.peek('k')).count).toBe(0);
-    expect((await store.increment('k', 1000)).count).toBe(1);
+describe('rate limiter store failures', () => {
+  it('lets the request through and logs the error', async () => {
+    const broken = { get: () => Promise.reject(new Error('store down')), points: 1 };
+    const failing = Object.assign(broken, { consume: broken.get, penalty: broken.get });
+    const warnings: unknown[] = [];
+    const log = { warn: (...args: unknown[]) => warnings.push(args) } as unknown as FastifyBaseLogger;
+    const limiter = createRateLimiter(
+      () => failing as unknown as RateLimiterAbstract,
+      { windowSeconds: 60, perIp: 1, perAccount: 1, accountCeiling: 1 },
+      log,
+    );
+    await expect(limiter.hitIp('token', '10.9.0.1')).resolves.toBeUndefined();
+    await expect(limiter.checkSignIn('someone', '10.9.0.1')).resolves.toBeUndefined();
+    await expect(limiter.countSignInFailure('someone', '10.9.0.1')).resolves.toBeUndefined();
+    await expect(limiter.hitAccount('forgot', 'a@example.test')).resolves.toBeUndefined();
+    expect(warnings).toHaveLength(4);
   });
 });
 
-const limits = { RATE_LIMIT_ACCOUNT: '3', RATE_LIMIT_IP: '8', RATE_LIMIT_WINDOW: '60' };
+const limits = { RATE_LIMIT_ACCOUNT: '3', RATE_LIMIT_CEILING: '5', RATE_LIMIT_IP: '8', RATE_LIMIT_WINDOW: '60' };
 
 describe.each([
   { store: 'memory', env: {} as Record<string, string> },
@@ -50,20 +57,32 @@ describe.each([
   const login = (username: string, password: string, ip: string) =>
     t.app.inject({ method: 'POST', url: '/api/v1/auth/token/', payload: { username, password }, remoteAddress: ip });
 
-  it('locks an account after repeated failures with 429 and Retry-After, other accounts unaffected', async () => {
+  it('counts failures per account and address: a stranger locks out only their own address', async () => {
     const user = await createUser(t.database);
     const other = await createUser(t.database);
     for (let i = 0; i < 3; i += 1) expect((await login(user.username, 'wrong-guess', '10.0.0.1')).statusCode).toBe(401);
-    // Even the right password is refused now, from any address.
-    const locked = await login(user.username, user.password, '10.0.0.2');
+    // From the guessing address even the right password is refused now, with Retry-After…
+    const locked = await login(user.username, user.password, '10.0.0.1');
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({ code: 'rate_limited' });
     const retryAfter = Number(locked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    // Switching to the e-mail does not buy more attempts.
-    expect((await login(user.email, user.password, '10.0.0.3')).statusCode).toBe(429);
+    // …and switching to the e-mail does not buy more attempts there.
+    expect((await login(user.email, user.password, '10.0.0.1')).statusCode).toBe(429);
+    // The owner, elsewhere, signs in; other accounts from the guessing address too.
+    expect((await login(user.username, user.password, '10.0.0.2')).statusCode).toBe(200);
     expect((await login(other.username, other.password, '10.0.0.1')).statusCode).toBe(200);
+  });
+
+  it('bounds guessing from many addresses with a per-account ceiling', async () => {
+    const user = await createUser(t.database);
+    for (const ip of ['10.0.5.1', '10.0.5.1', '10.0.5.2', '10.0.5.2', '10.0.5.3']) {
+      expect((await login(user.email, 'wrong-guess', ip)).statusCode).toBe(401);
+    }
+    const locked = await login(user.username, user.password, '10.0.5.4');
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(60);
   });
 
   it('does not count successful sign-ins', async () => {
@@ -103,6 +122,28 @@ describe.each([
       });
     for (let i = 0; i < 8; i += 1) expect((await refresh()).statusCode).toBe(401);
     expect((await refresh()).statusCode).toBe(429);
+  });
+});
+
+describe(`sign-in lock-out with the default limits (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('ten wrong passwords from A: the owner still signs in from B, A stays locked', async () => {
+    const user = await createUser(t.database);
+    const login = (password: string, ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/token/',
+        payload: { username: user.username, password },
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < 10; i += 1) expect((await login('wrong-guess', '203.0.113.10')).statusCode).toBe(401);
+    expect((await login(user.password, '198.51.100.20')).statusCode).toBe(200);
+    expect((await login(user.password, '203.0.113.10')).statusCode).toBe(429);
   });
 });
 

@@ -1,121 +1,118 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { DomainError } from './errors';
 
-/** Fixed-window counters; one store per process (memory) or shared by all processes (Redis). */
-export interface CounterStore {
-  /** Adds one to `key` and returns the new count and the milliseconds left in its window. */
-  increment(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
-  /** The current count without adding to it. */
-  peek(key: string): Promise<{ count: number; resetInMs: number }>;
-  reset(key: string): Promise<void>;
+/** One counter kind: `points` per `duration` seconds, its keys under `keyPrefix`. */
+interface CounterOptions {
+  keyPrefix: string;
+  points: number;
+  duration: number;
 }
 
-export function createMemoryStore(now: () => number = Date.now): CounterStore {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  let lastSweep = now();
-  const live = (key: string) => {
-    const t = now();
-    // Sweep expired windows at most once a minute so the map cannot grow without bound.
-    if (t - lastSweep > 60_000) {
-      for (const [k, w] of windows) if (w.resetAt <= t) windows.delete(k);
-      lastSweep = t;
-    }
-    const w = windows.get(key);
-    return w && w.resetAt > t ? w : undefined;
-  };
-  return {
-    increment: async (key, windowMs) => {
-      const w = live(key) ?? { count: 0, resetAt: now() + windowMs };
-      w.count += 1;
-      windows.set(key, w);
-      return { count: w.count, resetInMs: w.resetAt - now() };
-    },
-    peek: async (key) => {
-      const w = live(key);
-      return w ? { count: w.count, resetInMs: w.resetAt - now() } : { count: 0, resetInMs: 0 };
-    },
-    reset: async (key) => {
-      windows.delete(key);
-    },
-  };
+/** Makes counters in one store: per process (memory) or shared by all processes (Redis). */
+export type CounterFactory = (options: CounterOptions) => RateLimiterAbstract;
+
+export function memoryCounters(): CounterFactory {
+  return (options) => new RateLimiterMemory(options);
 }
 
-// INCR and PEXPIRE in one step, so a crash between them cannot leave a counter without expiry.
-const incrementScript = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return { count, redis.call('PTTL', KEYS[1]) }`;
-
-export function createRedisStore(redis: Redis, prefix = 'cs:rl:'): CounterStore {
-  return {
-    increment: async (key, windowMs) => {
-      const [count, ttl] = (await redis.eval(incrementScript, 1, prefix + key, windowMs)) as [number, number];
-      return { count, resetInMs: Math.max(ttl, 0) };
-    },
-    peek: async (key) => {
-      const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
-      return { count: Number(count ?? 0), resetInMs: Math.max(ttl, 0) };
-    },
-    reset: async (key) => {
-      await redis.del(prefix + key);
-    },
-  };
+export function redisCounters(redis: Redis, prefix = 'cs:rl:'): CounterFactory {
+  return (options) => new RateLimiterRedis({ ...options, storeClient: redis, keyPrefix: prefix + options.keyPrefix });
 }
 
+/** docs/decisions/0010-rate-limits.md explains the numbers. */
 export interface RateLimits {
   windowSeconds: number;
+  /** Requests per window from one IP, per scope (sign-in, refresh, registration, …). */
   perIp: number;
+  /** Failed sign-ins per window for one (account, IP) pair; recovery requests per window and e-mail. */
   perAccount: number;
+  /** Failed sign-ins per hour for one account from all addresses together. */
+  accountCeiling: number;
 }
 
+// An hour, not the short window: the ceiling is there for slow guessing from many addresses.
+const accountCeilingSeconds = 3600;
+
 /**
- * The auth rate limits: every request counts against its IP; failures (or, for recovery, every
- * request) count against the account. A store error lets the request through (logged): an
- * unavailable Redis must not lock everyone out of signing in.
+ * The auth rate limits. Every request counts against its IP; a failed sign-in counts against
+ * its (account, IP) pair, so a stranger's guesses lock only the stranger's address out, and
+ * against a much higher per-account ceiling, so guessing from many addresses stays bounded.
+ * A store error lets the request through (logged): an unavailable Redis must not lock everyone
+ * out of signing in.
  */
 export interface RateLimiter {
   /** Counts one request from `ip` for `scope`; throws 429 over the per-IP limit. */
   hitIp(scope: string, ip: string): Promise<void>;
-  /** Throws 429 when `account` already used its allowance for `scope`. */
-  checkAccount(scope: string, account: string): Promise<void>;
-  /** Counts one failure (or request) of `account` for `scope`. */
+  /** Throws 429 when the pair or the account has used its sign-in failures. */
+  checkSignIn(account: string, ip: string): Promise<void>;
+  /** Counts one failed sign-in against the pair and the account. */
+  countSignInFailure(account: string, ip: string): Promise<void>;
+  /** Counts one request for `account` in `scope` (password recovery per e-mail); throws 429 over the limit. */
   hitAccount(scope: string, account: string): Promise<void>;
-  resetAccount(scope: string, account: string): Promise<void>;
 }
 
-export function createRateLimiter(store: CounterStore, limits: RateLimits, log: FastifyBaseLogger): RateLimiter {
-  const windowMs = limits.windowSeconds * 1000;
-  const tooMany = (resetInMs: number) => {
-    const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
-    return new DomainError('rate_limited', `Too many attempts, try again in ${seconds} s`, undefined, {
-      'retry-after': String(seconds),
-    });
+function tooMany(msBeforeNext: number): DomainError {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return new DomainError('rate_limited', `Too many attempts, try again in ${seconds} s`, undefined, {
+    'retry-after': String(seconds),
+  });
+}
+
+export function createRateLimiter(counters: CounterFactory, limits: RateLimits, log: FastifyBaseLogger): RateLimiter {
+  const made = new Map<string, RateLimiterAbstract>();
+  const counter = (keyPrefix: string, points: number, duration: number) => {
+    let limiter = made.get(keyPrefix);
+    if (!limiter) {
+      limiter = counters({ keyPrefix, points, duration });
+      made.set(keyPrefix, limiter);
+    }
+    return limiter;
   };
+  const perIp = (scope: string) => counter(`${scope}:ip`, limits.perIp, limits.windowSeconds);
+  const perAccount = (scope: string) => counter(`${scope}:acct`, limits.perAccount, limits.windowSeconds);
+  const signInPair = counter('token:pair', limits.perAccount, limits.windowSeconds);
+  const signInAccount = counter('token:acct', limits.accountCeiling, accountCeilingSeconds);
+
+  const normal = (account: string) => account.trim().toLowerCase();
+  const pairKey = (account: string, ip: string) => `${normal(account)}|${ip}`;
+
+  /** Runs a store call; over a limit it throws 429, a store failure is logged and let through. */
   const safely = async (what: () => Promise<void>) => {
     try {
       await what();
     } catch (error) {
       if (error instanceof DomainError) throw error;
+      // rate-limiter-flexible rejects with a RateLimiterRes when the points are used up
+      if (error instanceof RateLimiterRes) throw tooMany(error.msBeforeNext);
       log.warn({ err: error }, 'rate-limit store failed; request allowed');
     }
   };
-  const accountKey = (scope: string, account: string) => `${scope}:acct:${account.trim().toLowerCase()}`;
+  /** Throws 429 when `key` has used all of `limiter`'s points, without spending one. */
+  const check = async (limiter: RateLimiterAbstract, key: string) => {
+    const used = await limiter.get(key);
+    if (used && used.consumedPoints >= limiter.points) throw tooMany(used.msBeforeNext);
+  };
+
   return {
     hitIp: (scope, ip) =>
       safely(async () => {
-        const { count, resetInMs } = await store.increment(`${scope}:ip:${ip}`, windowMs);
-        if (count > limits.perIp) throw tooMany(resetInMs);
+        await perIp(scope).consume(ip);
       }),
-    checkAccount: (scope, account) =>
+    checkSignIn: (account, ip) =>
       safely(async () => {
-        const { count, resetInMs } = await store.peek(accountKey(scope, account));
-        if (count >= limits.perAccount) throw tooMany(resetInMs);
+        await check(signInPair, pairKey(account, ip));
+        await check(signInAccount, normal(account));
+      }),
+    countSignInFailure: (account, ip) =>
+      safely(async () => {
+        // Spent even when over: the answer is already decided, only the count matters.
+        await Promise.all([signInPair.penalty(pairKey(account, ip), 1), signInAccount.penalty(normal(account), 1)]);
       }),
     hitAccount: (scope, account) =>
       safely(async () => {
-        await store.increment(accountKey(scope, account), windowMs);
+        await perAccount(scope).consume(normal(account));
       }),
-    resetAccount: (scope, account) => safely(() => store.reset(accountKey(scope, account))),
   };
 }

@@ -5,6 +5,8 @@ export interface AccessClaims {
   userId: number;
   /** The refresh-token family the access token was issued with (absent for tokens minted in tests). */
   sessionId: string | undefined;
+  /** The user's token version at issue; a revocation bumps the stored one (0 when absent). */
+  tokenVersion: number;
 }
 
 /** Short-lived HS256 access token. */
@@ -13,8 +15,10 @@ export async function signAccessToken(
   userId: number,
   ttlSeconds: number,
   sessionId?: string,
+  tokenVersion = 0,
 ): Promise<string> {
-  return new SignJWT(sessionId ? { typ: 'access', sid: sessionId } : { typ: 'access' })
+  const claims = { typ: 'access', ver: tokenVersion, ...(sessionId ? { sid: sessionId } : {}) };
+  return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(userId))
     .setIssuedAt()
@@ -28,7 +32,9 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
     const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), { algorithms: ['HS256'] });
     const userId = Number(payload.sub);
     if (payload.typ !== 'access' || !Number.isInteger(userId)) return undefined;
-    return { userId, sessionId: typeof payload.sid === 'string' ? payload.sid : undefined };
+    const tokenVersion = payload.ver === undefined ? 0 : payload.ver;
+    if (typeof tokenVersion !== 'number' || !Number.isInteger(tokenVersion)) return undefined;
+    return { userId, sessionId: typeof payload.sid === 'string' ? payload.sid : undefined, tokenVersion };
   } catch {
     return undefined;
   }

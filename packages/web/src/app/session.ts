@@ -14,7 +14,7 @@ export function connectSession(goToLogin: () => void): void {
   });
 }
 
-/** Logout (SPEC §2): clears the session and goes to login. */
-export function signOut(): void {
-  api.signOut();
+/** Logout (SPEC §2): ends the session on the server, clears it here and goes to login. */
+export function signOut(): Promise<void> {
+  return api.signOut();
 }

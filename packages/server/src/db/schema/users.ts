@@ -33,6 +33,8 @@ export const users = pgTable('users', {
   allowedIp: text('allowed_ip'),
   registrationDate: timestamp('registration_date', { withTimezone: true }).notNull().defaultNow(),
   lastLogin: timestamp('last_login', { withTimezone: true }),
+  /** Access tokens carry it; bumping it makes every access token issued before invalid. */
+  tokenVersion: integer('token_version').notNull().default(0),
 });
 
 export type UserRow = typeof users.$inferSelect;

@@ -75,11 +75,22 @@ export async function markRefreshTokenUsed(db: Db, id: number): Promise<boolean>
   return rows.length === 1;
 }
 
-export async function revokeFamily(db: Db, familyId: string): Promise<void> {
-  await db
+/** Revokes the family's live tokens; false when none was left to revoke. */
+export async function revokeFamily(db: Db, familyId: string): Promise<boolean> {
+  const rows = await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length > 0;
+}
+
+/** Makes every access token of the user issued so far invalid (they carry the old version). */
+export async function bumpTokenVersion(db: Db, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
 }
 
 /** Revokes every refresh token of a user, except those of `keepFamilyId` when given. */

@@ -27,6 +27,9 @@ describe(`auth routes (${testDatabaseKind})`, () => {
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, headers });
   const refresh = (token: string) => post('/api/v1/auth/token/refresh/', { refresh: token });
+  const logout = (token: string) => post('/api/v1/auth/logout/', { refresh: token });
+  const me = (access: string) =>
+    t.app.inject({ method: 'GET', url: '/api/v1/cargo/user/current', headers: { authorization: `Bearer ${access}` } });
 
   describe('POST /auth/token/', () => {
     it('returns an access and a refresh token for username and password', async () => {
@@ -165,6 +168,8 @@ describe(`auth routes (${testDatabaseKind})`, () => {
       expect(reuse.json().code).toBe('token_invalid');
       // The thief's replay also signs out whoever held the newer token of that family…
       expect((await refresh(second.refresh)).statusCode).toBe(401);
+      // …and its access tokens at once…
+      expect((await me(second.access)).statusCode).toBe(401);
       // …but not the user's other sessions.
       expect((await refresh(other.refresh)).statusCode).toBe(200);
     });
@@ -201,6 +206,49 @@ describe(`auth routes (${testDatabaseKind})`, () => {
 
     it('rejects a body without a token', async () => {
       const res = await post('/api/v1/auth/token/refresh/', {});
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('validation_failed');
+    });
+  });
+
+  describe('POST /auth/logout/', () => {
+    it('ends the session: its access token gets 401 and its refresh token is refused', async () => {
+      const user = await createUser(t.database);
+      const session = await loginAs(t.app, user);
+      expect((await me(session.access)).statusCode).toBe(200);
+      const res = await logout(session.refresh);
+      expect(res.statusCode).toBe(204);
+      expect(res.body).toBe('');
+      const after = await me(session.access);
+      expect(after.statusCode).toBe(401);
+      expect(after.json().code).toBe('token_invalid');
+      expect((await refresh(session.refresh)).statusCode).toBe(401);
+    });
+
+    it("leaves the user's other sessions working after one refresh", async () => {
+      const user = await createUser(t.database);
+      const mine = await loginAs(t.app, user);
+      const other = await loginAs(t.app, user);
+      await logout(mine.refresh);
+      const renewed = await refresh(other.refresh);
+      expect(renewed.statusCode).toBe(200);
+      expect((await me(renewed.json().access)).statusCode).toBe(200);
+    });
+
+    it('is idempotent: a second logout, an unknown and a spent token answer 204 too', async () => {
+      const user = await createUser(t.database);
+      const session = await loginAs(t.app, user);
+      expect((await logout(session.refresh)).statusCode).toBe(204);
+      expect((await logout(session.refresh)).statusCode).toBe(204);
+      expect((await logout('not-a-token')).statusCode).toBe(204);
+      const rotated = await loginAs(t.app, user);
+      const next = (await refresh(rotated.refresh)).json();
+      expect((await logout(rotated.refresh)).statusCode).toBe(204);
+      expect((await refresh(next.refresh)).statusCode).toBe(401);
+    });
+
+    it('rejects a body without a token', async () => {
+      const res = await post('/api/v1/auth/logout/', {});
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('validation_failed');
     });
@@ -285,7 +333,13 @@ describe(`auth routes (${testDatabaseKind})`, () => {
         (await post('/api/v1/auth/token/', { username: user.username, password: 'brand-new-secret-1' })).statusCode,
       ).toBe(200);
       expect((await refresh(elsewhere.refresh)).statusCode).toBe(401);
-      expect((await refresh(mine.refresh)).statusCode).toBe(200);
+      // Every access token issued before the change is refused, the caller's too…
+      expect((await me(mine.access)).statusCode).toBe(401);
+      expect((await me(elsewhere.access)).statusCode).toBe(401);
+      // …and the caller's session gets a new one with its refresh token.
+      const renewed = await refresh(mine.refresh);
+      expect(renewed.statusCode).toBe(200);
+      expect((await me(renewed.json().access)).statusCode).toBe(200);
     });
 
     it('refuses a wrong current password', async () => {
@@ -308,6 +362,29 @@ describe(`auth routes (${testDatabaseKind})`, () => {
       );
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'validation_failed', fields: { password: expect.any(Array) } });
+    });
+
+    it('refuses a common, an all-space and an own-name password, each with its code, and keeps the old one', async () => {
+      const user = await createUser(t.database);
+      const headers = await authHeader(t.app, user);
+      const change = (password: string) =>
+        post('/api/v1/cargo/user/change_password', { current_password: user.password, password }, headers);
+      for (const [password, code] of [
+        ['12345678', 'password_too_common'],
+        ['Password', 'password_too_common'],
+        [user.username.toUpperCase(), 'password_matches_account'],
+        [` ${user.email} `, 'password_matches_account'],
+      ]) {
+        const res = await change(password);
+        expect(res.statusCode, password).toBe(400);
+        expect(res.json(), password).toMatchObject({ code, fields: { password: [code] } });
+      }
+      const blank = await change('        ');
+      expect(blank.statusCode).toBe(400);
+      expect(blank.json()).toMatchObject({ code: 'validation_failed', fields: { password: ['password_blank'] } });
+      expect((await post('/api/v1/auth/token/', { username: user.username, password: user.password })).statusCode).toBe(
+        200,
+      );
     });
 
     it('needs a signed-in user', async () => {

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   changePasswordSchema,
   currentUserSchema,
+  logoutRequestSchema,
   refreshRequestSchema,
   tokenPairSchema,
   tokenRequestSchema,
@@ -9,7 +11,7 @@ import {
 } from '@cargo-sentry/contracts/auth';
 import { okSchema } from '@cargo-sentry/contracts/common';
 import { currentUser } from '../../platform/permissions';
-import { changePassword, login, refreshTokens, toCurrentUser, updateSettings } from './service';
+import { changePassword, login, logout, refreshTokens, toCurrentUser, updateSettings } from './service';
 
 const security = [{ bearer: [] }];
 
@@ -33,6 +35,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: refreshRequestSchema, response: { 200: tokenPairSchema } },
     },
     (request) => refreshTokens(app, request.body.refresh, request.ip),
+  );
+
+  app.post(
+    '/auth/logout/',
+    {
+      config: { permission: 'guest' },
+      schema: { tags: ['auth'], body: logoutRequestSchema, response: { 204: z.null().describe('Signed out') } },
+    },
+    async (request, reply) => {
+      await logout(app, request.body.refresh, request.ip);
+      return reply.status(204).send(null);
+    },
   );
 
   app.get(

@@ -6,6 +6,7 @@ import type { Database, DbOrTx } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { isUniqueViolation } from '../../db/errors';
 import { DomainError } from '../../platform/errors';
+import { assertPasswordAllowed } from '../../platform/password-policy';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../platform/passwords';
 import type { RateLimiter } from '../../platform/rate-limit';
 import { signAccessToken, signRefreshToken } from '../../platform/tokens';
@@ -56,15 +57,16 @@ export function canSignIn(user: UserRow): boolean {
   return user.isActive && !user.awaitingVerification;
 }
 
-async function issueTokens(ctx: AuthContext, userId: number, familyId: string): Promise<TokenPair> {
+async function issueTokens(ctx: AuthContext, user: UserRow, familyId: string): Promise<TokenPair> {
   const refresh = await signRefreshToken(ctx.config.jwtSecret, ctx.config.refreshTokenTtl);
   await repo.insertRefreshToken(ctx.database.db, {
-    userId,
+    userId: user.id,
     familyId,
     tokenHash: hashSecret(refresh),
     expiresAt: new Date(Date.now() + ctx.config.refreshTokenTtl * 1000),
   });
-  const access = await signAccessToken(ctx.config.jwtSecret, userId, ctx.config.accessTokenTtl, familyId);
+  const { jwtSecret, accessTokenTtl } = ctx.config;
+  const access = await signAccessToken(jwtSecret, user.id, accessTokenTtl, familyId, user.tokenVersion);
   return { access, refresh };
 }
 
@@ -77,18 +79,18 @@ export async function login(ctx: AuthContext, input: TokenRequest, ip: string): 
   const user = await repo.findUserByLogin(ctx.database.db, input.username);
   // Count by account, not by spelling: username and e-mail share one allowance.
   const account = user ? `user:${user.id}` : `login:${input.username}`;
-  await ctx.rateLimiter.checkAccount('token', account);
+  await ctx.rateLimiter.checkSignIn(account, ip);
   const isPasswordRight = user
     ? await verifyPassword(input.password, user.passwordHash)
     : await verifyAgainstDummy(input.password);
   if (!user || !isPasswordRight) {
-    await ctx.rateLimiter.hitAccount('token', account);
+    await ctx.rateLimiter.countSignInFailure(account, ip);
     throw new DomainError('invalid_credentials', 'Invalid login or password.');
   }
   if (!canSignIn(user)) throw new DomainError('invalid_credentials', 'Invalid login or password.');
   await repo.updateUser(ctx.database.db, user.id, { lastLogin: new Date() });
   if (needsRehash(user.passwordHash)) await rehashPassword(ctx, user, input.password);
-  return issueTokens(ctx, user.id, randomUUID());
+  return issueTokens(ctx, user, randomUUID());
 }
 
 /**
@@ -126,23 +128,46 @@ export async function refreshTokens(ctx: AuthContext, refresh: string, ip: strin
     row.revokedAt === null &&
     Date.now() - row.usedAt.getTime() < ctx.config.refreshReuseGrace * 1000;
   if (row.expiresAt.getTime() <= Date.now() || !(isRotated || isRecentReuse)) {
-    await repo.revokeFamily(db, row.familyId);
+    await revokeSession(db, row);
     throw new DomainError('token_invalid', 'Refresh token was already used, revoked or has expired');
   }
   const user = await repo.findUserById(db, row.userId);
   if (!user || !canSignIn(user)) {
-    await repo.revokeFamily(db, row.familyId);
+    await revokeSession(db, row);
     throw new DomainError('token_invalid', 'User is inactive or deleted');
   }
-  return issueTokens(ctx, user.id, row.familyId);
+  return issueTokens(ctx, user, row.familyId);
+}
+
+/**
+ * Ends one session: its refresh-token family, and the user's access tokens (they carry the
+ * token version, which is per user: the user's other sessions just refresh once).
+ */
+async function revokeSession(db: DbOrTx, token: { familyId: string; userId: number }): Promise<void> {
+  if (await repo.revokeFamily(db, token.familyId)) await repo.bumpTokenVersion(db, token.userId);
+}
+
+/**
+ * `POST /auth/logout/`: revokes the family of the given refresh token. Idempotent: an unknown,
+ * spent or already revoked token is signed out already, and gets the same answer.
+ */
+export async function logout(ctx: AuthContext, refresh: string, ip: string): Promise<void> {
+  await ctx.rateLimiter.hitIp('logout', ip);
+  const { db } = ctx.database;
+  const row = await repo.findRefreshToken(db, hashSecret(refresh));
+  if (row) await db.transaction((tx) => revokeSession(tx, row));
 }
 
 /** Signs a user out everywhere (password reset, deactivation); takes a transaction or the db. */
 export async function revokeAllSessions(db: DbOrTx, userId: number): Promise<void> {
   await repo.revokeUserTokens(db, userId);
+  await repo.bumpTokenVersion(db, userId);
 }
 
-/** Sets a new password; every other session is signed out, the caller's stays. */
+/**
+ * Sets a new password; every other session is signed out. Every access token, the caller's
+ * too, stops working; the caller's refresh token stays and gets it a new one.
+ */
 export async function changePassword(
   ctx: AuthContext,
   user: UserRow,
@@ -154,9 +179,11 @@ export async function changePassword(
       current_password: ['current_password_wrong'],
     });
   }
+  assertPasswordAllowed(input.password, user);
   await ctx.database.db.transaction(async (tx) => {
     await repo.updateUser(tx, user.id, { passwordHash: await hashPassword(input.password) });
     await repo.revokeUserTokens(tx, user.id, sessionId);
+    await repo.bumpTokenVersion(tx, user.id);
   });
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { forgotPasswordAnswer } from '@cargo-sentry/contracts/auth';
 import { passwordResetKeys } from '../../db/schema/auth';
 import { users } from '../../db/schema/users';
@@ -122,23 +122,63 @@ describe(`registration routes (${testDatabaseKind})`, () => {
       expect(Object.keys(res.json().fields).sort()).toEqual(['email', 'inn', 'password', 'phone']);
     });
 
+    it('refuses a common, an all-space and an own-name password, each with its code, and creates no account', async () => {
+      for (const [overrides, code] of [
+        [{ password: '12345678' }, 'password_too_common'],
+        [{ password: 'QWERTY123' }, 'password_too_common'],
+        [{ username: 'anna.sokolova', password: 'Anna.Sokolova' }, 'password_matches_account'],
+        [{ email: 'anna.self@example.test', password: 'ANNA.SELF@example.test' }, 'password_matches_account'],
+        [{ password: '          ' }, 'password_blank'],
+      ] as const) {
+        const form = registrationForm(overrides);
+        const res = await post('/api/v1/cargo/registration', form);
+        expect(res.statusCode, form.password).toBe(400);
+        expect(res.json().fields, form.password).toEqual({ password: [code] });
+        const rows = await t.database.db.select().from(users).where(eq(users.email, form.email));
+        expect(rows).toHaveLength(0);
+      }
+    });
+
     it('rejects an unknown office function', async () => {
       const res = await post('/api/v1/cargo/registration', registrationForm({ office_function: 999 }));
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'validation_failed', fields: { office_function: ['unknown_option'] } });
     });
 
-    it('refuses a taken e-mail (any case) and a taken username', async () => {
+    it('answers a known e-mail (any case) exactly like a fresh one, mails its owner and makes no account', async () => {
+      const owner = await createUser(t.database, { notificationLanguage: 'en' });
+      const fresh = await post('/api/v1/cargo/registration', registrationForm());
+      const known = await post('/api/v1/cargo/registration', registrationForm({ email: owner.email.toUpperCase() }));
+      expect(known.statusCode).toBe(fresh.statusCode);
+      expect(known.body).toBe(fresh.body);
+      expect(known.headers['content-type']).toBe(fresh.headers['content-type']);
+
+      const rows = await t.database.db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${owner.email})`);
+      expect(rows.map((r) => r.id)).toEqual([owner.id]);
+      const mails = await outbox(owner.email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0].subject).toBe('Cargo Sentry: registration with your e-mail');
+      expect(mails[0].text).toContain(`${t.config.publicUrl}/recovery_password`);
+      expect(mails[0].link).toBe(`${t.config.publicUrl}/login`);
+      const support = await outbox(t.config.supportEmail);
+      expect(support.some((m) => m.text.includes(owner.email))).toBe(false);
+    });
+
+    it('mails the owner in Russian when that is their language', async () => {
+      const owner = await createUser(t.database, { notificationLanguage: 'ru' });
+      await post('/api/v1/cargo/registration', registrationForm({ email: owner.email }));
+      const [mail] = await outbox(owner.email);
+      expect(mail.subject).toBe('Cargo Sentry: регистрация с вашим e-mail');
+    });
+
+    it('still refuses a taken username', async () => {
       const existing = await createUser(t.database);
-      const byEmail = await post(
-        '/api/v1/cargo/registration',
-        registrationForm({ email: existing.email.toUpperCase() }),
-      );
-      expect(byEmail.statusCode).toBe(400);
-      expect(byEmail.json().code).toBe('email_taken');
       const byName = await post('/api/v1/cargo/registration', registrationForm({ username: existing.username }));
       expect(byName.statusCode).toBe(400);
-      expect(byName.json().code).toBe('username_taken');
+      expect(byName.json()).toMatchObject({ code: 'username_taken', fields: { username: ['username_taken'] } });
     });
   });
 
@@ -174,10 +214,39 @@ describe(`registration routes (${testDatabaseKind})`, () => {
       expect((await login(user.username, 'recovered-pass-9')).statusCode).toBe(200);
       expect((await login(user.username, user.password)).statusCode).toBe(401);
       expect((await post('/api/v1/auth/token/refresh/', { refresh: session.refresh })).statusCode).toBe(401);
+      const current = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/cargo/user/current',
+        headers: { authorization: `Bearer ${session.access}` },
+      });
+      expect(current.statusCode).toBe(401);
 
       const again = await reset(key, 'another-pass-99');
       expect(again.statusCode).toBe(400);
       expect(again.json()).toMatchObject({ code: 'wrong_key', detail: 'Wrong key or key is out of date.' });
+    });
+
+    it('refuses a common or own-name new password and leaves the key usable', async () => {
+      const user = await createUser(t.database);
+      await forgot(user.email);
+      const [mail] = await outbox(user.email);
+      const key = new URL(mail.link!).searchParams.get('key')!;
+      const common = await reset(key, 'iloveyou');
+      expect(common.statusCode).toBe(400);
+      expect(common.json()).toMatchObject({
+        code: 'password_too_common',
+        fields: { password: ['password_too_common'] },
+      });
+      const own = await reset(key, user.email.toUpperCase());
+      expect(own.statusCode).toBe(400);
+      expect(own.json()).toMatchObject({
+        code: 'password_matches_account',
+        fields: { password: ['password_matches_account'] },
+      });
+      const blank = await reset(key, '\t        ');
+      expect(blank.json()).toMatchObject({ code: 'validation_failed', fields: { password: ['password_blank'] } });
+      expect((await login(user.username, user.password)).statusCode).toBe(200);
+      expect((await reset(key, 'recovered-pass-9')).statusCode).toBe(200);
     });
 
     it('refuses a wrong key and an expired key', async () => {

@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { forgotPasswordAnswer, type Registration } from '@cargo-sentry/contracts/auth';
 import type { NamedOption } from '@cargo-sentry/contracts/platform';
 import type { Database } from '../../db/client';
+import type { UserRow } from '../../db/schema/users';
 import { isUniqueViolation } from '../../db/errors';
 import type { BackgroundTasks } from '../../platform/background';
 import { DomainError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
-import { newRegistrationMail, passwordResetMail } from '../../platform/mail-texts';
+import { newRegistrationMail, passwordResetMail, registrationAttemptMail } from '../../platform/mail-texts';
+import { assertPasswordAllowed } from '../../platform/password-policy';
 import { hashPassword } from '../../platform/passwords';
 import { hashSecret, revokeAllSessions, type AuthContext } from '../auth/service';
 import * as repo from './repo';
@@ -38,6 +40,11 @@ async function pickUsername(database: Database, email: string): Promise<string> 
 /**
  * Self-registration (SPEC §4): the account waits for staff verification and cannot sign in
  * until activated. Support is told in the background.
+ *
+ * The answer does not tell whether the e-mail is registered: for a known e-mail no account is
+ * made and its owner is mailed instead, after the same checks and the same password hashing, so
+ * status, body and timing match a fresh registration. A taken username (chosen, not private) is
+ * still reported.
  */
 export async function register(ctx: RegistrationContext, input: Registration, ip: string): Promise<void> {
   await ctx.rateLimiter.hitIp('registration', ip);
@@ -47,18 +54,18 @@ export async function register(ctx: RegistrationContext, input: Registration, ip
   if (!offices.some((o) => o.id === input.office_function)) fields.office_function = ['unknown_option'];
   if (!activities.some((o) => o.id === input.field_of_activity)) fields.field_of_activity = ['unknown_option'];
   if (Object.keys(fields).length > 0) throw new DomainError('validation_failed', 'Unknown option', fields);
-  if (input.username && (await repo.isUsernameTaken(db, input.username))) {
-    throw new DomainError('username_taken', 'This username is taken', { username: ['username_taken'] });
-  }
-  if (await repo.findUserByEmail(db, input.email)) {
-    throw new DomainError('email_taken', 'This e-mail is already registered', { email: ['email_taken'] });
-  }
+  if (input.username && (await repo.isUsernameTaken(db, input.username))) throw usernameTaken();
   const username = input.username ?? (await pickUsername(ctx.database, input.email));
-  const user = await repo
-    .insertUser(db, {
+  assertPasswordAllowed(input.password, { username, email: input.email });
+  const passwordHash = await hashPassword(input.password);
+  const owner = await repo.findUserByEmail(db, input.email);
+  if (owner) return mailExistingOwner(ctx, owner);
+  let user: UserRow;
+  try {
+    user = await repo.insertUser(db, {
       username,
       email: input.email,
-      passwordHash: await hashPassword(input.password),
+      passwordHash,
       firstName: input.first_name,
       lastName: input.last_name,
       phone: input.phone,
@@ -67,16 +74,33 @@ export async function register(ctx: RegistrationContext, input: Registration, ip
       fieldOfActivityId: input.field_of_activity,
       officeFunctionId: input.office_function,
       awaitingVerification: true,
-    })
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error))
-        throw new DomainError('email_taken', 'This e-mail or username is already registered', {
-          email: ['email_taken'],
-        });
-      throw error;
     });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // Two registrations at once: the unique indexes decide which one lost, and why.
+    const winner = await repo.findUserByEmail(db, input.email);
+    if (!winner) throw usernameTaken();
+    return mailExistingOwner(ctx, winner);
+  }
   const mail = newRegistrationMail(user, `${ctx.config.publicUrl}/administration/users`);
   ctx.background.run('registration-mail', () => ctx.mailer.send({ to: ctx.config.supportEmail, ...mail }));
+}
+
+function usernameTaken(): DomainError {
+  return new DomainError('username_taken', 'This username is taken', { username: ['username_taken'] });
+}
+
+/** The e-mail is registered already: tell its owner, in their language, how to get in. */
+function mailExistingOwner(ctx: RegistrationContext, owner: UserRow): void {
+  const { publicUrl } = ctx.config;
+  const mail = registrationAttemptMail(
+    owner.notificationLanguage,
+    `${publicUrl}/login`,
+    `${publicUrl}/recovery_password`,
+  );
+  ctx.background.run('registration-attempt-mail', () =>
+    ctx.mailer.send({ to: owner.email, link: `${publicUrl}/login`, ...mail }),
+  );
 }
 
 /**
@@ -85,7 +109,6 @@ export async function register(ctx: RegistrationContext, input: Registration, ip
  */
 export async function requestPasswordReset(ctx: RegistrationContext, email: string, ip: string): Promise<string> {
   await ctx.rateLimiter.hitIp('forgot', ip);
-  await ctx.rateLimiter.checkAccount('forgot', email);
   await ctx.rateLimiter.hitAccount('forgot', email);
   ctx.background.run('password-reset-mail', () => sendResetKey(ctx, email));
   return forgotPasswordAnswer;
@@ -116,6 +139,9 @@ export async function resetPassword(
   const isDone = await ctx.database.db.transaction(async (tx) => {
     const userId = await repo.consumeResetKey(tx, hashSecret(input.key));
     if (userId === undefined) return false;
+    // a refused password rolls the transaction back: the key stays usable for a better one
+    const user = await repo.findUserById(tx, userId);
+    if (user) assertPasswordAllowed(input.password, user);
     await repo.expireResetKeys(tx, userId);
     await repo.setPasswordHash(tx, userId, passwordHash);
     await revokeAllSessions(tx, userId);

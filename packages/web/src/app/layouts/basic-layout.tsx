@@ -76,7 +76,7 @@ export function BasicLayout() {
                 color="gray"
                 size="lg"
                 aria-label={t('layout.logout')}
-                onClick={signOut}
+                onClick={() => void signOut()}
                 data-testid="logout"
               >
                 <IconLogout size={20} />

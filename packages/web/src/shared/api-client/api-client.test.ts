@@ -191,6 +191,45 @@ describe('api client 401', () => {
   });
 });
 
+describe('api client logout', () => {
+  const logoutCalls = () => calls.filter((c) => c.url === '/api/v1/auth/logout/');
+
+  it('asks the server to revoke the session before clearing the tokens', async () => {
+    const refresh = jwt(nowSec + 3600);
+    let tokensAtLogout: unknown;
+    const { client, tokens, onSessionEnd } = setup({ access: jwt(nowSec + 300), refresh });
+    handle = (call, res) => {
+      tokensAtLogout = tokens.read();
+      res.writeHead(204);
+      res.end();
+    };
+    await client.signOut();
+    expect(logoutCalls()).toHaveLength(1);
+    expect(logoutCalls()[0]).toMatchObject({ method: 'POST', authorization: undefined });
+    expect(JSON.parse(logoutCalls()[0].body)).toEqual({ refresh });
+    expect(tokensAtLogout).toMatchObject({ refresh });
+    expect(tokens.read()).toEqual({});
+    expect(onSessionEnd).toHaveBeenCalledTimes(1);
+  });
+
+  it('still signs out on this device when the server fails', async () => {
+    handle = (call, res) => json(res, 500, { detail: 'down', code: 'internal' });
+    const { client, tokens, onSessionEnd } = setup({ access: jwt(nowSec + 300), refresh: jwt(nowSec + 3600) });
+    await client.signOut();
+    expect(logoutCalls()).toHaveLength(1);
+    expect(tokens.read()).toEqual({});
+    expect(onSessionEnd).toHaveBeenCalledTimes(1);
+    expect(reportedErrors.get()).toEqual([]);
+  });
+
+  it('does not call the server without a refresh token', async () => {
+    const { client, onSessionEnd } = setup({});
+    await client.signOut();
+    expect(calls).toHaveLength(0);
+    expect(onSessionEnd).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('api client errors and loading', () => {
   it('throws ApiError with code and fields and reports it to the shared store', async () => {
     handle = (call, res) =>

@@ -11,6 +11,8 @@ import { localTokenStorage, readTokenExpiry, type TokenStorage } from './tokens'
 const publicFragments = ['/auth/', '/registration', '/office_function', '/password_recovery', '/field_of_activity'];
 /** The access token is refreshed when fewer than this many milliseconds remain (SPEC §9). */
 export const refreshMarginMs = 60_000;
+/** How long logout waits for the server before clearing the tokens anyway. */
+const logoutTimeoutMs = 3_000;
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
@@ -287,8 +289,23 @@ export function createApiClient(options: ApiClientOptions) {
 
     /** Saves the pair of a successful sign-in: the guest becomes authenticated (SPEC §4). */
     signIn: saveTokens,
-    /** Logout: clears the tokens, then the app forgets the user and goes to login. */
-    signOut: endSession,
+    /**
+     * Logout: the server revokes the session (its refresh family and access tokens), then the
+     * tokens are cleared and the app goes to login. Best effort: an unreachable server must not
+     * keep the user signed in on this device, so a failure or a slow answer only skips the call.
+     */
+    async signOut(): Promise<void> {
+      const { refresh } = tokens.read();
+      if (refresh) {
+        await doFetch(buildUrl('/auth/logout/'), {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: JSON.stringify({ refresh }),
+          signal: AbortSignal.timeout(logoutTimeoutMs),
+        }).catch(() => undefined);
+      }
+      endSession();
+    },
     hasSession: () => Boolean(tokens.read().access) && canRefresh(),
     setProduct: (name: string) => {
       product = name;

@@ -43,3 +43,25 @@ describe('zodValidate', () => {
     expect(zodValidate(tokenRequestSchema, t)({ username: 'user', password: 'x' })).toEqual({});
   });
 });
+
+describe('password rules', () => {
+  it('names an all-space password and one equal to the e-mail instead of calling them empty', () => {
+    const form = {
+      first_name: 'Иван',
+      last_name: 'Петров',
+      phone: '+79123456789',
+      email: 'ivan@example.test',
+      inn: '7707083893',
+      field_of_activity: 1,
+      office_function: 2,
+      company: 'ООО',
+    };
+    expect(zodValidate(registrationSchema, t)({ ...form, password: '         ' })).toEqual({
+      password: 'validation.invalid_password_blank',
+    });
+    expect(zodValidate(registrationSchema, t)({ ...form, password: 'IVAN@example.test' })).toEqual({
+      password: 'validation.invalid_password_matches_account',
+    });
+    expect(zodValidate(registrationSchema, t)({ ...form, password: '' })).toEqual({ password: 'validation.required' });
+  });
+});

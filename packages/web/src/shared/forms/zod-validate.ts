@@ -18,7 +18,9 @@ function valueAt(values: unknown, path: PropertyKey[]): unknown {
 
 /** Turns a contract issue into the user's message (SPEC §5 wording for empty fields). */
 export function issueMessage(issue: Issue, value: unknown, t: TFunction): string {
-  if (isEmpty(value)) return t('validation.required');
+  // Spaces typed as a password are not an empty field to the user: say why they are refused.
+  const isBlankPassword = issue.code === 'custom' && issue.message === 'password_blank' && value !== '';
+  if (isEmpty(value) && !isBlankPassword) return t('validation.required');
   switch (issue.code) {
     case 'too_small':
       return issue.origin === 'string'

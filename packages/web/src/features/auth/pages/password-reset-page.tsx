@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { isApiError } from '@/shared/api-client/api-error';
+import { apiFieldError } from '@/shared/forms/api-field-error';
 import { zodValidate } from '@/shared/forms/zod-validate';
 import { showNotice } from '@/shared/notice/notice';
 import { errorText } from '@/shared/ui/error-text';
@@ -40,6 +41,10 @@ export function PasswordResetPage({ links, onDone }: PasswordResetPageProps) {
       showNotice('password_changed2', 'success');
       onDone();
     },
+    onError: (error) => {
+      const passwordError = apiFieldError(t, error, 'password');
+      if (passwordError) form.setFieldError('password', passwordError);
+    },
   });
   const isWrongKey = !key || (isApiError(reset.error) && reset.error.code === 'wrong_key');
 
@@ -60,7 +65,7 @@ export function PasswordResetPage({ links, onDone }: PasswordResetPageProps) {
             <Text size="sm" c="dimmed">
               {t('auth.reset.text')}
             </Text>
-            {reset.isError ? (
+            {reset.isError && !apiFieldError(t, reset.error, 'password') ? (
               <Alert color="red" variant="light" role="alert">
                 {errorText(t, reset.error)}
               </Alert>

@@ -4,7 +4,7 @@ import { Alert, Button, Group, PasswordInput, Select, SimpleGrid, Skeleton, Stac
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/shared/api-client/api-error';
+import { apiFieldError } from '@/shared/forms/api-field-error';
 import { zodValidate } from '@/shared/forms/zod-validate';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { errorText } from '@/shared/ui/error-text';
@@ -55,9 +55,12 @@ export function RegistrationPage({ links }: { links: AuthLinks }) {
   const submit = useMutation({
     mutationFn: (values: Values) => register(registrationSchema.parse(toRegistration(values))),
     onError: (error) => {
-      if (isApiError(error) && error.code === 'email_taken') form.setFieldError('email', t('errors.email_taken'));
+      const passwordError = apiFieldError(t, error, 'password');
+      if (passwordError) form.setFieldError('password', passwordError);
     },
   });
+  // A registered e-mail is not an error here (it is answered like a new one), so only the password is.
+  const isShownByField = !!apiFieldError(t, submit.error, 'password');
 
   if (submit.isSuccess) return <RegistrationDone email={form.values.email.trim()} loginHref={links.login} />;
 
@@ -85,7 +88,7 @@ export function RegistrationPage({ links }: { links: AuthLinks }) {
     <AuthCard title={t('auth.registration.title')}>
       <form onSubmit={form.onSubmit((values) => submit.mutate(values))} noValidate>
         <Stack gap="md">
-          {submit.isError && !(isApiError(submit.error) && submit.error.code === 'email_taken') ? (
+          {submit.isError && !isShownByField ? (
             <Alert color="red" variant="light" role="alert">
               {errorText(t, submit.error)}
             </Alert>

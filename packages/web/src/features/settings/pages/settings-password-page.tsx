@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api-client/api-error';
+import { apiFieldError } from '@/shared/forms/api-field-error';
 import { zodValidate } from '@/shared/forms/zod-validate';
 import { changePassword } from '../api/account';
 import { FormError } from '../components/form-error';
@@ -30,9 +31,13 @@ export function SettingsPasswordPage() {
       if (isApiError(error) && error.code === 'current_password_wrong') {
         form.setFieldError('current_password', t('errors.current_password_wrong'));
       }
+      const passwordError = apiFieldError(t, error, 'password');
+      if (passwordError) form.setFieldError('password', passwordError);
     },
   });
-  const isFieldError = isApiError(save.error) && save.error.code === 'current_password_wrong';
+  const isFieldError =
+    (isApiError(save.error) && save.error.code === 'current_password_wrong') ||
+    !!apiFieldError(t, save.error, 'password');
 
   return (
     <SettingsSection
