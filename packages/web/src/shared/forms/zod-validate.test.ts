@@ -34,9 +34,17 @@ describe('zodValidate', () => {
       phone: 'validation.invalid_phone',
       email: 'validation.invalid_email',
       password: 'validation.too_short:8',
-      inn: 'validation.invalid_inn',
+      inn: 'validation.invalid_inn_checksum',
       field_of_activity: 'validation.required',
     });
+  });
+
+  it('tells an INN of the wrong length from one with wrong check digits', () => {
+    const validate = zodValidate(registrationSchema, t);
+    const base = { first_name: 'И', last_name: 'П', phone: '+79990000000', email: 'a@b.ru', company: 'ООО' };
+    expect(validate({ ...base, inn: '12345' }).inn).toBe('validation.invalid_inn');
+    expect(validate({ ...base, inn: '1234567890' }).inn).toBe('validation.invalid_inn_checksum');
+    expect(validate({ ...base, inn: '7707083893' }).inn).toBeUndefined();
   });
 
   it('returns no errors for valid input', () => {
