@@ -122,7 +122,7 @@ test.describe('incidents', () => {
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await expect(page.getByTestId('form-error')).toHaveText('Заполните все обязательные поля');
     await expect(page.getByText('Это поле не может быть пустым')).toHaveCount(3);
-    await expect(page.getByText('Укажите город, регион или федеральный округ')).toBeVisible();
+    await expect(page.getByText('Укажите город, регион, федеральный округ или точку на карте')).toBeVisible();
     await expect(page).toHaveURL('/incidents/edit/new');
     expect(await newestIncidentId(request)).toBe(newestBefore);
   });

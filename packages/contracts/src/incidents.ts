@@ -233,7 +233,8 @@ export const incidentWriteSchema = z
   .object({
     date: incidentDate,
     time: timeSchema.nullable().optional(),
-    incident_category: referenceIdSchema.min(1, 'required'),
+    // 0 "не установлено" is a real answer, but one staff must give, not a default.
+    incident_category: referenceIdSchema,
     cargo_category: referenceIdSchema,
     attack_method: optionalId,
     type_of_scene: optionalId,
@@ -264,7 +265,8 @@ export const incidentWriteSchema = z
     ati_id: identifier((v) => atiIdPattern.test(v), 'ati_id'),
   })
   // Checked even when other fields fail, so the form names every missing thing at once.
-  .refine((v) => v.federal_district != null || v.region != null || v.city != null, {
+  // Abroad there is no district, region or city of ours: there the point on the map is the place.
+  .refine((v) => v.federal_district != null || v.region != null || v.city != null || v.lat != null, {
     message: 'place',
     path: ['city'],
     when: ({ value }) => typeof value === 'object' && value !== null,

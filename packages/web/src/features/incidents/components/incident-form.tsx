@@ -120,7 +120,7 @@ export function IncidentForm({ values, errors, references, onChange, onSubmit, i
                 onChange={(e) => set('time', e.currentTarget.value)}
                 error={error('time')}
               />
-              {pick('incident_category', 'incident_categories', true, (c) => c.id !== 0)}
+              {pick('incident_category', 'incident_categories', true)}
               {pick('attack_method', 'attack_methods')}
               {pick('type_of_scene', 'scene_types')}
               {pick('information_source', 'information_sources')}
