@@ -1,0 +1,107 @@
+// Concurrent scenario (issue 9 "Under load"): N analysts at once, each looping list, statistics
+// and map requests with varied filters (statistics answer cache off, so every statistics request
+// runs its pass), and a sign-in every 500 ms, for a fixed time. The load runs in a child process
+// (lib/analysts.ts); the app runs here, so the memory figures are the server's.
+//   npx tsx bench/concurrent.ts --db postgres --incidents 1000000 --analysts 20 --seconds 60
+//   BENCH_DATA_DIR=/tmp/cs-bench npx tsx bench/concurrent.ts --db pglite --incidents 100000 --analysts 20
+// Targets (issue 9): 20 analysts at 1M on PostgreSQL: map p95 ≤ 50 ms, list p95 ≤ 50 ms,
+// statistics p95 ≤ 100 ms, sign-in p99 ≤ 100 ms, no errors.
+import { fork } from 'node:child_process';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { setStatisticsCacheSize } from '@cargo-sentry/server/src/modules/analysis/service';
+import { signAccessToken } from '@cargo-sentry/server/src/platform/tokens';
+import { eq } from 'drizzle-orm';
+import { users } from '@cargo-sentry/server/src/db/schema/users';
+import type { AnalystsResult, AnalystsSettings, RequestKind } from './lib/analysts';
+import { benchUser, prepareDatabase, startApp, type BenchDatabaseKind } from './statistics-setup';
+
+function option(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+}
+
+const targets: Record<RequestKind, { quantile: 'p95' | 'p99'; ms: number }> = {
+  list: { quantile: 'p95', ms: 50 },
+  map: { quantile: 'p95', ms: 50 },
+  statistics: { quantile: 'p95', ms: 100 },
+  'sign-in': { quantile: 'p99', ms: 100 },
+};
+
+function runAnalysts(settings: AnalystsSettings): Promise<AnalystsResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(new URL('./lib/analysts.ts', import.meta.url)), {
+      execArgv: ['--import', 'tsx'],
+    });
+    child.once('message', (result) => resolve(result as AnalystsResult));
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`the load process exited with ${code}`));
+    });
+    child.send(settings);
+  });
+}
+
+async function main(): Promise<void> {
+  const kind = option('db', 'postgres') as BenchDatabaseKind;
+  const count = Number(option('incidents', kind === 'postgres' ? '1000000' : '100000'));
+  const analysts = Number(option('analysts', '20'));
+  const seconds = Number(option('seconds', '60'));
+  setStatisticsCacheSize(0);
+
+  const { database, env } = await prepareDatabase(kind, count);
+  const { app, baseUrl } = await startApp(database, env);
+  try {
+    const [user] = await database.db.select().from(users).where(eq(users.username, benchUser.username));
+    const token = await signAccessToken(app.config.jwtSecret, user.id, 24 * 3600, undefined, user.tokenVersion);
+    const productUrl = `${baseUrl}/${app.config.product}`;
+    // The first request loads the in-process incident index; it is not part of the figures.
+    await fetch(`${productUrl}/incident/get_summary`, { headers: { authorization: `Bearer ${token}` } });
+
+    const memory = { rss: 0, heap: 0, external: 0 };
+    const sampler = setInterval(() => {
+      const m = process.memoryUsage();
+      memory.rss = Math.max(memory.rss, m.rss);
+      memory.heap = Math.max(memory.heap, m.heapUsed);
+      memory.external = Math.max(memory.external, m.external + m.arrayBuffers);
+    }, 250);
+    const load = os.loadavg()[0].toFixed(1);
+    const result = await runAnalysts({
+      productUrl,
+      apiUrl: baseUrl,
+      token,
+      user: benchUser,
+      analysts,
+      seconds,
+      seed: 20_261_123,
+    });
+    clearInterval(sampler);
+
+    const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
+    const lines = [
+      `### ${analysts} analysts for ${seconds} s, ${count.toLocaleString('en')} incidents on ${database.kind}`,
+      '',
+      `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load average at start ${load}; ` +
+        `${result.requestsPerSecond} requests/s in all; statistics answer cache off. Server memory peak: ` +
+        `RSS ${mb(memory.rss)} MB, JS heap ${mb(memory.heap)} MB, buffers ${mb(memory.external)} MB.`,
+      '',
+      '| request | n | p50 ms | p95 ms | p99 ms | max ms | errors | target | met |',
+      '|---|---|---|---|---|---|---|---|---|',
+      ...(Object.keys(targets) as RequestKind[]).map((kind) => {
+        const r = result[kind];
+        const target = targets[kind];
+        const met = r[target.quantile] <= target.ms && r.errors === 0;
+        return `| ${kind} | ${r.n} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.max} | ${r.errors} | ${target.quantile} ≤ ${target.ms} | ${met ? 'yes' : 'no'} |`;
+      }),
+      '',
+    ];
+    console.log(lines.join('\n'));
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,127 @@
+// The load of the concurrent scenario (issue 9 "Under load"), run in its own process so that
+// generating it does not share an event loop with the server it measures. Each analyst is a loop
+// that asks for the list, the statistics or the map with a filter and viewport drawn at random,
+// and waits for each answer before the next (no think time); one more loop signs in twice a
+// second. The parent sends the settings and gets the latencies back over IPC.
+import { percentiles, type Latency } from './load';
+
+export interface AnalystsSettings {
+  /** `http://127.0.0.1:port/api/v1/cargo` */
+  productUrl: string;
+  /** `http://127.0.0.1:port/api/v1` */
+  apiUrl: string;
+  token: string;
+  user: { username: string; password: string };
+  analysts: number;
+  seconds: number;
+  seed: number;
+}
+
+export type RequestKind = 'list' | 'statistics' | 'map' | 'sign-in';
+export type AnalystsResult = Record<RequestKind, Latency> & { requestsPerSecond: number };
+
+const filters = [
+  '',
+  'geo=district:3',
+  'geo=region:61',
+  'geo=city:1',
+  'period=1y',
+  'period=3m&category=1',
+  'price=6',
+  'cargo=5',
+  'country=1&category=2',
+  'geo=district:3&price=6&category=3&period=1y',
+  'date_from=2023-01-01&date_to=2023-12-31',
+  `search=${encodeURIComponent('смартфон')}`,
+];
+const viewports = [
+  'bbox=19,40,180,78&zoom=3',
+  'bbox=27,43,60,62&zoom=5',
+  'bbox=35.5,54.8,39.7,56.6&zoom=8',
+  'bbox=37.3,55.55,37.9,55.92&zoom=11',
+  'bbox=39.2,47.05,40.3,47.4&zoom=10',
+  'bbox=36,47,42,56&zoom=7',
+];
+
+/** A small deterministic generator (mulberry32), so runs ask the same sequence of requests. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+async function run(settings: AnalystsSettings): Promise<AnalystsResult> {
+  const samples: Record<RequestKind, number[]> = { list: [], statistics: [], map: [], 'sign-in': [] };
+  const errors: Record<RequestKind, number> = { list: 0, statistics: 0, map: 0, 'sign-in': 0 };
+  const headers = { authorization: `Bearer ${settings.token}` };
+  const stopAt = Date.now() + settings.seconds * 1000;
+
+  const timed = async (kind: RequestKind, request: () => Promise<Response>) => {
+    const started = performance.now();
+    try {
+      const res = await request();
+      await res.arrayBuffer();
+      if (res.ok) samples[kind].push(performance.now() - started);
+      else errors[kind] += 1;
+    } catch {
+      errors[kind] += 1;
+    }
+  };
+
+  const analyst = async (index: number) => {
+    const next = random(settings.seed + index);
+    const pick = <T>(values: T[]) => values[Math.floor(next() * values.length)];
+    while (Date.now() < stopAt) {
+      const filter = pick(filters);
+      const roll = next();
+      if (roll < 0.4) {
+        const page = 1 + Math.floor(next() * 3);
+        await timed('list', () => fetch(`${settings.productUrl}/incident?page=${page}&${filter}`, { headers }));
+      } else if (roll < 0.8) {
+        const view = pick(viewports);
+        await timed('map', () => fetch(`${settings.productUrl}/incident/map_clusters?${view}&${filter}`, { headers }));
+      } else {
+        await timed('statistics', () => fetch(`${settings.productUrl}/incident/get_statistics?${filter}`, { headers }));
+      }
+    }
+  };
+
+  const signIns = async () => {
+    while (Date.now() < stopAt) {
+      await timed('sign-in', () =>
+        fetch(`${settings.apiUrl}/auth/token/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(settings.user),
+        }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  };
+
+  const started = Date.now();
+  await Promise.all([...Array.from({ length: settings.analysts }, (_, i) => analyst(i)), signIns()]);
+  const elapsed = (Date.now() - started) / 1000;
+  const total = Object.values(samples).reduce((n, list) => n + list.length, 0);
+  return {
+    list: percentiles(samples.list, errors.list),
+    statistics: percentiles(samples.statistics, errors.statistics),
+    map: percentiles(samples.map, errors.map),
+    'sign-in': percentiles(samples['sign-in'], errors['sign-in']),
+    requestsPerSecond: Math.round(total / elapsed),
+  };
+}
+
+process.on('message', (settings: AnalystsSettings) => {
+  run(settings).then(
+    (result) => process.send?.(result, () => process.exit(0)),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+});
