@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { integerMax, referenceIdText, smallintMax, text, wholeNumberText } from './common';
-import { dateText } from './dates';
+import { addMonths, dateText } from './dates';
 
 /**
  * The incident filter of SPEC §3 ("Filter values") on the wire. Every incident endpoint
@@ -125,12 +125,11 @@ export const emptyFilter: NormalizedFilter = {
   categories: [],
 };
 
-/** Start date of a period option, counted back from `today` (YYYY-MM-DD). */
+const periodMonths: Record<Period, number> = { '1m': 1, '3m': 3, '6m': 6, '1y': 12, '2y': 24, '3y': 36, '5y': 60 };
+
+/** Start date of a period option, counted back from `today` by whole months (31 Mar − 1m = 28/29 Feb). */
 export function periodStart(period: Period, today: string): string {
-  const d = new Date(`${today}T00:00:00Z`);
-  const months = { '1m': 1, '3m': 3, '6m': 6, '1y': 12, '2y': 24, '3y': 36, '5y': 60 }[period];
-  d.setUTCMonth(d.getUTCMonth() - months);
-  return d.toISOString().slice(0, 10);
+  return addMonths(today, -periodMonths[period]);
 }
 
 export function normalizeFilter(

@@ -1,10 +1,4 @@
-import {
-  addMonths,
-  comparisonPeriods,
-  isoWeekday,
-  percentChange,
-  statisticsMonths,
-} from '@cargo-sentry/contracts/analysis';
+import { addMonths, isoWeekday } from '@cargo-sentry/contracts/dates';
 import { damageBucketOf, priceRangeOf, type NormalizedFilter } from '@cargo-sentry/contracts/incident-filter';
 import type { StoredIncident } from './incident-rows';
 
@@ -59,16 +53,51 @@ function sum(rows: StoredIncident[]) {
   return { count: rows.length, damage: rows.reduce((s, r) => s + r.price, 0) };
 }
 
+// The statistics rules are recomputed here from their written definitions (SPEC §9, decision
+// 0003) with Date objects, not taken from contracts/analysis: a reference that imported the code
+// it checks could not catch its mistakes. Calendar arithmetic (addMonths, isoWeekday) has its own
+// unit tests in contracts/src/dates.test.ts.
+const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
+const iso = (date: Date) => date.toISOString().slice(0, 10);
+const shiftDays = (day: string, days: number) => iso(new Date(utc(day).getTime() + days * 86_400_000));
+
+/** Every month from the start (or 12 months back) to the end, the last 120 at most. */
+function monthsOf(f: NormalizedFilter, today: string): string[] {
+  const end = utc(f.dateTo ?? today);
+  const months: string[] = [];
+  const cursor = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth(), 1));
+  const first = f.dateFrom ? utc(f.dateFrom) : null;
+  const limit = f.dateFrom ? 120 : 12;
+  while (months.length < limit) {
+    const month = iso(cursor).slice(0, 7);
+    if (first && month < iso(first).slice(0, 7)) break;
+    months.unshift(month);
+    cursor.setUTCMonth(cursor.getUTCMonth() - 1);
+  }
+  return months;
+}
+
+/** The filtered range (or the 365 days to the end) and the same number of days right before it. */
+function comparedPeriods(f: NormalizedFilter, today: string) {
+  const to = f.dateTo ?? today;
+  const from = f.dateFrom ?? shiftDays(to, -364);
+  const length = Math.max(1, Math.round((utc(to).getTime() - utc(from).getTime()) / 86_400_000) + 1);
+  return { current: { from, to }, previous: { from: shiftDays(from, -length), to: shiftDays(from, -1) } };
+}
+
+const percent = (now: number, before: number) =>
+  before === 0 ? null : Math.round(((now - before) / before) * 1000) / 10;
+
 export function naiveStatistics(all: StoredIncident[], f: NormalizedFilter, limited: boolean, today: string) {
   const rows = all.filter((r) => matches(r, f, limited));
   const undated = all.filter((r) => matches(r, f, limited, true));
-  const months = statisticsMonths(f, today);
+  const months = monthsOf(f, today);
   const inMonth = (r: StoredIncident, m: string) => r.date.slice(0, 7) === m;
   const shifted = (iso: string | undefined) => (iso ? addMonths(iso, -12) : undefined);
   const lyFrom = shifted(f.dateFrom);
   const lyTo = shifted(f.dateTo);
   const lastYear = months.map((m) => addMonths(`${m}-01`, -12).slice(0, 7));
-  const periods = comparisonPeriods(f, today);
+  const periods = comparedPeriods(f, today);
   const within = (r: StoredIncident, p: { from: string; to: string }) => r.date >= p.from && r.date <= p.to;
   const now = sum(undated.filter((r) => within(r, periods.current)));
   const before = undated.filter((r) => within(r, periods.previous));
@@ -117,9 +146,9 @@ export function naiveStatistics(all: StoredIncident[], f: NormalizedFilter, limi
       .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : b.id - a.id))
       .slice(0, 10)
       .map((r) => r.id),
-    damage_change: percentChange(now.damage, beforeSum.damage),
+    damage_change: percent(now.damage, beforeSum.damage),
     is_damage_increased: now.damage > beforeSum.damage,
-    count_change: percentChange(now.count, beforeSum.count),
+    count_change: percent(now.count, beforeSum.count),
     is_count_increased: now.count > beforeSum.count,
     table_stat: {
       attack_method: byAttack.map((g) => ({

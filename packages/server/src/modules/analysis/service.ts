@@ -1,5 +1,5 @@
+import { addMonths } from '@cargo-sentry/contracts/dates';
 import {
-  addMonths,
   comparisonPeriods,
   lastIncidentsCount,
   maxCities,
