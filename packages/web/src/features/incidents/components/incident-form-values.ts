@@ -12,6 +12,16 @@ export const idFields = [
   'region',
   'city',
 ] as const;
+/** Plates, VINs and registry numbers: sent without spaces, upper-case. */
+const identifierFields = [
+  'vehicle_plate',
+  'vehicle_vin',
+  'trailer_plate',
+  'trailer_vin',
+  'counterparty_inn',
+  'counterparty_ogrn',
+  'ati_id',
+] as const;
 export const textFields = [
   'street',
   'road',
@@ -21,13 +31,7 @@ export const textFields = [
   'unloading_address',
   'judicial_decision_number',
   'description',
-  'vehicle_plate',
-  'vehicle_vin',
-  'trailer_plate',
-  'trailer_vin',
-  'counterparty_inn',
-  'counterparty_ogrn',
-  'ati_id',
+  ...identifierFields,
 ] as const;
 export const dateFields = ['date', 'reference_date', 'media_mention_date'] as const;
 
@@ -109,17 +113,7 @@ export function formToBody(values: IncidentFormValues): IncidentWriteBody {
   const body: IncidentWriteBody = {};
   for (const key of idFields) body[key] = values[key] === '' ? null : Number(values[key]);
   for (const key of textFields) body[key] = values[key].trim();
-  for (const key of [
-    'vehicle_plate',
-    'vehicle_vin',
-    'trailer_plate',
-    'trailer_vin',
-    'counterparty_inn',
-    'counterparty_ogrn',
-    'ati_id',
-  ] as const) {
-    body[key] = compact(values[key]);
-  }
+  for (const key of identifierFields) body[key] = compact(values[key]);
   body.date = values.date;
   body.reference_date = values.reference_date || null;
   body.media_mention_date = values.media_mention_date || null;
