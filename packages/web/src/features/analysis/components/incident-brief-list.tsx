@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatDate } from '@/shared/format/date';
 import { formatCompact, formatNumber } from '@/shared/format/number';
 import { useLocale } from '@/shared/i18n/use-locale';
+import { paths } from '@/shared/routing/paths';
 import type { BriefRow } from '../lib/stats-view';
 
 /** Incidents as short linked lines: date, place, cargo and damage. */
@@ -31,7 +32,7 @@ export function IncidentBriefList({ items, columns = 1 }: { items: BriefRow[]; c
         <li key={item.id} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)', padding: '8px 0' }}>
           <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
             <div style={{ minWidth: 0 }}>
-              <Anchor component={Link} to={`/incidents/view/${item.id}`} fw={600} fz="sm">
+              <Anchor component={Link} to={paths.incidentView.build(item.id)} fw={600} fz="sm">
                 {t('analysis.main.view_incident', { id: item.id })}
               </Anchor>
               <Text size="xs" c="dimmed">

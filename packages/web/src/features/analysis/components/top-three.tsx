@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatDate } from '@/shared/format/date';
 import { formatCompact, formatNumber } from '@/shared/format/number';
 import { useLocale } from '@/shared/i18n/use-locale';
+import { paths } from '@/shared/routing/paths';
 import type { BriefRow } from '../lib/stats-view';
 
 /** The three incidents with the largest damage, as cards linking to each incident. */
@@ -22,7 +23,7 @@ export function TopThree({ items }: { items: BriefRow[] }) {
               {formatCompact(item.damage, locale)} ₽
             </Text>
           </Group>
-          <Anchor component={Link} to={`/incidents/view/${item.id}`} fw={600} fz="sm">
+          <Anchor component={Link} to={paths.incidentView.build(item.id)} fw={600} fz="sm">
             {t('analysis.main.view_incident', { id: item.id })}
           </Anchor>
           <Text size="xs" c="dimmed">

@@ -9,7 +9,6 @@ import { zodValidate } from '@/shared/forms/zod-validate';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { errorText } from '@/shared/ui/error-text';
 import { fieldsOfActivityQuery, officeFunctionsQuery, register } from '../api/registration';
-import type { AuthLinks } from '../auth-links';
 import { AuthCard } from '../components/auth-card';
 import { RegistrationDone } from '../components/registration-done';
 
@@ -37,7 +36,7 @@ function toRegistration({ password_confirm: _confirm, ...values }: Values) {
 }
 
 /** /registration: the form of SPEC §3, validated with the contract schema. */
-export function RegistrationPage({ links }: { links: AuthLinks }) {
+export function RegistrationPage() {
   const { t } = useTranslation();
   const [locale] = useLocale();
   const officeFunctions = useQuery(officeFunctionsQuery);
@@ -62,7 +61,7 @@ export function RegistrationPage({ links }: { links: AuthLinks }) {
   // A registered e-mail is not an error here (it is answered like a new one), so only the password is.
   const isShownByField = !!apiFieldError(t, submit.error, 'password');
 
-  if (submit.isSuccess) return <RegistrationDone email={form.values.email.trim()} loginHref={links.login} />;
+  if (submit.isSuccess) return <RegistrationDone email={form.values.email.trim()} />;
 
   const toOptions = (list: NamedOption[] | undefined) =>
     (list ?? []).map((o) => ({ value: String(o.id), label: locale === 'en' ? o.name_en : o.name_ru }));

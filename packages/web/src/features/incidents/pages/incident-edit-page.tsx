@@ -22,7 +22,7 @@ import {
   type IncidentFormErrors,
   type IncidentFormValues,
 } from '../components/incident-form-values';
-import { incidentPaths } from '../incident-paths';
+import { paths } from '@/shared/routing/paths';
 
 /** `/incidents/edit/:id` and `/incidents/edit/new` (staff; the router's guard keeps others out). */
 export function IncidentEditPage() {
@@ -39,13 +39,13 @@ export function IncidentEditPage() {
 
   useEffect(() => {
     // The router's staff guard should keep others out; this is the fallback (SPEC §2: to the main page).
-    if (user && !isStaff) void navigate('/', { replace: true });
-    else if (isNotFound) void navigate(incidentPaths.notFound, { replace: true });
+    if (user && !isStaff) void navigate(paths.home, { replace: true });
+    else if (isNotFound) void navigate(paths.notFound, { replace: true });
   }, [user, isStaff, isNotFound, navigate]);
 
   const title = isNew ? t('incidents.create_title') : t('incidents.edit_title_id', { id });
   const back = (
-    <Anchor component={Link} to={isNew ? incidentPaths.list : incidentPaths.view(id)} size="sm">
+    <Anchor component={Link} to={isNew ? paths.incidents : paths.incidentView.build(id)} size="sm">
       <Group gap={4} component="span">
         <IconArrowLeft size={16} aria-hidden />
         {isNew ? t('incidents.back_to_list') : t('incidents.back_to_card')}
@@ -114,7 +114,7 @@ function EditForm({ incident }: { incident: Incident | null }) {
       {
         onSuccess: (saved) => {
           notifications.show({ color: 'teal', message: t('notices.saved') });
-          void navigate(incidentPaths.view(saved.id));
+          void navigate(paths.incidentView.build(saved.id));
         },
         onError: (error) => {
           if (isApiError(error) && error.fields) setErrors(serverFieldErrors(error.fields));
@@ -132,7 +132,7 @@ function EditForm({ incident }: { incident: Incident | null }) {
       onSuccess: () => {
         setConfirmOpen(false);
         notifications.show({ color: 'teal', message: t('incidents.deleted') });
-        void Promise.resolve(navigate(incidentPaths.list, { replace: true })).then(() =>
+        void Promise.resolve(navigate(paths.incidents, { replace: true })).then(() =>
           forgetIncident(queryClient, incident.id),
         );
       },

@@ -9,7 +9,7 @@ import { PageTitle } from '@/shared/ui/page-title';
 import { useIncident } from '../api/get-incident';
 import { IncidentDetails } from '../components/incident-details';
 import { IncidentPointMap } from '../components/incident-point-map';
-import { incidentPaths } from '../incident-paths';
+import { paths } from '@/shared/routing/paths';
 
 /** `/incidents/view/:id`: the read-only incident card with a small map. */
 export function IncidentViewPage() {
@@ -24,11 +24,11 @@ export function IncidentViewPage() {
 
   useEffect(() => {
     // SPEC §8: a 404 on an incident call goes to the page-not-found page.
-    if (isNotFound) void navigate(incidentPaths.notFound, { replace: true });
+    if (isNotFound) void navigate(paths.notFound, { replace: true });
   }, [isNotFound, navigate]);
 
   const back = (
-    <Anchor component={Link} to={incidentPaths.list} size="sm">
+    <Anchor component={Link} to={paths.incidents} size="sm">
       <Group gap={4} component="span">
         <IconArrowLeft size={16} aria-hidden />
         {t('incidents.back_to_list')}
@@ -77,7 +77,7 @@ export function IncidentViewPage() {
       <Group justify="space-between" align="flex-start">
         <PageTitle>{t('incidents.view_title_id', { id: isValidId ? id : '' })}</PageTitle>
         {user?.is_staff && data ? (
-          <Button component={Link} to={incidentPaths.edit(id)} leftSection={<IconEdit size={18} aria-hidden />}>
+          <Button component={Link} to={paths.incidentEdit.build(id)} leftSection={<IconEdit size={18} aria-hidden />}>
             {t('incidents.edit')}
           </Button>
         ) : null}

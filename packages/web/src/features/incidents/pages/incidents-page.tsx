@@ -15,7 +15,7 @@ import { ExportButton } from '../components/export-button';
 import { IncidentList } from '../components/incident-list';
 import { IncidentMap } from '../components/incident-map';
 import { SummaryCards } from '../components/summary-cards';
-import { incidentPaths } from '../incident-paths';
+import { paths } from '@/shared/routing/paths';
 
 /** `/incidents`: filter panel, active-filter chips, summary, map and paged list of one filter. */
 export function IncidentsPage() {
@@ -61,7 +61,7 @@ export function IncidentsPage() {
           {user?.is_staff ? (
             <Button
               component={Link}
-              to={incidentPaths.create}
+              to={paths.incidentCreate}
               variant="default"
               leftSection={<IconPlus size={18} aria-hidden />}
             >
