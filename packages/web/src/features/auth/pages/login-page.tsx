@@ -7,8 +7,8 @@ import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '@/shared/api-client/api-error';
 import { zodValidate } from '@/shared/forms/zod-validate';
 import { dismissNotice } from '@/shared/notice/notice';
-import { errorText } from '@/shared/ui/error-text';
 import { paths } from '@/shared/routing/paths';
+import { errorText } from '@/shared/ui/error-text';
 import { signIn } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
 

@@ -9,8 +9,8 @@ import { isApiError } from '@/shared/api-client/api-error';
 import { apiFieldError } from '@/shared/forms/api-field-error';
 import { zodValidate } from '@/shared/forms/zod-validate';
 import { showNotice } from '@/shared/notice/notice';
-import { errorText } from '@/shared/ui/error-text';
 import { paths } from '@/shared/routing/paths';
+import { errorText } from '@/shared/ui/error-text';
 import { resetPassword } from '../api/password-recovery';
 import { AuthCard } from '../components/auth-card';
 

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '@/shared/api-client/api-error';
 import { zodValidate } from '@/shared/forms/zod-validate';
-import { errorText } from '@/shared/ui/error-text';
 import { paths } from '@/shared/routing/paths';
+import { errorText } from '@/shared/ui/error-text';
 import { requestPasswordReset } from '../api/password-recovery';
 import { AuthCard } from '../components/auth-card';
 

@@ -8,7 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '@/shared/api-client/api-error';
 import { toApiDate } from '@/shared/format/date';
+import { paths } from '@/shared/routing/paths';
 import { useCurrentUser } from '@/shared/session/session';
+import { errorText } from '@/shared/ui/error-text';
 import { PageTitle } from '@/shared/ui/page-title';
 import { useIncident } from '../api/get-incident';
 import { forgetIncident, useAdminReferences, useDeleteIncident, useSaveIncident } from '../api/incident-admin';
@@ -22,7 +24,6 @@ import {
   type IncidentFormErrors,
   type IncidentFormValues,
 } from '../components/incident-form-values';
-import { paths } from '@/shared/routing/paths';
 
 /** `/incidents/edit/:id` and `/incidents/edit/new` (staff; the router's guard keeps others out). */
 export function IncidentEditPage() {
@@ -60,9 +61,7 @@ export function IncidentEditPage() {
   else if (incident.error && !isNotFound)
     body = (
       <Alert color="red" title={t('incidents.load_error_title')}>
-        {t(`errors.${isApiError(incident.error) ? incident.error.code : 'unknown'}`, {
-          defaultValue: t('errors.unknown'),
-        })}
+        {errorText(t, incident.error)}
       </Alert>
     );
   else body = <Skeleton h={400} radius="md" aria-label={t('incidents.loading')} />;
@@ -118,9 +117,7 @@ function EditForm({ incident }: { incident: Incident | null }) {
         },
         onError: (error) => {
           if (isApiError(error) && error.fields) setErrors(serverFieldErrors(error.fields));
-          setFormError(
-            t(`errors.${isApiError(error) ? error.code : 'unknown'}`, { defaultValue: t('errors.unknown') }),
-          );
+          setFormError(errorText(t, error));
         },
       },
     );
@@ -138,7 +135,7 @@ function EditForm({ incident }: { incident: Incident | null }) {
       },
       onError: (error) => {
         setConfirmOpen(false);
-        setFormError(t(`errors.${isApiError(error) ? error.code : 'unknown'}`, { defaultValue: t('errors.unknown') }));
+        setFormError(errorText(t, error));
       },
     });
   };

@@ -4,12 +4,13 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '@/shared/api-client/api-error';
+import { paths } from '@/shared/routing/paths';
 import { useCurrentUser } from '@/shared/session/session';
+import { errorText } from '@/shared/ui/error-text';
 import { PageTitle } from '@/shared/ui/page-title';
 import { useIncident } from '../api/get-incident';
 import { IncidentDetails } from '../components/incident-details';
 import { IncidentPointMap } from '../components/incident-point-map';
-import { paths } from '@/shared/routing/paths';
 
 /** `/incidents/view/:id`: the read-only incident card with a small map. */
 export function IncidentViewPage() {
@@ -59,9 +60,7 @@ export function IncidentViewPage() {
         <PageTitle>{t('incidents.view_title_id', { id })}</PageTitle>
         <Alert color="red" title={t('incidents.load_error_title')}>
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">
-              {t(`errors.${isApiError(error) ? error.code : 'unknown'}`, { defaultValue: t('errors.unknown') })}
-            </Text>
+            <Text size="sm">{errorText(t, error)}</Text>
             <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
               {t('incidents.retry')}
             </Button>
