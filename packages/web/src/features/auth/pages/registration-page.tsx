@@ -6,6 +6,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiFieldError } from '@/shared/forms/api-field-error';
 import { zodValidate } from '@/shared/forms/zod-validate';
+import { nameOf } from '@/shared/i18n/bilingual-name';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { errorText } from '@/shared/ui/error-text';
 import { fieldsOfActivityQuery, officeFunctionsQuery, register } from '../api/registration';
@@ -64,7 +65,7 @@ export function RegistrationPage() {
   if (submit.isSuccess) return <RegistrationDone email={form.values.email.trim()} />;
 
   const toOptions = (list: NamedOption[] | undefined) =>
-    (list ?? []).map((o) => ({ value: String(o.id), label: locale === 'en' ? o.name_en : o.name_ru }));
+    (list ?? []).map((o) => ({ value: String(o.id), label: nameOf(o, locale) }));
   const field = (name: keyof Values) => ({
     label: t(`auth.registration.${name}`),
     required: true,

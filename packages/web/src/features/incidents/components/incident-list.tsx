@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { formatDate } from '@/shared/format/date';
 import { formatNumber } from '@/shared/format/number';
 import { useLocale } from '@/shared/i18n/use-locale';
-import { nameOf } from '@/shared/incident-filter/labels';
+import { nameOf } from '@/shared/i18n/bilingual-name';
 import { paths } from '@/shared/routing/paths';
 import { placeOf } from './incident-place';
 

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { formatDate } from '@/shared/format/date';
 import { formatNumber } from '@/shared/format/number';
 import { useLocale } from '@/shared/i18n/use-locale';
-import { nameOf } from '@/shared/incident-filter/labels';
-import { useIncident } from '../api/get-incident';
+import { nameOf } from '@/shared/i18n/bilingual-name';
 import { paths } from '@/shared/routing/paths';
+import { useIncident } from '../api/get-incident';
 import { placeOf } from './incident-place';
 
 /** The short incident card inside a map popup, with a link to the full card. */
