@@ -1,5 +1,6 @@
 import { incidentWriteSchema, type Incident } from '@cargo-sentry/contracts/incidents';
 import type { IncidentWriteBody } from '../api/incident-admin';
+import { identifierFields } from './incident-fields';
 
 export const idFields = [
   'incident_category',
@@ -21,13 +22,7 @@ export const textFields = [
   'unloading_address',
   'judicial_decision_number',
   'description',
-  'vehicle_plate',
-  'vehicle_vin',
-  'trailer_plate',
-  'trailer_vin',
-  'counterparty_inn',
-  'counterparty_ogrn',
-  'ati_id',
+  ...identifierFields,
 ] as const;
 export const dateFields = ['date', 'reference_date', 'media_mention_date'] as const;
 
@@ -109,17 +104,7 @@ export function formToBody(values: IncidentFormValues): IncidentWriteBody {
   const body: IncidentWriteBody = {};
   for (const key of idFields) body[key] = values[key] === '' ? null : Number(values[key]);
   for (const key of textFields) body[key] = values[key].trim();
-  for (const key of [
-    'vehicle_plate',
-    'vehicle_vin',
-    'trailer_plate',
-    'trailer_vin',
-    'counterparty_inn',
-    'counterparty_ogrn',
-    'ati_id',
-  ] as const) {
-    body[key] = compact(values[key]);
-  }
+  for (const key of identifierFields) body[key] = compact(values[key]);
   body.date = values.date;
   body.reference_date = values.reference_date || null;
   body.media_mention_date = values.media_mention_date || null;
