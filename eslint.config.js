@@ -1,8 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
+
+const webImportResolver = fileURLToPath(new URL('./scripts/eslint-web-resolver.cjs', import.meta.url));
 
 export default tseslint.config(
   {
@@ -42,15 +45,15 @@ export default tseslint.config(
   },
   // ---- Web layers (STYLE.md §1) -------------------------------------------------------------
   // Imports flow one way: shared → features → app. A feature never imports another feature or
-  // app/; shared/ never imports features/ or app/. The '@/…' alias is resolved through the web
-  // tsconfig so an aliased import is checked the same as a relative one.
+  // app/; shared/ never imports features/ or app/. scripts/eslint-web-resolver.cjs resolves the
+  // '@/…' alias so an aliased import is checked the same as a relative one.
   // Proven by packages/web/src/test/layer-rules.test.ts (a probe file per rule must be reported).
   {
     files: ['packages/web/**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: {
       'boundaries/root-path': import.meta.dirname,
-      'import/resolver': { typescript: { project: 'packages/web/tsconfig.json' } },
+      'import/resolver': { [webImportResolver]: {} },
       'boundaries/elements': [
         { type: 'web-app', pattern: 'packages/web/src/app/**', partialMatch: false },
         { type: 'web-shared', pattern: 'packages/web/src/shared/**', partialMatch: false },
