@@ -1,7 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
+
+const webImportResolver = fileURLToPath(new URL('./scripts/eslint-web-resolver.cjs', import.meta.url));
 
 export default tseslint.config(
   {
@@ -39,38 +43,50 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // ---- Web layers (STYLE.md §1) -------------------------------------------------------------
+  // Imports flow one way: shared → features → app. A feature never imports another feature or
+  // app/; shared/ never imports features/ or app/. scripts/eslint-web-resolver.cjs resolves the
+  // '@/…' alias so an aliased import is checked the same as a relative one.
+  // Proven by packages/web/src/test/layer-rules.test.ts (a probe file per rule must be reported).
   {
-    // Imports flow one way (STYLE.md §1): shared → features → app; features never import each other.
-    files: ['packages/web/src/shared/**/*.{ts,tsx}'],
+    files: ['packages/web/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/root-path': import.meta.dirname,
+      'import/resolver': { [webImportResolver]: {} },
+      'boundaries/elements': [
+        { type: 'web-app', pattern: 'packages/web/src/app/**', partialMatch: false },
+        { type: 'web-shared', pattern: 'packages/web/src/shared/**', partialMatch: false },
+        { type: 'web-feature', pattern: 'packages/web/src/features/*/**', partialMatch: false, capture: ['feature'] },
+      ],
+    },
     rules: {
-      'no-restricted-imports': [
+      'boundaries/dependencies': [
         'error',
         {
-          patterns: [
+          default: 'allow',
+          policies: [
             {
-              group: ['@/features/**', '@/app/**', '**/features/**', '**/app/**'],
+              from: { element: { type: 'web-shared' } },
+              disallow: { to: { element: { types: { anyOf: ['web-feature', 'web-app'] } } } },
               message: 'shared/ must not import features/ or app/',
             },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['packages/web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      // A feature imports shared/ through '@/shared/…' and its own files relatively; other features never.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
             {
-              group: ['@/features/**', '@/app/**', '**/app/**'],
-              message: 'a feature imports only @/shared and its own files',
+              from: { element: { type: 'web-feature' } },
+              disallow: { to: { element: { type: 'web-app' } } },
+              message: 'a feature must not import app/',
+            },
+            {
+              from: { element: { type: 'web-feature' } },
+              disallow: {
+                to: { element: { type: 'web-feature', captured: { feature: '!{{ from.element.captured.feature }}' } } },
+              },
+              message: 'a feature must not import another feature',
             },
           ],
         },
       ],
     },
   },
+  // ---- end of web layers ----------------------------------------------------------------------
 );

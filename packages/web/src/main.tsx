@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createI18n } from './app/i18n';
-import { paths } from './app/paths';
+import { paths } from '@/shared/routing/paths';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
 import { connectSession } from './app/session';

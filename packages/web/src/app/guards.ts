@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@cargo-sentry/contracts/auth';
 import { redirect } from 'react-router';
 import { isApiError } from '@/shared/api-client/api-error';
-import { paths } from './paths';
+import { paths } from '@/shared/routing/paths';
 
 export interface GuardDeps {
   hasSession: () => boolean;

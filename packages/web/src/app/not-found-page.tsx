@@ -3,7 +3,7 @@ import { IconMapPinOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '@/shared/ui/page-title';
-import { paths } from './paths';
+import { paths } from '@/shared/routing/paths';
 
 /** /404: the page-not-found alert of SPEC §2. */
 export function NotFoundPage() {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, Navigate, useRouteError } from 'react-router';
 import { isApiError } from '@/shared/api-client/api-error';
 import { ErrorState } from '@/shared/ui/error-state';
-import { paths } from './paths';
+import { paths } from '@/shared/routing/paths';
 
 /** Route error boundary: 404s (also from incident calls, SPEC §2) go to /404, the rest shows an error state. */
 export function RouteErrorBoundary({ standalone = false }: { standalone?: boolean }) {

@@ -8,7 +8,7 @@ import { LoginLayout } from './layouts/login-layout';
 import { RootLayout } from './layouts/root-layout';
 import { SettingsLayout } from './layouts/settings-layout';
 import { NotFoundPage } from './not-found-page';
-import { paths } from './paths';
+import { paths } from '@/shared/routing/paths';
 import { RouteErrorBoundary } from './route-error-boundary';
 import type { RouteHandle } from './route-handle';
 import { guards } from './session';

@@ -2,7 +2,7 @@ import { Anchor, Box, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePublicConfig } from '@/shared/session/session';
-import { paths } from '../paths';
+import { paths } from '@/shared/routing/paths';
 
 /** Footer of the basic layout: copyright with the current year, links, support phone. */
 export function AppFooter() {

@@ -10,7 +10,7 @@ import { LanguageFlags } from '@/shared/ui/language-flags';
 import { Logo } from '@/shared/ui/logo';
 import { NoticeBanner } from '@/shared/ui/notice-banner';
 import { PageSkeleton } from '@/shared/ui/page-skeleton';
-import { paths } from '../paths';
+import { paths } from '@/shared/routing/paths';
 import { useRouteHandles } from '../route-handle';
 import { signOut } from '../session';
 import { AppFooter } from './app-footer';

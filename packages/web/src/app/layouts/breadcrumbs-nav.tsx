@@ -1,7 +1,7 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '@/shared/routing/paths';
 import { useRouteHandles, type Crumb } from '../route-handle';
 
 /** Breadcrumbs main page > section > subsection, from the matched routes' handles. */

@@ -6,7 +6,7 @@ import { usePublicConfig } from '@/shared/session/session';
 import { LanguageSwitch } from '@/shared/ui/language-switch';
 import { Logo } from '@/shared/ui/logo';
 import { NoticeBanner } from '@/shared/ui/notice-banner';
-import { paths } from '../paths';
+import { paths } from '@/shared/routing/paths';
 import { FeedbackButton } from './feedback-button';
 
 /** Default layout (SPEC §2): header with notice, language switch and feedback form; footer. */

@@ -5,7 +5,7 @@ import { Link, Outlet, useNavigate } from 'react-router';
 import { LanguageSwitch } from '@/shared/ui/language-switch';
 import { Logo } from '@/shared/ui/logo';
 import { NoticeBanner } from '@/shared/ui/notice-banner';
-import { paths } from '../paths';
+import { paths } from '@/shared/routing/paths';
 
 /** Login layout (SPEC §2): header, a back arrow one step back, a decorative map. */
 export function LoginLayout() {

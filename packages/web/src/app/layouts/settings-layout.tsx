@@ -1,7 +1,7 @@
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/shared/ui/page-title';
-import { paths } from '../paths';
+import { paths } from '@/shared/routing/paths';
 import { SectionTabs } from './section-tabs';
 
 const tabs = [

@@ -12,7 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { canSeeReports } from '../guards';
-import { paths } from '../paths';
+import { paths } from '@/shared/routing/paths';
 
 interface MenuItem {
   to: string;

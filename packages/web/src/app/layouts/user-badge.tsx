@@ -2,7 +2,7 @@ import type { CurrentUser } from '@cargo-sentry/contracts/auth';
 import { Avatar, Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '@/shared/routing/paths';
 
 export function initialsOf(user: Pick<CurrentUser, 'first_name' | 'last_name' | 'username'>): string {
   const letters = `${user.first_name.trim().charAt(0)}${user.last_name.trim().charAt(0)}`;

@@ -2,9 +2,10 @@ import { MultiSelect, type ComboboxItemGroup } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { nameOf } from '../i18n/bilingual-name';
 import { useLocale } from '../i18n/use-locale';
 import { parseGeoToken } from './filter-state';
-import { geoLabel, nameOf } from './labels';
+import { geoLabel } from './labels';
 import { useIncidentReferences, useSearchHelper } from './use-filter-references';
 
 interface GeoPickerProps {

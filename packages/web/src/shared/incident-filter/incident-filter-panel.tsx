@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { dateText } from '@cargo-sentry/contracts/dates';
 import { parseDisplayDate, toApiDate } from '../format/date';
+import { nameOf } from '../i18n/bilingual-name';
 import { useLocale } from '../i18n/use-locale';
 import {
   allPrices,
@@ -33,7 +34,7 @@ import {
   type FilterValues,
 } from './filter-state';
 import { GeoPicker } from './geo-picker';
-import { nameOf, periodLabel, priceRangeLabel } from './labels';
+import { periodLabel, priceRangeLabel } from './labels';
 import { useIncidentReferences } from './use-filter-references';
 
 interface IncidentFilterPanelProps {

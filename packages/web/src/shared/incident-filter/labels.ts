@@ -3,16 +3,9 @@ import { priceRanges, type Period } from '@cargo-sentry/contracts/incident-filte
 import type { IncidentReferences } from '@cargo-sentry/contracts/incidents';
 import type { TFunction } from 'i18next';
 import { formatDate } from '../format/date';
+import { nameOf } from '../i18n/bilingual-name';
 import { formatCompact } from '../format/number';
 import { allPrices, parseGeoToken, type FilterChip, type FilterValues } from './filter-state';
-
-type Named = Pick<Option, 'name_ru' | 'name_en'>;
-
-/** The item's name in the UI language; a missing item shows a dash. */
-export function nameOf(item: Named | null | undefined, locale: Locale): string {
-  if (!item) return '—';
-  return (locale === 'en' ? item.name_en : item.name_ru) || item.name_ru || '—';
-}
 
 /** "0 – 100 тыс. ₽", "свыше 5 млн ₽" for the price ranges 1–6 of SPEC §5. */
 export function priceRangeLabel(id: number, locale: Locale, t: TFunction): string {

@@ -3,6 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dismissError, useReportedErrors } from '../api-client/activity';
+import { errorCodeText } from './error-text';
 
 const autoDismissMs = 10_000;
 
@@ -39,7 +40,7 @@ export function ErrorsRegion() {
           closeButtonProps={{ 'aria-label': t('actions.close') }}
           onClose={() => dismissError(error.id)}
         >
-          {t(`errors.${error.code}`, { defaultValue: t('errors.unknown') })}
+          {errorCodeText(t, error.code)}
         </Notification>
       ))}
     </Stack>

@@ -2,18 +2,19 @@ import { Paper, SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/cor
 import { IconAlertTriangle, IconChartBar, IconMap2, IconPackage, IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '@/shared/routing/paths';
 
 const links = [
-  { to: '/analysis/cargo', label: 'analysis.tabs.cargo', text: 'analysis.main.link_cargo', Icon: IconPackage },
+  { to: paths.analysisCargo, label: 'analysis.tabs.cargo', text: 'analysis.main.link_cargo', Icon: IconPackage },
   {
-    to: '/analysis/incidents',
+    to: paths.analysisIncidents,
     label: 'analysis.tabs.incidents',
     text: 'analysis.main.link_incidents',
     Icon: IconAlertTriangle,
   },
-  { to: '/analysis/geo', label: 'analysis.tabs.geo', text: 'analysis.main.link_geo', Icon: IconMap2 },
-  { to: '/analysis/damage', label: 'analysis.tabs.damage', text: 'analysis.main.link_damage', Icon: IconChartBar },
-  { to: '/analysis/rating', label: 'analysis.tabs.rating', text: 'analysis.main.link_rating', Icon: IconTrophy },
+  { to: paths.analysisGeo, label: 'analysis.tabs.geo', text: 'analysis.main.link_geo', Icon: IconMap2 },
+  { to: paths.analysisDamage, label: 'analysis.tabs.damage', text: 'analysis.main.link_damage', Icon: IconChartBar },
+  { to: paths.analysisRating, label: 'analysis.tabs.rating', text: 'analysis.main.link_rating', Icon: IconTrophy },
 ] as const;
 
 /** Entry points from the main page into the five analysis tabs. */

@@ -1,14 +1,15 @@
 import { Box, ScrollArea, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { paths } from '@/shared/routing/paths';
 
 /** The five analysis tabs of SPEC §2, in the menu's order; each is its own route. */
 export const analysisTabs = [
-  { path: '/analysis/cargo', label: 'analysis.tabs.cargo' },
-  { path: '/analysis/incidents', label: 'analysis.tabs.incidents' },
-  { path: '/analysis/geo', label: 'analysis.tabs.geo' },
-  { path: '/analysis/damage', label: 'analysis.tabs.damage' },
-  { path: '/analysis/rating', label: 'analysis.tabs.rating' },
+  { path: paths.analysisCargo, label: 'analysis.tabs.cargo' },
+  { path: paths.analysisIncidents, label: 'analysis.tabs.incidents' },
+  { path: paths.analysisGeo, label: 'analysis.tabs.geo' },
+  { path: paths.analysisDamage, label: 'analysis.tabs.damage' },
+  { path: paths.analysisRating, label: 'analysis.tabs.rating' },
 ] as const;
 
 /**

@@ -2,12 +2,12 @@ import type { CargoCategoryDetails } from '@cargo-sentry/contracts/analysis';
 import { Drawer, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatCompact, formatNumber } from '@/shared/format/number';
+import { nameOrUndefined } from '@/shared/i18n/bilingual-name';
 import { useLocale } from '@/shared/i18n/use-locale';
 import type { WireQuery } from '@/shared/incident-filter/filter-state';
 import { useCargoCategoryDetails } from '../api/get-cargo-category-details';
 import { useIsNarrow } from '../hooks/use-is-narrow';
 import { byCountDesc, type GroupRow } from '../lib/groups';
-import { localName } from '../lib/names';
 import { districtLabel } from '../lib/statistics-view';
 import { shareOf } from '../lib/top-list';
 import { GroupTable } from './group-table';
@@ -67,7 +67,7 @@ function DetailsBody({ details }: { details: CargoCategoryDetails }) {
   const rows = (key: Section): GroupRow[] =>
     details[key]
       .map((g) => {
-        const name = localName(g, locale);
+        const name = nameOrUndefined(g, locale);
         return {
           key: String(g.id),
           id: g.id,

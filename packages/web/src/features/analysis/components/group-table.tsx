@@ -1,9 +1,10 @@
-import { Anchor, Progress, ScrollArea, Table, Text } from '@mantine/core';
+import { Progress, ScrollArea, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/shared/format/number';
 import { useLocale } from '@/shared/i18n/use-locale';
 import type { GroupRow } from '../lib/groups';
 import { shareOf } from '../lib/top-list';
+import { RowName } from './row-name';
 
 interface GroupTableProps {
   rows: readonly GroupRow[];
@@ -64,20 +65,7 @@ export function GroupTable({
             return (
               <Table.Tr key={row.key}>
                 <Table.Td>
-                  {onSelect ? (
-                    <Anchor
-                      component="button"
-                      type="button"
-                      fz="sm"
-                      ta="left"
-                      onClick={() => onSelect(row)}
-                      aria-label={selectLabel?.(row)}
-                    >
-                      {row.name}
-                    </Anchor>
-                  ) : (
-                    row.name
-                  )}
+                  <RowName row={row} onSelect={onSelect} selectLabel={selectLabel} />
                 </Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {formatNumber(row.count, locale)}

@@ -1,7 +1,7 @@
 import { Alert, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconChartBarOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/shared/api-client/api-error';
+import { errorText } from '@/shared/ui/error-text';
 
 /** Skeleton cards in the shape of an analysis page while statistics load. */
 export function AnalysisSkeleton({ blocks = 3 }: { blocks?: number }) {
@@ -19,7 +19,6 @@ export function AnalysisSkeleton({ blocks = 3 }: { blocks?: number }) {
 /** A failed statistics call, with the translated error code and a retry. */
 export function AnalysisError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation();
-  const code = isApiError(error) ? error.code : 'unknown';
   return (
     <Alert
       color="red"
@@ -29,7 +28,7 @@ export function AnalysisError({ error, onRetry }: { error: unknown; onRetry?: ()
       role="alert"
     >
       <Text size="sm" mb={onRetry ? 'sm' : 0}>
-        {t(`errors.${code}`, { defaultValue: t('errors.unknown') })}
+        {errorText(t, error)}
       </Text>
       {onRetry ? (
         <Button size="xs" variant="white" color="red" onClick={onRetry}>

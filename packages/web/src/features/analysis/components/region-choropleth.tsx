@@ -4,6 +4,7 @@ import type { EChartsCoreOption } from 'echarts/core';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCompact, formatNumber } from '@/shared/format/number';
+import { nameOf } from '@/shared/i18n/bilingual-name';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { useIncidentReferences } from '@/shared/incident-filter/use-filter-references';
 import { projectAlbers, unprojectAlbers } from '../lib/albers';
@@ -84,7 +85,7 @@ export function RegionChoropleth({
         name: properties.code,
         value: metric === 'count' ? count : damage,
         regionId,
-        label: locale === 'en' ? properties.name_en : properties.name_ru,
+        label: nameOf(properties, locale),
         count,
         damage,
         ...(isSelected ? { itemStyle: { borderColor: '#f08c00', borderWidth: 2 } } : {}),

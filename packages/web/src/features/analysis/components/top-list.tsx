@@ -1,9 +1,10 @@
-import { Anchor, Progress, ScrollArea, Table, Text } from '@mantine/core';
+import { Progress, ScrollArea, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/shared/format/number';
 import { useLocale } from '@/shared/i18n/use-locale';
 import type { GroupRow } from '../lib/groups';
 import { topWithPercent } from '../lib/top-list';
+import { RowName } from './row-name';
 
 interface TopListProps {
   rows: readonly GroupRow[];
@@ -41,20 +42,7 @@ export function TopList({ rows, nameHeader, limit = 10, onSelect, selectLabel }:
             <Table.Tr key={item.key}>
               <Table.Td c="dimmed">{index + 1}</Table.Td>
               <Table.Td>
-                {onSelect && item.id !== null ? (
-                  <Anchor
-                    component="button"
-                    type="button"
-                    fz="sm"
-                    ta="left"
-                    onClick={() => onSelect(item)}
-                    aria-label={selectLabel?.(item)}
-                  >
-                    {item.name}
-                  </Anchor>
-                ) : (
-                  item.name
-                )}
+                <RowName row={item} onSelect={item.id === null ? undefined : onSelect} selectLabel={selectLabel} />
               </Table.Td>
               <Table.Td ta="right">{formatNumber(item.count, locale)}</Table.Td>
               <Table.Td ta="right">

@@ -8,8 +8,8 @@ import type { Locale } from '@cargo-sentry/contracts/common';
 import { damageBuckets } from '@cargo-sentry/contracts/incident-filter';
 import type { TFunction } from 'i18next';
 import { formatNumber } from '@/shared/format/number';
+import { nameOrUndefined, undefinedName } from '@/shared/i18n/bilingual-name';
 import type { GroupRow } from './groups';
-import { localName, undefinedName } from './names';
 import type { BriefRow, MonthRow, RatedRow, StatsView } from './stats-view';
 
 type Lookup = (id: number | null) => string;
@@ -19,7 +19,7 @@ export function referenceLookup(items: readonly ReferenceItem[], locale: Locale)
   const byId = new Map(items.map((item) => [item.id, item]));
   return (id) => {
     const item = byId.get(id);
-    return item ? localName(item, locale) : undefinedName;
+    return item ? nameOrUndefined(item, locale) : undefinedName;
   };
 }
 

@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { formatDate } from '@/shared/format/date';
 import { formatCompact, formatNumber } from '@/shared/format/number';
 import { useLocale } from '@/shared/i18n/use-locale';
+import { paths } from '@/shared/routing/paths';
 import { PageTitle } from '@/shared/ui/page-title';
 import { useStatistics } from '../api/get-statistics';
 import { useSummary } from '../api/get-summary';
@@ -31,7 +32,7 @@ export function MainPage() {
   return (
     <>
       <PageTitle>
-        {pathname.startsWith('/dashboard') ? t('analysis.dashboard_title') : t('analysis.main_title')}
+        {pathname.startsWith(paths.dashboard) ? t('analysis.dashboard_title') : t('analysis.main_title')}
       </PageTitle>
       <Stack gap="md">
         <ComparisonNote current={period.current} previous={period.previous} />
@@ -56,7 +57,7 @@ function MainContent({ view }: { view: StatsView }) {
       ),
     [view.byRegion],
   );
-  const handleRegion = useCallback((id: number) => void navigate(`/analysis/geo?geo=region:${id}`), [navigate]);
+  const handleRegion = useCallback((id: number) => void navigate(`${paths.analysisGeo}?geo=region:${id}`), [navigate]);
   const dates =
     summary.data?.min_date && summary.data.max_date
       ? t('analysis.summary.dates', { from: formatDate(summary.data.min_date), to: formatDate(summary.data.max_date) })
@@ -113,7 +114,7 @@ function MainContent({ view }: { view: StatsView }) {
               height={280}
               label={t('analysis.map.label')}
             />
-            <Anchor component={Link} to="/analysis/geo" size="sm">
+            <Anchor component={Link} to={paths.analysisGeo} size="sm">
               {t('analysis.main.open_geo')}
             </Anchor>
           </Paper>
@@ -130,7 +131,7 @@ function MainContent({ view }: { view: StatsView }) {
           <Title order={2} fz="md">
             {t('analysis.main.last_incidents')}
           </Title>
-          <Anchor component={Link} to="/incidents" size="sm">
+          <Anchor component={Link} to={paths.incidents} size="sm">
             {t('analysis.main.all_incidents')}
           </Anchor>
         </Group>

@@ -2,10 +2,11 @@ import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconHourglass } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '@/shared/routing/paths';
 import { AuthCard } from './auth-card';
 
 /** The result screen of registration: the account awaits verification (SPEC §4). */
-export function RegistrationDone({ email, loginHref }: { email: string; loginHref: string }) {
+export function RegistrationDone({ email }: { email: string }) {
   const { t } = useTranslation();
   return (
     <AuthCard title={t('auth.registration.done_title')}>
@@ -14,7 +15,7 @@ export function RegistrationDone({ email, loginHref }: { email: string; loginHre
           <IconHourglass size={30} />
         </ThemeIcon>
         <Text>{t('auth.registration.done_text', { email })}</Text>
-        <Button component={Link} to={loginHref} variant="light">
+        <Button component={Link} to={paths.login} variant="light">
           {t('auth.registration.to_login')}
         </Button>
       </Stack>

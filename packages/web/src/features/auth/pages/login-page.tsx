@@ -7,18 +7,17 @@ import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '@/shared/api-client/api-error';
 import { zodValidate } from '@/shared/forms/zod-validate';
 import { dismissNotice } from '@/shared/notice/notice';
+import { paths } from '@/shared/routing/paths';
 import { errorText } from '@/shared/ui/error-text';
 import { signIn } from '../api/sign-in';
-import type { AuthLinks } from '../auth-links';
 import { AuthCard } from '../components/auth-card';
 
 interface LoginPageProps {
-  links: AuthLinks;
   /** Called after the token pair is saved, with the `next` page the guard asked for. */
   onSignedIn: (next: string | null) => void;
 }
 
-export function LoginPage({ links, onSignedIn }: LoginPageProps) {
+export function LoginPage({ onSignedIn }: LoginPageProps) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const form = useForm({ initialValues: { username: '', password: '' }, validate: zodValidate(tokenRequestSchema, t) });
@@ -57,7 +56,7 @@ export function LoginPage({ links, onSignedIn }: LoginPageProps) {
             {...form.getInputProps('password')}
           />
           <Group justify="flex-end" mt={-6}>
-            <Anchor component={Link} to={links.recoveryPassword} size="sm">
+            <Anchor component={Link} to={paths.recoveryPassword} size="sm">
               {t('auth.login.forgot')}
             </Anchor>
           </Group>
@@ -66,7 +65,7 @@ export function LoginPage({ links, onSignedIn }: LoginPageProps) {
           </Button>
           <Text size="sm" ta="center" c="dimmed">
             {t('auth.login.no_account')}{' '}
-            <Anchor component={Link} to={links.registrationPre} fw={600}>
+            <Anchor component={Link} to={paths.registrationPre} fw={600}>
               {t('auth.login.register')}
             </Anchor>
           </Text>

@@ -9,21 +9,20 @@ import { isApiError } from '@/shared/api-client/api-error';
 import { apiFieldError } from '@/shared/forms/api-field-error';
 import { zodValidate } from '@/shared/forms/zod-validate';
 import { showNotice } from '@/shared/notice/notice';
+import { paths } from '@/shared/routing/paths';
 import { errorText } from '@/shared/ui/error-text';
 import { resetPassword } from '../api/password-recovery';
-import type { AuthLinks } from '../auth-links';
 import { AuthCard } from '../components/auth-card';
 
 const resetFormSchema = z.object({ password: passwordSchema, confirm: z.string().min(1) });
 
 interface PasswordResetPageProps {
-  links: AuthLinks;
   /** Called after the password changed; the app shows the login page. */
   onDone: () => void;
 }
 
 /** /password_reset?key=…: the form of the e-mailed link (SPEC §4 password recovery). */
-export function PasswordResetPage({ links, onDone }: PasswordResetPageProps) {
+export function PasswordResetPage({ onDone }: PasswordResetPageProps) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const key = search.get('key') ?? '';
@@ -55,7 +54,7 @@ export function PasswordResetPage({ links, onDone }: PasswordResetPageProps) {
           <Alert color="red" variant="light" role="alert" data-testid="wrong-key">
             {t('errors.wrong_key')}
           </Alert>
-          <Anchor component={Link} to={links.recoveryPassword}>
+          <Anchor component={Link} to={paths.recoveryPassword}>
             {t('auth.reset.request_again')}
           </Anchor>
         </Stack>

@@ -6,15 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '@/shared/api-client/api-error';
 import { zodValidate } from '@/shared/forms/zod-validate';
+import { paths } from '@/shared/routing/paths';
 import { errorText } from '@/shared/ui/error-text';
 import { requestPasswordReset } from '../api/password-recovery';
-import type { AuthLinks } from '../auth-links';
 import { AuthCard } from '../components/auth-card';
 
 /** A failure the user can act on; anything else still gets the neutral answer (no enumeration). */
 const isActionable = (error: unknown) => isApiError(error) && (error.status === 0 || error.status === 429);
 
-export function RecoveryPasswordPage({ links }: { links: AuthLinks }) {
+export function RecoveryPasswordPage() {
   const { t } = useTranslation();
   const form = useForm({ initialValues: { email: '' }, validate: zodValidate(forgotPasswordSchema, t) });
   const recover = useMutation({ mutationFn: requestPasswordReset });
@@ -27,7 +27,7 @@ export function RecoveryPasswordPage({ links }: { links: AuthLinks }) {
           <Alert color="green" variant="light" role="status" data-testid="recovery-sent">
             {t('auth.recovery.sent')}
           </Alert>
-          <Anchor component={Link} to={links.login}>
+          <Anchor component={Link} to={paths.login}>
             {t('auth.recovery.back_to_login')}
           </Anchor>
         </Stack>
@@ -52,7 +52,7 @@ export function RecoveryPasswordPage({ links }: { links: AuthLinks }) {
             <Button type="submit" size="md" loading={recover.isPending} fullWidth>
               {t('auth.recovery.submit')}
             </Button>
-            <Anchor component={Link} to={links.login} size="sm" ta="center">
+            <Anchor component={Link} to={paths.login} size="sm" ta="center">
               {t('auth.recovery.back_to_login')}
             </Anchor>
           </Stack>

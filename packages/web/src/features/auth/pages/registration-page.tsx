@@ -6,10 +6,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiFieldError } from '@/shared/forms/api-field-error';
 import { zodValidate } from '@/shared/forms/zod-validate';
+import { nameOf } from '@/shared/i18n/bilingual-name';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { errorText } from '@/shared/ui/error-text';
 import { fieldsOfActivityQuery, officeFunctionsQuery, register } from '../api/registration';
-import type { AuthLinks } from '../auth-links';
 import { AuthCard } from '../components/auth-card';
 import { RegistrationDone } from '../components/registration-done';
 
@@ -37,7 +37,7 @@ function toRegistration({ password_confirm: _confirm, ...values }: Values) {
 }
 
 /** /registration: the form of SPEC §3, validated with the contract schema. */
-export function RegistrationPage({ links }: { links: AuthLinks }) {
+export function RegistrationPage() {
   const { t } = useTranslation();
   const [locale] = useLocale();
   const officeFunctions = useQuery(officeFunctionsQuery);
@@ -62,10 +62,10 @@ export function RegistrationPage({ links }: { links: AuthLinks }) {
   // A registered e-mail is not an error here (it is answered like a new one), so only the password is.
   const isShownByField = !!apiFieldError(t, submit.error, 'password');
 
-  if (submit.isSuccess) return <RegistrationDone email={form.values.email.trim()} loginHref={links.login} />;
+  if (submit.isSuccess) return <RegistrationDone email={form.values.email.trim()} />;
 
   const toOptions = (list: NamedOption[] | undefined) =>
-    (list ?? []).map((o) => ({ value: String(o.id), label: locale === 'en' ? o.name_en : o.name_ru }));
+    (list ?? []).map((o) => ({ value: String(o.id), label: nameOf(o, locale) }));
   const field = (name: keyof Values) => ({
     label: t(`auth.registration.${name}`),
     required: true,

@@ -2,7 +2,7 @@ import { Anchor, Button, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleNumber1, IconCircleNumber2, IconCircleNumber3 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AuthLinks } from '../auth-links';
+import { paths } from '@/shared/routing/paths';
 import { AuthCard } from '../components/auth-card';
 
 const steps = [
@@ -12,7 +12,7 @@ const steps = [
 ];
 
 /** /registrationPre: what registration involves, before the terms. */
-export function RegistrationPrePage({ links }: { links: AuthLinks }) {
+export function RegistrationPrePage() {
   const { t } = useTranslation();
   return (
     <AuthCard title={t('auth.registration_pre.title')}>
@@ -32,12 +32,12 @@ export function RegistrationPrePage({ links }: { links: AuthLinks }) {
             </List.Item>
           ))}
         </List>
-        <Button component={Link} to={links.registrationTerms} size="md" fullWidth>
+        <Button component={Link} to={paths.registrationTerms} size="md" fullWidth>
           {t('auth.registration_pre.start')}
         </Button>
         <Text size="sm" ta="center" c="dimmed">
           {t('auth.registration_pre.have_account')}{' '}
-          <Anchor component={Link} to={links.login} fw={600}>
+          <Anchor component={Link} to={paths.login} fw={600}>
             {t('auth.registration_pre.sign_in')}
           </Anchor>
         </Text>

@@ -2,11 +2,11 @@ import { Button, Checkbox, ScrollArea, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AuthLinks } from '../auth-links';
+import { paths } from '@/shared/routing/paths';
 import { AuthCard } from '../components/auth-card';
 
 /** /registration_terms: the terms form; continuing needs the box ticked. */
-export function RegistrationTermsPage({ links }: { links: AuthLinks }) {
+export function RegistrationTermsPage() {
   const { t } = useTranslation();
   const [isAccepted, setAccepted] = useState(false);
   return (
@@ -28,7 +28,7 @@ export function RegistrationTermsPage({ links }: { links: AuthLinks }) {
         />
         <Button
           component={Link}
-          to={links.registration}
+          to={paths.registration}
           size="md"
           fullWidth
           disabled={!isAccepted}

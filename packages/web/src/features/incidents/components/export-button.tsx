@@ -2,10 +2,10 @@ import { Button, Progress, Stack, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/shared/api-client/api-error';
 import { useLocale } from '@/shared/i18n/use-locale';
 import type { WireQuery } from '@/shared/incident-filter/filter-state';
 import { useCurrentUser } from '@/shared/session/session';
+import { errorText } from '@/shared/ui/error-text';
 import { useExportIncidents } from '../api/export-incidents';
 
 /** Excel export of the filtered incidents; disabled with an explanation in demo mode (SPEC §6). */
@@ -27,7 +27,7 @@ export function ExportButton({ filter }: { filter: WireQuery }) {
           notifications.show({
             color: 'red',
             title: t('incidents.export.failed'),
-            message: t(`errors.${isApiError(error) ? error.code : 'unknown'}`, { defaultValue: t('errors.unknown') }),
+            message: errorText(t, error),
           }),
       },
     );

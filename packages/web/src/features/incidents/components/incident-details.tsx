@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/format/date';
 import { formatNumber } from '@/shared/format/number';
 import { useLocale } from '@/shared/i18n/use-locale';
-import { nameOf } from '@/shared/incident-filter/labels';
+import { nameOf } from '@/shared/i18n/bilingual-name';
 import { incidentFieldGroups } from './incident-fields';
 
 const dateFields = new Set(['date', 'reference_date', 'media_mention_date']);

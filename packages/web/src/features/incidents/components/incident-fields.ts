@@ -1,5 +1,16 @@
 import type { Incident } from '@cargo-sentry/contracts/incidents';
 
+/** Vehicle and counterparty identifiers: typed with spaces and any case, stored compact and upper-case. */
+export const identifierFields = [
+  'vehicle_plate',
+  'vehicle_vin',
+  'trailer_plate',
+  'trailer_vin',
+  'counterparty_inn',
+  'counterparty_ogrn',
+  'ati_id',
+] as const;
+
 type FieldKey = Exclude<keyof Incident, 'id' | 'lat' | 'lon'> | 'coordinates';
 
 /** Every incident field of SPEC §3, grouped as the card and the form show them. */
@@ -33,17 +44,6 @@ export const incidentFieldGroups: { key: string; fields: FieldKey[] }[] = [
     ],
   },
   { key: 'cargo', fields: ['cargo_category', 'cargo_description', 'amount', 'price'] },
-  {
-    key: 'identifiers',
-    fields: [
-      'vehicle_plate',
-      'vehicle_vin',
-      'trailer_plate',
-      'trailer_vin',
-      'counterparty_inn',
-      'counterparty_ogrn',
-      'ati_id',
-    ],
-  },
+  { key: 'identifiers', fields: [...identifierFields] },
   { key: 'description', fields: ['description'] },
 ];

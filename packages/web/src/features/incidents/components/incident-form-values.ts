@@ -1,5 +1,6 @@
 import { incidentWriteSchema, type Incident } from '@cargo-sentry/contracts/incidents';
 import type { IncidentWriteBody } from '../api/incident-admin';
+import { identifierFields } from './incident-fields';
 
 export const idFields = [
   'incident_category',

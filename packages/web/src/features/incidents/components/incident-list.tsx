@@ -7,8 +7,8 @@ import { Link } from 'react-router';
 import { formatDate } from '@/shared/format/date';
 import { formatNumber } from '@/shared/format/number';
 import { useLocale } from '@/shared/i18n/use-locale';
-import { nameOf } from '@/shared/incident-filter/labels';
-import { incidentPaths } from '../incident-paths';
+import { nameOf } from '@/shared/i18n/bilingual-name';
+import { paths } from '@/shared/routing/paths';
 import { placeOf } from './incident-place';
 
 interface IncidentListProps {
@@ -78,7 +78,7 @@ export function IncidentList({ data, isLoading, isError, page, pageSize, onPageC
               {nameOf(incident.incident_category, locale)}
             </Badge>
           </Group>
-          <Anchor component={Link} to={incidentPaths.view(incident.id)} fw={600} mt={4} display="block">
+          <Anchor component={Link} to={paths.incidentView.build(incident.id)} fw={600} mt={4} display="block">
             {nameOf(incident.cargo_category, locale)}
             {incident.cargo_description ? ` — ${incident.cargo_description}` : ''}
           </Anchor>
@@ -111,7 +111,7 @@ export function IncidentList({ data, isLoading, isError, page, pageSize, onPageC
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <Anchor
                   component={Link}
-                  to={incidentPaths.view(incident.id)}
+                  to={paths.incidentView.build(incident.id)}
                   aria-label={t('incidents.list.open', { id: incident.id })}
                 >
                   {formatDate(incident.date)}

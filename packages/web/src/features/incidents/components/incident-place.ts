@@ -1,6 +1,6 @@
 import type { Locale } from '@cargo-sentry/contracts/common';
 import type { Incident } from '@cargo-sentry/contracts/incidents';
-import { nameOf } from '@/shared/incident-filter/labels';
+import { nameOf } from '@/shared/i18n/bilingual-name';
 
 /** "Город, Регион" (or whichever of them is known) for lists and popups. */
 export function placeOf(incident: Pick<Incident, 'city' | 'region' | 'federal_district'>, locale: Locale): string {

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { formatDate } from '@/shared/format/date';
 import { formatNumber } from '@/shared/format/number';
 import { useLocale } from '@/shared/i18n/use-locale';
-import { nameOf } from '@/shared/incident-filter/labels';
+import { nameOf } from '@/shared/i18n/bilingual-name';
+import { paths } from '@/shared/routing/paths';
 import { useIncident } from '../api/get-incident';
-import { incidentPaths } from '../incident-paths';
 import { placeOf } from './incident-place';
 
 /** The short incident card inside a map popup, with a link to the full card. */
@@ -19,7 +19,7 @@ export function IncidentPopupCard({ id }: { id: number }) {
     return (
       <Stack gap={4}>
         <Text size="sm">{t('incidents.map.popup_error')}</Text>
-        <Anchor component={Link} to={incidentPaths.view(id)} size="sm">
+        <Anchor component={Link} to={paths.incidentView.build(id)} size="sm">
           {t('incidents.map.open_card')}
         </Anchor>
       </Stack>
@@ -42,7 +42,7 @@ export function IncidentPopupCard({ id }: { id: number }) {
       <Text size="sm" fw={600}>
         {formatNumber(data.price, locale)} ₽
       </Text>
-      <Anchor component={Link} to={incidentPaths.view(id)} size="sm" mt={4}>
+      <Anchor component={Link} to={paths.incidentView.build(id)} size="sm" mt={4}>
         {t('incidents.map.open_card')}
       </Anchor>
     </Stack>

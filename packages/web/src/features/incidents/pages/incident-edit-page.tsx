@@ -8,7 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '@/shared/api-client/api-error';
 import { toApiDate } from '@/shared/format/date';
+import { paths } from '@/shared/routing/paths';
 import { useCurrentUser } from '@/shared/session/session';
+import { errorText } from '@/shared/ui/error-text';
 import { PageTitle } from '@/shared/ui/page-title';
 import { useIncident } from '../api/get-incident';
 import { forgetIncident, useAdminReferences, useDeleteIncident, useSaveIncident } from '../api/incident-admin';
@@ -22,7 +24,6 @@ import {
   type IncidentFormErrors,
   type IncidentFormValues,
 } from '../components/incident-form-values';
-import { incidentPaths } from '../incident-paths';
 
 /** `/incidents/edit/:id` and `/incidents/edit/new` (staff; the router's guard keeps others out). */
 export function IncidentEditPage() {
@@ -39,13 +40,13 @@ export function IncidentEditPage() {
 
   useEffect(() => {
     // The router's staff guard should keep others out; this is the fallback (SPEC §2: to the main page).
-    if (user && !isStaff) void navigate('/', { replace: true });
-    else if (isNotFound) void navigate(incidentPaths.notFound, { replace: true });
+    if (user && !isStaff) void navigate(paths.home, { replace: true });
+    else if (isNotFound) void navigate(paths.notFound, { replace: true });
   }, [user, isStaff, isNotFound, navigate]);
 
   const title = isNew ? t('incidents.create_title') : t('incidents.edit_title_id', { id });
   const back = (
-    <Anchor component={Link} to={isNew ? incidentPaths.list : incidentPaths.view(id)} size="sm">
+    <Anchor component={Link} to={isNew ? paths.incidents : paths.incidentView.build(id)} size="sm">
       <Group gap={4} component="span">
         <IconArrowLeft size={16} aria-hidden />
         {isNew ? t('incidents.back_to_list') : t('incidents.back_to_card')}
@@ -60,9 +61,7 @@ export function IncidentEditPage() {
   else if (incident.error && !isNotFound)
     body = (
       <Alert color="red" title={t('incidents.load_error_title')}>
-        {t(`errors.${isApiError(incident.error) ? incident.error.code : 'unknown'}`, {
-          defaultValue: t('errors.unknown'),
-        })}
+        {errorText(t, incident.error)}
       </Alert>
     );
   else body = <Skeleton h={400} radius="md" aria-label={t('incidents.loading')} />;
@@ -114,13 +113,11 @@ function EditForm({ incident }: { incident: Incident | null }) {
       {
         onSuccess: (saved) => {
           notifications.show({ color: 'teal', message: t('notices.saved') });
-          void navigate(incidentPaths.view(saved.id));
+          void navigate(paths.incidentView.build(saved.id));
         },
         onError: (error) => {
           if (isApiError(error) && error.fields) setErrors(serverFieldErrors(error.fields));
-          setFormError(
-            t(`errors.${isApiError(error) ? error.code : 'unknown'}`, { defaultValue: t('errors.unknown') }),
-          );
+          setFormError(errorText(t, error));
         },
       },
     );
@@ -132,13 +129,13 @@ function EditForm({ incident }: { incident: Incident | null }) {
       onSuccess: () => {
         setConfirmOpen(false);
         notifications.show({ color: 'teal', message: t('incidents.deleted') });
-        void Promise.resolve(navigate(incidentPaths.list, { replace: true })).then(() =>
+        void Promise.resolve(navigate(paths.incidents, { replace: true })).then(() =>
           forgetIncident(queryClient, incident.id),
         );
       },
       onError: (error) => {
         setConfirmOpen(false);
-        setFormError(t(`errors.${isApiError(error) ? error.code : 'unknown'}`, { defaultValue: t('errors.unknown') }));
+        setFormError(errorText(t, error));
       },
     });
   };

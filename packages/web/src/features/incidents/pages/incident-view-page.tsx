@@ -4,12 +4,13 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '@/shared/api-client/api-error';
+import { paths } from '@/shared/routing/paths';
 import { useCurrentUser } from '@/shared/session/session';
+import { errorText } from '@/shared/ui/error-text';
 import { PageTitle } from '@/shared/ui/page-title';
 import { useIncident } from '../api/get-incident';
 import { IncidentDetails } from '../components/incident-details';
 import { IncidentPointMap } from '../components/incident-point-map';
-import { incidentPaths } from '../incident-paths';
 
 /** `/incidents/view/:id`: the read-only incident card with a small map. */
 export function IncidentViewPage() {
@@ -24,11 +25,11 @@ export function IncidentViewPage() {
 
   useEffect(() => {
     // SPEC §8: a 404 on an incident call goes to the page-not-found page.
-    if (isNotFound) void navigate(incidentPaths.notFound, { replace: true });
+    if (isNotFound) void navigate(paths.notFound, { replace: true });
   }, [isNotFound, navigate]);
 
   const back = (
-    <Anchor component={Link} to={incidentPaths.list} size="sm">
+    <Anchor component={Link} to={paths.incidents} size="sm">
       <Group gap={4} component="span">
         <IconArrowLeft size={16} aria-hidden />
         {t('incidents.back_to_list')}
@@ -59,9 +60,7 @@ export function IncidentViewPage() {
         <PageTitle>{t('incidents.view_title_id', { id })}</PageTitle>
         <Alert color="red" title={t('incidents.load_error_title')}>
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">
-              {t(`errors.${isApiError(error) ? error.code : 'unknown'}`, { defaultValue: t('errors.unknown') })}
-            </Text>
+            <Text size="sm">{errorText(t, error)}</Text>
             <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
               {t('incidents.retry')}
             </Button>
@@ -77,7 +76,7 @@ export function IncidentViewPage() {
       <Group justify="space-between" align="flex-start">
         <PageTitle>{t('incidents.view_title_id', { id: isValidId ? id : '' })}</PageTitle>
         {user?.is_staff && data ? (
-          <Button component={Link} to={incidentPaths.edit(id)} leftSection={<IconEdit size={18} aria-hidden />}>
+          <Button component={Link} to={paths.incidentEdit.build(id)} leftSection={<IconEdit size={18} aria-hidden />}>
             {t('incidents.edit')}
           </Button>
         ) : null}

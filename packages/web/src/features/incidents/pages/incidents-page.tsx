@@ -7,6 +7,7 @@ import { FilterChips } from '@/shared/incident-filter/filter-chips';
 import { filterToWire } from '@/shared/incident-filter/filter-state';
 import { IncidentFilterPanel } from '@/shared/incident-filter/incident-filter-panel';
 import { useUrlFilter } from '@/shared/incident-filter/use-url-filter';
+import { paths } from '@/shared/routing/paths';
 import { useCurrentUser } from '@/shared/session/session';
 import { PageTitle } from '@/shared/ui/page-title';
 import { incidentPageSize, useIncidents } from '../api/get-incidents';
@@ -15,7 +16,6 @@ import { ExportButton } from '../components/export-button';
 import { IncidentList } from '../components/incident-list';
 import { IncidentMap } from '../components/incident-map';
 import { SummaryCards } from '../components/summary-cards';
-import { incidentPaths } from '../incident-paths';
 
 /** `/incidents`: filter panel, active-filter chips, summary, map and paged list of one filter. */
 export function IncidentsPage() {
@@ -61,7 +61,7 @@ export function IncidentsPage() {
           {user?.is_staff ? (
             <Button
               component={Link}
-              to={incidentPaths.create}
+              to={paths.incidentCreate}
               variant="default"
               leftSection={<IconPlus size={18} aria-hidden />}
             >

@@ -14,6 +14,7 @@ export const paths = {
   incidents: '/incidents',
   incidentView: { pattern: '/incidents/view/:id', build: (id: number | string) => `/incidents/view/${id}` },
   incidentEdit: { pattern: '/incidents/edit/:id', build: (id: number | string) => `/incidents/edit/${id}` },
+  incidentCreate: '/incidents/edit/new',
 
   analysis: '/analysis',
   analysisCargo: '/analysis/cargo',
