@@ -13,16 +13,6 @@ export const idFields = [
   'region',
   'city',
 ] as const;
-/** Plates, VINs and registry numbers: sent without spaces, upper-case. */
-const identifierFields = [
-  'vehicle_plate',
-  'vehicle_vin',
-  'trailer_plate',
-  'trailer_vin',
-  'counterparty_inn',
-  'counterparty_ogrn',
-  'ati_id',
-] as const;
 export const textFields = [
   'street',
   'road',
