@@ -101,7 +101,8 @@ export const incidentReferencesSchema = z.object({
 export type IncidentReferences = z.infer<typeof incidentReferencesSchema>;
 
 /** SPEC §3 "Incident admin references": per group, items with id and name_ru. */
-const adminItemSchema = z.object({ id: z.number().int(), name_ru: z.string() });
+/** SPEC §3 names id and name_ru; name_en is added so the staff form speaks English on English pages. */
+const adminItemSchema = z.object({ id: z.number().int(), name_ru: z.string(), name_en: z.string() });
 export const incidentAdminReferencesSchema = z.object({
   countries: z.array(adminItemSchema),
   federal_districts: z.array(adminItemSchema),

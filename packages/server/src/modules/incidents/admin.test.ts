@@ -177,12 +177,13 @@ describe(`staff incident editing (${testDatabaseKind})`, () => {
     expect(guest.statusCode).toBe(401);
   });
 
-  it('gives staff the admin references: per group, id and name_ru', async () => {
+  it('gives staff the admin references: per group, id, name_ru and name_en', async () => {
     const res = await t.app.inject({ url: '/api/v1/cargo/incident_admin/get_references', headers: staff });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.incident_categories[0]).toEqual({ id: 0, name_ru: 'не установлено' });
-    expect(body.federal_districts[2]).toEqual({ id: 3, name_ru: 'Южный ФО' });
-    expect(Object.keys(body.cargo_categories[0])).toEqual(['id', 'name_ru']);
+    expect(body.incident_categories[0]).toEqual({ id: 0, name_ru: 'не установлено', name_en: 'not established' });
+    expect(body.federal_districts[2]).toMatchObject({ id: 3, name_ru: 'Южный ФО' });
+    expect(body.federal_districts[2].name_en).toMatch(/Southern/);
+    expect(Object.keys(body.cargo_categories[0])).toEqual(['id', 'name_ru', 'name_en']);
   });
 });

@@ -102,15 +102,15 @@ export async function readReferenceCache(db: Db): Promise<ReferenceCache> {
   };
 }
 
-/** SPEC §3 "Incident admin references": per group, id and name_ru. */
+/** SPEC §3 "Incident admin references": per group, id and name_ru (and name_en for English pages). */
 export function adminReferences(cache: ReferenceCache): IncidentAdminReferences {
-  const short = (items: Named[]) => items.map(({ id, name_ru }) => ({ id, name_ru }));
+  const short = (items: Named[]) => items.map(({ id, name_ru, name_en }) => ({ id, name_ru, name_en }));
   const l = cache.lists;
   return {
     countries: short(l.countries),
-    federal_districts: l.federal_districts.map((d) => ({ id: d.id, name_ru: d.label_ru })),
+    federal_districts: l.federal_districts.map((d) => ({ id: d.id, name_ru: d.label_ru, name_en: d.label_en })),
     regions: short(l.regions),
-    cities: l.cities.map((c) => ({ id: c.id, name_ru: c.name_ru, region: c.region })),
+    cities: l.cities.map((c) => ({ id: c.id, name_ru: c.name_ru, name_en: c.name_en, region: c.region })),
     cargo_categories: short(l.cargo_categories),
     incident_categories: short(l.incident_categories),
     attack_methods: short(l.attack_methods),

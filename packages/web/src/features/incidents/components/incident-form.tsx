@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseDisplayDate, toApiDate } from '@/shared/format/date';
 import { useLocale } from '@/shared/i18n/use-locale';
+import { nameOf } from '@/shared/i18n/bilingual-name';
 import type { IncidentFormErrors, IncidentFormValues } from './incident-form-values';
 import { IncidentPointMap } from './incident-point-map';
 
@@ -64,10 +65,10 @@ export function IncidentForm({ values, errors, references, onChange, onSubmit, i
     required = false,
     filterBy?: (item: { id: number; region?: number }) => boolean,
   ) => {
-    const items = (references?.[group] ?? []) as { id: number; name_ru: string; region?: number }[];
+    const items = (references?.[group] ?? []) as { id: number; name_ru: string; name_en: string; region?: number }[];
     const data = items
       .filter((item) => !filterBy || filterBy(item) || String(item.id) === values[key])
-      .map((item) => ({ value: String(item.id), label: item.name_ru }));
+      .map((item) => ({ value: String(item.id), label: nameOf(item, locale) }));
     return (
       <Select
         label={label(key)}
