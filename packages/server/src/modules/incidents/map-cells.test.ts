@@ -6,7 +6,7 @@ import { deleteAllIncidents, incidentRow, insertIncidentRows } from '../../../te
 import type { Database } from '../../db/client';
 import { IncidentIndex } from '../incident-index/incident-index';
 import { configureIndexWorkers, getWorkerPool } from '../incident-index/worker-pool';
-import { loadReferenceData } from './reference-data';
+import { loadReferenceData } from '../../db/reference-data';
 import { cellWindow, mapCellsOnWorkers, rowsOf } from './map-cells';
 import { clusterSelection } from './service';
 import type { ClusterCellRow } from './repo';

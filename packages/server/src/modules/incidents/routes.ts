@@ -18,7 +18,7 @@ import {
 import { currentUser } from '../../platform/permissions';
 import { createIncident, deleteIncident, updateIncident } from './admin';
 import { exportFileName, openIncidentExport } from './export';
-import { loadReferenceData } from './reference-data';
+import { loadReferenceData } from '../../db/reference-data';
 import { adminReferences, readReferenceCache } from './references';
 import {
   getCoordinates,

@@ -3,7 +3,7 @@ import { incidentFilterSchema, type IncidentFilter } from '@cargo-sentry/contrac
 import { openTestDatabase, testDatabaseKind } from '../../../test/test-app';
 import type { Database } from '../../db/client';
 import { readReferenceCache } from './references';
-import { seedDemoIncidents } from './seed';
+import { seedDemoIncidents } from '../../db/seed/seed-incidents';
 import { getMapClusters, getSummary, listIncidents, type IncidentContext } from './service';
 
 const filters: string[] = [

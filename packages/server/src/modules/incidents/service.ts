@@ -22,7 +22,7 @@ import { getWorkerPool } from '../incident-index/worker-pool';
 import { cellWindow, emptyTotals, foldPoints, mapCellsOnWorkers, rowsOf, type CellWindow } from './map-cells';
 import { DomainError } from '../../platform/errors';
 import { incidentWhere, isLimited, type IncidentViewer } from './filter';
-import { southernDistrictId } from './reference-data';
+import { southernDistrictId } from '../../db/reference-data';
 import type { ReferenceCache } from './references';
 import {
   clusterIncidentCells,
