@@ -22,7 +22,7 @@ import { registrationRoutes } from './modules/registration/routes';
 import { regAdminRoutes } from './modules/reg-admin/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { mailOutboxRoutes } from './modules/mail-outbox/routes';
-import { configureIndexWorkers } from './modules/incident-index/worker-pool';
+import { configureIndexWorkers } from './modules/incident-index/service';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,10 @@
-import type { Columns } from '../incident-index/columns';
-import { mercatorY } from '../incident-index/columns';
-import { forEachMatchChunk, type CompiledFilter } from '../incident-index/filter';
-import type { WorkerPool } from '../incident-index/worker-pool';
+import {
+  forEachMatchChunk,
+  mercatorY,
+  type Columns,
+  type CompiledFilter,
+  type WorkerPool,
+} from '../incident-index/service';
 import type { ClusterCellRow } from './repo';
 
 /**

@@ -13,15 +13,17 @@ import type { Database, Db } from '../../db/client';
 import {
   countSelection,
   getIncidentIndex,
+  getWorkerPool,
+  incidentWhere,
+  isLimited,
+  mercatorY,
   selectIncidents,
   summarize,
+  type IncidentViewer,
   type Selection,
 } from '../incident-index/service';
-import { mercatorY } from '../incident-index/columns';
-import { getWorkerPool } from '../incident-index/worker-pool';
 import { cellWindow, emptyTotals, foldPoints, mapCellsOnWorkers, rowsOf, type CellWindow } from './map-cells';
 import { DomainError } from '../../platform/errors';
-import { incidentWhere, isLimited, type IncidentViewer } from './filter';
 import { southernDistrictId } from '../../db/reference-data';
 import type { ReferenceCache } from './references';
 import {
