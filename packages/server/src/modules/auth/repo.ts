@@ -13,19 +13,6 @@ export async function findUserByLogin(db: Db, login: string): Promise<UserRow | 
   return row;
 }
 
-export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row;
-}
-
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`);
-  return row;
-}
-
 export async function isEmailTaken(db: Db, email: string, exceptUserId?: number): Promise<boolean> {
   const rows = await db
     .select({ id: users.id })

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CheckName, CurrentUser, TokenPair, TokenRequest, UpdateSettings } from '@cargo-sentry/contracts/auth';
+import type { CurrentUser, TokenPair, TokenRequest, UpdateSettings } from '@cargo-sentry/contracts/auth';
 import type { Config } from '../../config';
 import type { Database, DbOrTx } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
@@ -10,6 +10,7 @@ import { assertPasswordAllowed } from '../../platform/password-policy';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../platform/passwords';
 import type { RateLimiter } from '../../platform/rate-limit';
 import { signAccessToken, signRefreshToken } from '../../platform/tokens';
+import { findUserById, toUserProfile } from '../users/service';
 import * as repo from './repo';
 
 export interface AuthContext {
@@ -22,34 +23,6 @@ export interface AuthContext {
 /** SHA-256 of an opaque secret (refresh token, reset key): enough for 256-bit random values. */
 export function hashSecret(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
-}
-
-/** SPEC §3 "Current user". */
-export function toCurrentUser(user: UserRow): CurrentUser {
-  return {
-    id: user.id,
-    username: user.username,
-    email: user.email,
-    phone: user.phone,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    company: user.company,
-    inn: user.inn,
-    notification_language: user.notificationLanguage,
-    subscribed: user.subscribed,
-    is_staff: user.isStaff,
-    can_do_reports: user.canDoReports,
-    access_level: user.accessLevel,
-    demo: user.demo,
-    verification_count: user.verificationCount,
-    verification_total: user.verificationTotal,
-    disabled_checks: user.disabledChecks as CheckName[],
-    enable_commercial_prudence: user.enableCommercialPrudence,
-    commercial_prudence_limit_enabled: user.commercialPrudenceLimitEnabled,
-    commercial_prudence_limit: user.commercialPrudenceLimit,
-    required_vetting_fields: user.requiredVettingFields,
-    foreign_documents: user.foreignDocuments,
-  };
 }
 
 /** Can this account sign in? Self-registered accounts wait for staff activation. */
@@ -131,7 +104,7 @@ export async function refreshTokens(ctx: AuthContext, refresh: string, ip: strin
     await revokeSession(db, row);
     throw new DomainError('token_invalid', 'Refresh token was already used, revoked or has expired');
   }
-  const user = await repo.findUserById(db, row.userId);
+  const user = await findUserById(db, row.userId);
   if (!user || !canSignIn(user)) {
     await revokeSession(db, row);
     throw new DomainError('token_invalid', 'User is inactive or deleted');
@@ -203,7 +176,7 @@ export async function updateSettings(ctx: AuthContext, user: UserRow, input: Upd
     email: input.email,
   };
   const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-  if (Object.keys(changes).length === 0) return toCurrentUser(user);
+  if (Object.keys(changes).length === 0) return toUserProfile(user);
   const updated = await repo.updateUser(db, user.id, changes).catch((error: unknown) => {
     // Two accounts taking the same e-mail at once: the unique index decides.
     if (isUniqueViolation(error))
@@ -211,5 +184,5 @@ export async function updateSettings(ctx: AuthContext, user: UserRow, input: Upd
     throw error;
   });
   if (!updated) throw new DomainError('user_not_found', 'User not found');
-  return toCurrentUser(updated);
+  return toUserProfile(updated);
 }

@@ -46,11 +46,6 @@ export async function listUsers(
   return { rows, count: Number(total.count) };
 }
 
-export async function findUser(db: Db, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row;
-}
-
 /** Activates a pending account; undefined when it was not pending (already active or unknown). */
 export async function activatePendingUser(db: Db, id: number): Promise<UserRow | undefined> {
   const [row] = await db

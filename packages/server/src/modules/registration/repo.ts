@@ -31,19 +31,6 @@ export async function isUsernameTaken(db: Db, username: string): Promise<boolean
   return rows.length > 0;
 }
 
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`);
-  return row;
-}
-
-export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row;
-}
-
 export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   return row;

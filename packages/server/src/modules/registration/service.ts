@@ -11,6 +11,7 @@ import { newRegistrationMail, passwordResetMail, registrationAttemptMail } from 
 import { assertPasswordAllowed } from '../../platform/password-policy';
 import { hashPassword } from '../../platform/passwords';
 import { hashSecret, revokeAllSessions, type AuthContext } from '../auth/service';
+import { findUserByEmail, findUserById } from '../users/service';
 import * as repo from './repo';
 
 export interface RegistrationContext extends AuthContext {
@@ -58,7 +59,7 @@ export async function register(ctx: RegistrationContext, input: Registration, ip
   const username = input.username ?? (await pickUsername(ctx.database, input.email));
   assertPasswordAllowed(input.password, { username, email: input.email });
   const passwordHash = await hashPassword(input.password);
-  const owner = await repo.findUserByEmail(db, input.email);
+  const owner = await findUserByEmail(db, input.email);
   if (owner) return mailExistingOwner(ctx, owner);
   let user: UserRow;
   try {
@@ -78,7 +79,7 @@ export async function register(ctx: RegistrationContext, input: Registration, ip
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // Two registrations at once: the unique indexes decide which one lost, and why.
-    const winner = await repo.findUserByEmail(db, input.email);
+    const winner = await findUserByEmail(db, input.email);
     if (!winner) throw usernameTaken();
     return mailExistingOwner(ctx, winner);
   }
@@ -115,7 +116,7 @@ export async function requestPasswordReset(ctx: RegistrationContext, email: stri
 }
 
 async function sendResetKey(ctx: RegistrationContext, email: string): Promise<void> {
-  const user = await repo.findUserByEmail(ctx.database.db, email);
+  const user = await findUserByEmail(ctx.database.db, email);
   if (!user || !user.isActive) return;
   const key = randomBytes(32).toString('base64url');
   await repo.insertResetKey(ctx.database.db, {
@@ -140,7 +141,7 @@ export async function resetPassword(
     const userId = await repo.consumeResetKey(tx, hashSecret(input.key));
     if (userId === undefined) return false;
     // a refused password rolls the transaction back: the key stays usable for a better one
-    const user = await repo.findUserById(tx, userId);
+    const user = await findUserById(tx, userId);
     if (user) assertPasswordAllowed(input.password, user);
     await repo.expireResetKeys(tx, userId);
     await repo.setPasswordHash(tx, userId, passwordHash);
