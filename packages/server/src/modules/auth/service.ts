@@ -10,7 +10,15 @@ import { assertPasswordAllowed } from '../../platform/password-policy';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../platform/passwords';
 import type { RateLimiter } from '../../platform/rate-limit';
 import { signAccessToken, signRefreshToken } from '../../platform/tokens';
-import { findUserById, toUserProfile } from '../users/service';
+import {
+  bumpTokenVersion,
+  findUserById,
+  findUserByLogin,
+  isEmailTaken,
+  replacePasswordHash,
+  toUserProfile,
+  updateUser,
+} from '../users/service';
 import * as repo from './repo';
 
 export interface AuthContext {
@@ -49,7 +57,7 @@ async function issueTokens(ctx: AuthContext, user: UserRow, familyId: string): P
  */
 export async function login(ctx: AuthContext, input: TokenRequest, ip: string): Promise<TokenPair> {
   await ctx.rateLimiter.hitIp('token', ip);
-  const user = await repo.findUserByLogin(ctx.database.db, input.username);
+  const user = await findUserByLogin(ctx.database.db, input.username);
   // Count by account, not by spelling: username and e-mail share one allowance.
   const account = user ? `user:${user.id}` : `login:${input.username}`;
   await ctx.rateLimiter.checkSignIn(account, ip);
@@ -61,7 +69,7 @@ export async function login(ctx: AuthContext, input: TokenRequest, ip: string): 
     throw new DomainError('invalid_credentials', 'Invalid login or password.');
   }
   if (!canSignIn(user)) throw new DomainError('invalid_credentials', 'Invalid login or password.');
-  await repo.updateUser(ctx.database.db, user.id, { lastLogin: new Date() });
+  await updateUser(ctx.database.db, user.id, { lastLogin: new Date() });
   if (needsRehash(user.passwordHash)) await rehashPassword(ctx, user, input.password);
   return issueTokens(ctx, user, randomUUID());
 }
@@ -73,7 +81,7 @@ export async function login(ctx: AuthContext, input: TokenRequest, ip: string): 
 async function rehashPassword(ctx: AuthContext, user: UserRow, password: string): Promise<void> {
   try {
     // Only over the hash we verified: a password changed meanwhile must not be reverted.
-    await repo.replacePasswordHash(ctx.database.db, user.id, user.passwordHash, await hashPassword(password));
+    await replacePasswordHash(ctx.database.db, user.id, user.passwordHash, await hashPassword(password));
   } catch (error) {
     ctx.log.warn({ err: error, userId: user.id }, 'password rehash failed; login continues');
   }
@@ -117,7 +125,7 @@ export async function refreshTokens(ctx: AuthContext, refresh: string, ip: strin
  * token version, which is per user: the user's other sessions just refresh once).
  */
 async function revokeSession(db: DbOrTx, token: { familyId: string; userId: number }): Promise<void> {
-  if (await repo.revokeFamily(db, token.familyId)) await repo.bumpTokenVersion(db, token.userId);
+  if (await repo.revokeFamily(db, token.familyId)) await bumpTokenVersion(db, token.userId);
 }
 
 /**
@@ -134,7 +142,7 @@ export async function logout(ctx: AuthContext, refresh: string, ip: string): Pro
 /** Signs a user out everywhere (password reset, deactivation); takes a transaction or the db. */
 export async function revokeAllSessions(db: DbOrTx, userId: number): Promise<void> {
   await repo.revokeUserTokens(db, userId);
-  await repo.bumpTokenVersion(db, userId);
+  await bumpTokenVersion(db, userId);
 }
 
 /**
@@ -154,16 +162,16 @@ export async function changePassword(
   }
   assertPasswordAllowed(input.password, user);
   await ctx.database.db.transaction(async (tx) => {
-    await repo.updateUser(tx, user.id, { passwordHash: await hashPassword(input.password) });
+    await updateUser(tx, user.id, { passwordHash: await hashPassword(input.password) });
     await repo.revokeUserTokens(tx, user.id, sessionId);
-    await repo.bumpTokenVersion(tx, user.id);
+    await bumpTokenVersion(tx, user.id);
   });
 }
 
 /** Profile, notification language, newsletter flag and e-mail (unique, case-insensitive). */
 export async function updateSettings(ctx: AuthContext, user: UserRow, input: UpdateSettings): Promise<CurrentUser> {
   const { db } = ctx.database;
-  if (input.email && (await repo.isEmailTaken(db, input.email, user.id))) {
+  if (input.email && (await isEmailTaken(db, input.email, user.id))) {
     throw new DomainError('email_taken', 'This e-mail is used by another account', { email: ['email_taken'] });
   }
   const fields = {
@@ -177,7 +185,7 @@ export async function updateSettings(ctx: AuthContext, user: UserRow, input: Upd
   };
   const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
   if (Object.keys(changes).length === 0) return toUserProfile(user);
-  const updated = await repo.updateUser(db, user.id, changes).catch((error: unknown) => {
+  const updated = await updateUser(db, user.id, changes).catch((error: unknown) => {
     // Two accounts taking the same e-mail at once: the unique index decides.
     if (isUniqueViolation(error))
       throw new DomainError('email_taken', 'This e-mail is used by another account', { email: ['email_taken'] });

@@ -6,8 +6,7 @@ import type { BackgroundTasks } from '../../platform/background';
 import { DomainError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { accountActivatedMail } from '../../platform/mail-texts';
-import { findUserById, toUserProfile } from '../users/service';
-import * as repo from './repo';
+import { activatePendingUser, findUserById, selectUserPage, toUserProfile } from '../users/service';
 
 export interface RegAdminContext {
   database: Database;
@@ -39,7 +38,7 @@ export async function listUsers(
   database: Database,
   query: UserListQuery,
 ): Promise<{ results: AdminUser[]; count: number }> {
-  const { rows, count } = await repo.listUsers(database.db, {
+  const { rows, count } = await selectUserPage(database.db, {
     status: query.status,
     s: query.s,
     page: query.page,
@@ -59,7 +58,7 @@ export async function getUser(database: Database, id: number): Promise<AdminUser
  * e-mail with a login link. Activating an active account changes nothing and sends nothing.
  */
 export async function activateUser(ctx: RegAdminContext, id: number): Promise<AdminUser> {
-  const activated = await repo.activatePendingUser(ctx.database.db, id);
+  const activated = await activatePendingUser(ctx.database.db, id);
   if (!activated) return getUser(ctx.database, id);
   const link = `${ctx.config.publicUrl}/login`;
   const mail = accountActivatedMail(activated.notificationLanguage, activated.username, link);

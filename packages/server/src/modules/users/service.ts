@@ -3,8 +3,21 @@ import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import * as repo from './repo';
 
-/** The users module owns the users table: other modules read accounts and present them here. */
-export { findUserByEmail, findUserById } from './repo';
+/** The users module owns the users table: other modules read, write and present accounts here. */
+export {
+  findUserById,
+  findUserByEmail,
+  findUserByLogin,
+  isEmailTaken,
+  updateUser,
+  replacePasswordHash,
+  bumpTokenVersion,
+  isUsernameTaken,
+  insertUser,
+  setPasswordHash,
+  selectUserPage,
+  activatePendingUser,
+} from './repo';
 
 /** Users read on PGlite since its last write (see `findSignedInUser`). */
 const usersSinceWrite = new WeakMap<Database, { generation: number; byId: Map<number, UserRow> }>();
