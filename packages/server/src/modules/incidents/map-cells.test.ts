@@ -8,7 +8,7 @@ import { IncidentIndex, configureIndexWorkers, getWorkerPool } from '../incident
 import { loadReferenceData } from '../../db/reference-data';
 import { cellWindow, mapCellsOnWorkers, rowsOf } from './map-cells';
 import { clusterSelection } from './service';
-import type { ClusterCellRow } from './repo';
+import type { ClusterCellRow } from './map-cells';
 
 const none = emptyFilter;
 const full = { accessLevel: 'full' as const };

@@ -5,12 +5,18 @@ import {
   type CompiledFilter,
   type WorkerPool,
 } from '../incident-index/service';
-import type { ClusterCellRow } from './repo';
 
 /**
  * The map grid of one request: the cells of a `cells`-wide Web Mercator grid that the bbox
  * touches, `nx` columns from `x0` by `ny` rows from `y0`, with per-cell totals.
  */
+export interface ClusterCellRow {
+  n: number;
+  lon: number;
+  lat: number;
+  id: number;
+}
+
 export interface CellWindow {
   bbox: [west: number, south: number, east: number, north: number];
   cells: number;

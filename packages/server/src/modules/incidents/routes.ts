@@ -42,7 +42,6 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
     database: app.database,
     db: app.database.db,
     references: await readReferenceCache(app.database.db),
-    useIndex: true,
   };
   const base = `/${app.config.product}/incident`;
   const admin = `/${app.config.product}/incident_admin`;
