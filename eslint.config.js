@@ -38,6 +38,59 @@ export default tseslint.config(
       '@typescript-eslint/await-thenable': 'error',
     },
   },
+  // ---- Server layers (STYLE.md §1), enforced here so a wrong import fails `npm run lint`. ----
+  // db/ and platform/ sit below the feature modules and never import them; a module reaches
+  // another module only through that module's service.ts (its one public API), never its repo,
+  // routes or helpers. packages/server/test/layers.test.ts proves each rule reports a probe file.
+  {
+    files: ['packages/server/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.js', '.mjs'] } },
+      'boundaries/legacy-templates': false,
+      // element patterns are relative to the repository root, whatever the working directory
+      'boundaries/root-path': import.meta.dirname,
+      // re-exports and import() count too, or `export … from '../x/repo'` would slip through
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'boundaries/elements': [
+        { type: 'server-db', pattern: 'packages/server/src/db', partialMatch: false },
+        { type: 'server-platform', pattern: 'packages/server/src/platform', partialMatch: false },
+        { type: 'server-module', pattern: 'packages/server/src/modules/*', partialMatch: false, capture: ['module'] },
+      ],
+      'boundaries/files': [
+        { category: 'module-api', pattern: 'packages/server/src/modules/*/service.ts', stopMatching: true },
+        { category: 'module-internal', pattern: 'packages/server/src/modules/**' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { types: { anyOf: ['server-db', 'server-platform'] } } },
+              disallow: { to: { element: { type: 'server-module' } } },
+              message: 'db/ and platform/ must not import modules/ (modules build on them, not the reverse)',
+            },
+            {
+              from: { element: { type: 'server-module' } },
+              disallow: {
+                to: { element: { type: 'server-module' }, file: { categories: 'module-internal' } },
+              },
+              message: "a module imports another module only through that module's service.ts",
+            },
+            {
+              // a module's own files import each other freely
+              from: { element: { type: 'server-module' } },
+              allow: { dependency: { relationship: { to: 'internal' } } },
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // ---- end of server layers ----
   {
     files: ['packages/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -10,8 +10,8 @@ import { loadConfig } from '@cargo-sentry/server/src/config';
 import { openDatabase, type Database } from '@cargo-sentry/server/src/db/client';
 import { users } from '@cargo-sentry/server/src/db/schema/users';
 import { hashPassword } from '@cargo-sentry/server/src/platform/passwords';
-import { loadReferenceData } from '@cargo-sentry/server/src/modules/incidents/reference-data.js';
-import { insertGeneratedIncidents } from '@cargo-sentry/server/src/modules/incidents/seed';
+import { loadReferenceData } from '@cargo-sentry/server/src/db/reference-data.js';
+import { insertGeneratedIncidents } from '@cargo-sentry/server/src/db/seed/seed-incidents';
 
 export type BenchDatabaseKind = 'postgres' | 'pglite';
 

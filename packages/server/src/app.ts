@@ -22,7 +22,8 @@ import { registrationRoutes } from './modules/registration/routes';
 import { regAdminRoutes } from './modules/reg-admin/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { mailOutboxRoutes } from './modules/mail-outbox/routes';
-import { configureIndexWorkers } from './modules/incident-index/worker-pool';
+import { configureIndexWorkers } from './modules/incident-index/service';
+import { findSignedInUser } from './modules/users/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,7 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerPermissions(app, config.jwtSecret);
+  registerPermissions(app, config.jwtSecret, (id) => findSignedInUser(database, id));
   registerNoStoreForTokens(app);
 
   await registerSecurityHeaders(app);

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { formatBanner, listPresentDemoAccounts, seedDemo, shouldSeedOnStart } from './db/seed-demo';
+import { formatBanner, listPresentDemoAccounts, seedDemo, shouldSeedOnStart } from './db/seed/seed-demo';
 
 async function main(): Promise<void> {
   let config;

@@ -1,7 +1,7 @@
 import type { TestApp } from './test-app';
 import { createTestApp } from './test-app';
 import { authHeader, createUser } from './factories';
-import { loadReferenceData } from '../src/modules/incidents/reference-data';
+import { loadReferenceData } from '../src/db/reference-data';
 
 /** An app for get_statistics tests: reference data loaded, a full and a limited user signed in. */
 export interface StatisticsTestApp {

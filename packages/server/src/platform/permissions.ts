@@ -1,35 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { users, type UserRow } from '../db/schema/users';
+import type { UserRow } from '../db/schema/users';
 import { DomainError } from './errors';
 import { verifyAccessToken } from './tokens';
 
-/** Users read on PGlite since its last write (see `signedInUser`). */
-const usersSinceWrite = new WeakMap<Database, { generation: number; byId: Map<number, UserRow> }>();
-
 /**
- * The account of an access token, read on every authenticated request so a deactivation or role
- * change applies at once. On PGlite every write runs in this process and moves
- * `writeGeneration`: while it has not moved, the row read before is still the row, and a
- * request needs no query (the embedded database runs one query at a time on this thread).
+ * Reads the account of an access token. The users module provides it (app.ts passes it in):
+ * platform/ sits below the modules and queries no table itself.
  */
-async function signedInUser(database: Database, id: number): Promise<UserRow | undefined> {
-  const generation = database.writeGeneration?.();
-  const read = async () => (await database.db.select().from(users).where(eq(users.id, id)))[0];
-  if (generation === undefined) return read();
-  let cache = usersSinceWrite.get(database);
-  if (cache?.generation !== generation) {
-    cache = { generation, byId: new Map() };
-    usersSinceWrite.set(database, cache);
-  }
-  const known = cache.byId.get(id);
-  if (known) return known;
-  const user = await read();
-  // kept only when nothing was written while it was read
-  if (user && database.writeGeneration?.() === generation) cache.byId.set(id, user);
-  return user;
-}
+export type FindSignedInUser = (id: number) => Promise<UserRow | undefined>;
 
 /** Who may call a route (DESIGN.md §5). `reports` = staff or can_do_reports. */
 export type Permission = 'guest' | 'user' | 'staff' | 'reports' | 'api_user';
@@ -71,7 +49,7 @@ function isAllowed(permission: Permission, user: UserRow): boolean {
  * The check runs on request (before body parsing and validation), so a guest gets 401 and a
  * wrong role 403 whatever the body holds.
  */
-export function registerPermissions(app: FastifyInstance, jwtSecret: string): void {
+export function registerPermissions(app: FastifyInstance, jwtSecret: string, findSignedInUser: FindSignedInUser): void {
   app.decorateRequest('user', undefined);
   app.decorateRequest('sessionId', undefined);
   app.addHook('onRoute', (route) => {
@@ -86,7 +64,7 @@ export function registerPermissions(app: FastifyInstance, jwtSecret: string): vo
     if (!token) throw new DomainError('not_authenticated', 'Authentication credentials were not provided');
     const claims = await verifyAccessToken(jwtSecret, token);
     if (!claims) throw new DomainError('token_invalid', 'Token is invalid or expired');
-    const user = await signedInUser(app.database, claims.userId);
+    const user = await findSignedInUser(claims.userId);
     if (!user || !user.isActive) throw new DomainError('token_invalid', 'User is inactive or deleted');
     // Logout, password change or reset, refresh reuse: the row (already read, cached) says so.
     if (user.tokenVersion !== claims.tokenVersion) throw new DomainError('token_invalid', 'Token was revoked');

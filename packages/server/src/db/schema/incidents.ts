@@ -107,10 +107,8 @@ export const incidents = pgTable('incidents', {
   counterpartyInn: text('counterparty_inn').notNull().default(''),
   counterpartyOgrn: text('counterparty_ogrn').notNull().default(''),
   atiId: text('ati_id').notNull().default(''),
-  // Generated in SQL (migration 0010); declared so queries can use them, never written.
+  // Generated in SQL (migration 0010); declared so queries can use it, never written.
   searchText: text('search_text').generatedAlwaysAs(sql`see migration 0010`),
-  mercX: doublePrecision('merc_x').generatedAlwaysAs(sql`see migration 0010`),
-  mercY: doublePrecision('merc_y').generatedAlwaysAs(sql`see migration 0010`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

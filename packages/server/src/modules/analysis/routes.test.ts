@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createStatisticsTestApp } from '../../../test/statistics-app';
 import { authHeader, createUser } from '../../../test/factories';
 import { deleteAllIncidents, insertIncidentRows, type IncidentRowInput } from '../../../test/incident-rows';
-import { loadReferenceData } from '../incidents/reference-data';
+import { loadReferenceData } from '../../db/reference-data';
 
 const base: IncidentRowInput = {
   date: '2025-03-03',

@@ -21,7 +21,7 @@ import {
   type NormalizedFilter,
 } from '@cargo-sentry/contracts/incident-filter';
 import type { Database } from '../../db/client';
-import { dayOf, isoOf } from '../incident-index/filter';
+import { dayOf, isoOf } from '../incident-index/service';
 import {
   countAndSum,
   getIncidentIndex,

@@ -1,9 +1,6 @@
 import { incidentFilterSchema, normalizeFilter } from '@cargo-sentry/contracts/incident-filter';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Columns } from '../incident-index/columns';
-import { compileFilter } from '../incident-index/filter';
-import { chunkSize } from '../incident-index/incident-index';
-import { configureIndexWorkers } from '../incident-index/worker-pool';
+import { Columns, chunkSize, compileFilter, configureIndexWorkers } from '../incident-index/service';
 import { runStatisticsPass, type PassWindows } from './statistics-pass';
 
 /** Deterministic rows in memory, enough for several chunks of the pass. */

@@ -1,7 +1,11 @@
-import { chunkSize, yieldToEventLoop } from '../incident-index/incident-index';
-import type { Columns } from '../incident-index/columns';
-import { forEachMatchChunk, type CompiledFilter } from '../incident-index/filter';
-import { getWorkerPool } from '../incident-index/worker-pool';
+import {
+  chunkSize,
+  forEachMatchChunk,
+  getWorkerPool,
+  yieldToEventLoop,
+  type Columns,
+  type CompiledFilter,
+} from '../incident-index/service';
 
 /** Inclusive day-number window; `from > to` is empty. */
 export interface DayWindow {

@@ -1,57 +1,6 @@
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
-import { users, type UserRow } from '../../db/schema/users';
 import { refreshTokens, type RefreshTokenRow } from '../../db/schema/auth';
-
-/** Username or e-mail, case-insensitive (both have unique lower() indexes). */
-export async function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(or(sql`lower(${users.username}) = lower(${login})`, sql`lower(${users.email}) = lower(${login})`))
-    .limit(1);
-  return row;
-}
-
-export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row;
-}
-
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`);
-  return row;
-}
-
-export async function isEmailTaken(db: Db, email: string, exceptUserId?: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(sql`lower(${users.email}) = lower(${email})`, exceptUserId ? ne(users.id, exceptUserId) : undefined));
-  return rows.length > 0;
-}
-
-export async function updateUser(
-  db: Db,
-  id: number,
-  fields: Partial<typeof users.$inferInsert>,
-): Promise<UserRow | undefined> {
-  const [row] = await db.update(users).set(fields).where(eq(users.id, id)).returning();
-  return row;
-}
-
-/** Sets `next` only while the stored hash is still `current`; false when it changed meanwhile. */
-export async function replacePasswordHash(db: Db, id: number, current: string, next: string): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({ passwordHash: next })
-    .where(and(eq(users.id, id), eq(users.passwordHash, current)))
-    .returning({ id: users.id });
-  return rows.length === 1;
-}
 
 export async function insertRefreshToken(
   db: Db,
@@ -83,14 +32,6 @@ export async function revokeFamily(db: Db, familyId: string): Promise<boolean> {
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
     .returning({ id: refreshTokens.id });
   return rows.length > 0;
-}
-
-/** Makes every access token of the user issued so far invalid (they carry the old version). */
-export async function bumpTokenVersion(db: Db, userId: number): Promise<void> {
-  await db
-    .update(users)
-    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-    .where(eq(users.id, userId));
 }
 
 /** Revokes every refresh token of a user, except those of `keepFamilyId` when given. */

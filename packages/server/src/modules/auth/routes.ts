@@ -11,7 +11,8 @@ import {
 } from '@cargo-sentry/contracts/auth';
 import { okSchema } from '@cargo-sentry/contracts/common';
 import { currentUser } from '../../platform/permissions';
-import { changePassword, login, logout, refreshTokens, toCurrentUser, updateSettings } from './service';
+import { toUserProfile } from '../users/service';
+import { changePassword, login, logout, refreshTokens, updateSettings } from './service';
 
 const security = [{ bearer: [] }];
 
@@ -52,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${product}/user/current`,
     { config: { permission: 'user' }, schema: { tags: ['auth'], security, response: { 200: currentUserSchema } } },
-    (request) => toCurrentUser(currentUser(request)),
+    (request) => toUserProfile(currentUser(request)),
   );
 
   app.post(

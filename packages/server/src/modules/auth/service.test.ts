@@ -5,9 +5,9 @@ import { users } from '../../db/schema/users';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../test/test-app';
 import { createUser } from '../../../test/factories';
 
-// The rehash write fails as it would on a database error; everything else is the real repo.
-vi.mock('./repo', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./repo')>()),
+// The rehash write fails as it would on a database error; everything else is the real users service.
+vi.mock('../users/service', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../users/service')>()),
   replacePasswordHash: vi.fn(async () => {
     throw new Error('database unavailable');
   }),

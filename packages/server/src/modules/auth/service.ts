@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CheckName, CurrentUser, TokenPair, TokenRequest, UpdateSettings } from '@cargo-sentry/contracts/auth';
+import type { CurrentUser, TokenPair, TokenRequest, UpdateSettings } from '@cargo-sentry/contracts/auth';
 import type { Config } from '../../config';
 import type { Database, DbOrTx } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
@@ -10,6 +10,15 @@ import { assertPasswordAllowed } from '../../platform/password-policy';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../platform/passwords';
 import type { RateLimiter } from '../../platform/rate-limit';
 import { signAccessToken, signRefreshToken } from '../../platform/tokens';
+import {
+  bumpTokenVersion,
+  findUserById,
+  findUserByLogin,
+  isEmailTaken,
+  replacePasswordHash,
+  toUserProfile,
+  updateUser,
+} from '../users/service';
 import * as repo from './repo';
 
 export interface AuthContext {
@@ -22,34 +31,6 @@ export interface AuthContext {
 /** SHA-256 of an opaque secret (refresh token, reset key): enough for 256-bit random values. */
 export function hashSecret(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
-}
-
-/** SPEC §3 "Current user". */
-export function toCurrentUser(user: UserRow): CurrentUser {
-  return {
-    id: user.id,
-    username: user.username,
-    email: user.email,
-    phone: user.phone,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    company: user.company,
-    inn: user.inn,
-    notification_language: user.notificationLanguage,
-    subscribed: user.subscribed,
-    is_staff: user.isStaff,
-    can_do_reports: user.canDoReports,
-    access_level: user.accessLevel,
-    demo: user.demo,
-    verification_count: user.verificationCount,
-    verification_total: user.verificationTotal,
-    disabled_checks: user.disabledChecks as CheckName[],
-    enable_commercial_prudence: user.enableCommercialPrudence,
-    commercial_prudence_limit_enabled: user.commercialPrudenceLimitEnabled,
-    commercial_prudence_limit: user.commercialPrudenceLimit,
-    required_vetting_fields: user.requiredVettingFields,
-    foreign_documents: user.foreignDocuments,
-  };
 }
 
 /** Can this account sign in? Self-registered accounts wait for staff activation. */
@@ -76,7 +57,7 @@ async function issueTokens(ctx: AuthContext, user: UserRow, familyId: string): P
  */
 export async function login(ctx: AuthContext, input: TokenRequest, ip: string): Promise<TokenPair> {
   await ctx.rateLimiter.hitIp('token', ip);
-  const user = await repo.findUserByLogin(ctx.database.db, input.username);
+  const user = await findUserByLogin(ctx.database.db, input.username);
   // Count by account, not by spelling: username and e-mail share one allowance.
   const account = user ? `user:${user.id}` : `login:${input.username}`;
   await ctx.rateLimiter.checkSignIn(account, ip);
@@ -88,7 +69,7 @@ export async function login(ctx: AuthContext, input: TokenRequest, ip: string): 
     throw new DomainError('invalid_credentials', 'Invalid login or password.');
   }
   if (!canSignIn(user)) throw new DomainError('invalid_credentials', 'Invalid login or password.');
-  await repo.updateUser(ctx.database.db, user.id, { lastLogin: new Date() });
+  await updateUser(ctx.database.db, user.id, { lastLogin: new Date() });
   if (needsRehash(user.passwordHash)) await rehashPassword(ctx, user, input.password);
   return issueTokens(ctx, user, randomUUID());
 }
@@ -100,7 +81,7 @@ export async function login(ctx: AuthContext, input: TokenRequest, ip: string): 
 async function rehashPassword(ctx: AuthContext, user: UserRow, password: string): Promise<void> {
   try {
     // Only over the hash we verified: a password changed meanwhile must not be reverted.
-    await repo.replacePasswordHash(ctx.database.db, user.id, user.passwordHash, await hashPassword(password));
+    await replacePasswordHash(ctx.database.db, user.id, user.passwordHash, await hashPassword(password));
   } catch (error) {
     ctx.log.warn({ err: error, userId: user.id }, 'password rehash failed; login continues');
   }
@@ -131,7 +112,7 @@ export async function refreshTokens(ctx: AuthContext, refresh: string, ip: strin
     await revokeSession(db, row);
     throw new DomainError('token_invalid', 'Refresh token was already used, revoked or has expired');
   }
-  const user = await repo.findUserById(db, row.userId);
+  const user = await findUserById(db, row.userId);
   if (!user || !canSignIn(user)) {
     await revokeSession(db, row);
     throw new DomainError('token_invalid', 'User is inactive or deleted');
@@ -144,7 +125,7 @@ export async function refreshTokens(ctx: AuthContext, refresh: string, ip: strin
  * token version, which is per user: the user's other sessions just refresh once).
  */
 async function revokeSession(db: DbOrTx, token: { familyId: string; userId: number }): Promise<void> {
-  if (await repo.revokeFamily(db, token.familyId)) await repo.bumpTokenVersion(db, token.userId);
+  if (await repo.revokeFamily(db, token.familyId)) await bumpTokenVersion(db, token.userId);
 }
 
 /**
@@ -161,7 +142,7 @@ export async function logout(ctx: AuthContext, refresh: string, ip: string): Pro
 /** Signs a user out everywhere (password reset, deactivation); takes a transaction or the db. */
 export async function revokeAllSessions(db: DbOrTx, userId: number): Promise<void> {
   await repo.revokeUserTokens(db, userId);
-  await repo.bumpTokenVersion(db, userId);
+  await bumpTokenVersion(db, userId);
 }
 
 /**
@@ -181,16 +162,16 @@ export async function changePassword(
   }
   assertPasswordAllowed(input.password, user);
   await ctx.database.db.transaction(async (tx) => {
-    await repo.updateUser(tx, user.id, { passwordHash: await hashPassword(input.password) });
+    await updateUser(tx, user.id, { passwordHash: await hashPassword(input.password) });
     await repo.revokeUserTokens(tx, user.id, sessionId);
-    await repo.bumpTokenVersion(tx, user.id);
+    await bumpTokenVersion(tx, user.id);
   });
 }
 
 /** Profile, notification language, newsletter flag and e-mail (unique, case-insensitive). */
 export async function updateSettings(ctx: AuthContext, user: UserRow, input: UpdateSettings): Promise<CurrentUser> {
   const { db } = ctx.database;
-  if (input.email && (await repo.isEmailTaken(db, input.email, user.id))) {
+  if (input.email && (await isEmailTaken(db, input.email, user.id))) {
     throw new DomainError('email_taken', 'This e-mail is used by another account', { email: ['email_taken'] });
   }
   const fields = {
@@ -203,13 +184,13 @@ export async function updateSettings(ctx: AuthContext, user: UserRow, input: Upd
     email: input.email,
   };
   const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-  if (Object.keys(changes).length === 0) return toCurrentUser(user);
-  const updated = await repo.updateUser(db, user.id, changes).catch((error: unknown) => {
+  if (Object.keys(changes).length === 0) return toUserProfile(user);
+  const updated = await updateUser(db, user.id, changes).catch((error: unknown) => {
     // Two accounts taking the same e-mail at once: the unique index decides.
     if (isUniqueViolation(error))
       throw new DomainError('email_taken', 'This e-mail is used by another account', { email: ['email_taken'] });
     throw error;
   });
   if (!updated) throw new DomainError('user_not_found', 'User not found');
-  return toCurrentUser(updated);
+  return toUserProfile(updated);
 }

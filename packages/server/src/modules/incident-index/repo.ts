@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { emptyFilter } from '@cargo-sentry/contracts/incident-filter';
 import type { Db, Session } from '../../db/client';
-import { incidentWhere } from '../incidents/filter';
+import { incidentWhere } from './sql-filter';
 import { noRef, type IndexRow } from './columns';
 
 /**
@@ -129,7 +129,7 @@ export async function deleteChangesBefore(session: Session, hours: number): Prom
 }
 
 /**
- * Ids of incidents matching the free-text search, by the incidents module's own rule (its text,
+ * Ids of incidents matching the free-text search, by the same SQL rule as the incident list (its text,
  * or its city or region name), so search means the same in the list and in statistics.
  */
 export async function selectSearchIds(db: Db, text: string): Promise<number[]> {

@@ -8,7 +8,7 @@ import {
   type IncidentRowInput,
 } from '../../../test/incident-rows';
 import type { Database } from '../../db/client';
-import { loadReferenceData } from '../incidents/reference-data';
+import { loadReferenceData } from '../../db/reference-data';
 import { IncidentIndex } from './incident-index';
 import { countAndSum, groupBy, summarize } from './service';
 

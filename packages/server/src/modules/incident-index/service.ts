@@ -4,9 +4,14 @@ import type { Columns } from './columns';
 import { isoOf, type Viewer } from './filter';
 import { IncidentIndex, type Selection } from './incident-index';
 
-export type { Selection } from './incident-index';
-export { setSelectionCacheSize } from './incident-index';
-export type { Viewer } from './filter';
+// The one public API of the incident index: other modules import only this file (the layer rule
+// in eslint.config.js). The column scans of incidents (map cells) and analysis (statistics
+// passes) run on the index's columns and workers, hence the lower-level exports below.
+export { IncidentIndex, chunkSize, setSelectionCacheSize, yieldToEventLoop, type Selection } from './incident-index';
+export { Columns, mercatorY } from './columns';
+export { compileFilter, dayOf, forEachMatchChunk, isoOf, type CompiledFilter, type Viewer } from './filter';
+export { configureIndexWorkers, getWorkerPool, type WorkerPool } from './worker-pool';
+export { incidentWhere, isLimited, type IncidentViewer } from './sql-filter';
 
 const indexes = new WeakMap<Database, IncidentIndex>();
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createStaff, createUser } from '../../../test/factories';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../test/test-app';
-import { placeOf } from './testing';
+import { placeOf } from '../../../test/incident-builders';
 
 describe(`staff incident editing (${testDatabaseKind})`, () => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import type { Incident, IncidentWrite } from '@cargo-sentry/contracts/incidents'
 import type { NewIncidentRow } from '../../db/schema/incidents';
 import { DomainError } from '../../platform/errors';
 import { refreshIncidentIndex } from '../incident-index/service';
-import { russiaCountryId } from './reference-data';
+import { russiaCountryId } from '../../db/reference-data';
 import { deleteIncidentRow, insertIncidentRow, updateIncidentRow } from './repo';
 import { toIncident, type IncidentContext } from './service';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createUser } from '../../../test/factories';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../test/test-app';
 import { exportHeaders } from './export';
-import { incidentRow, insertIncidents, placeOf } from './testing';
+import { incidentRow, insertIncidents, placeOf } from '../../../test/incident-builders';
 
 async function readSheet(buffer: Buffer): Promise<(string | number | null)[][]> {
   const workbook = new ExcelJS.Workbook();

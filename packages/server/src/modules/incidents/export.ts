@@ -5,7 +5,7 @@ import type { Locale } from '@cargo-sentry/contracts/common';
 import type { Incident } from '@cargo-sentry/contracts/incidents';
 import type { UserRow } from '../../db/schema/users';
 import { DomainError } from '../../platform/errors';
-import { incidentWhere } from './filter';
+import { incidentWhere } from '../incident-index/service';
 import { listIncidentRowsAfter } from './repo';
 import { normalize, toIncident, type IncidentContext } from './service';
 

@@ -4,12 +4,11 @@ import { emptyFilter, type NormalizedFilter } from '@cargo-sentry/contracts/inci
 import { openTestDatabase } from '../../../test/test-app';
 import { deleteAllIncidents, incidentRow, insertIncidentRows } from '../../../test/incident-rows';
 import type { Database } from '../../db/client';
-import { IncidentIndex } from '../incident-index/incident-index';
-import { configureIndexWorkers, getWorkerPool } from '../incident-index/worker-pool';
-import { loadReferenceData } from './reference-data';
+import { IncidentIndex, configureIndexWorkers, getWorkerPool } from '../incident-index/service';
+import { loadReferenceData } from '../../db/reference-data';
 import { cellWindow, mapCellsOnWorkers, rowsOf } from './map-cells';
 import { clusterSelection } from './service';
-import type { ClusterCellRow } from './repo';
+import type { ClusterCellRow } from './map-cells';
 
 const none = emptyFilter;
 const full = { accessLevel: 'full' as const };

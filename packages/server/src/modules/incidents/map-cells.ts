@@ -1,13 +1,22 @@
-import type { Columns } from '../incident-index/columns';
-import { mercatorY } from '../incident-index/columns';
-import { forEachMatchChunk, type CompiledFilter } from '../incident-index/filter';
-import type { WorkerPool } from '../incident-index/worker-pool';
-import type { ClusterCellRow } from './repo';
+import {
+  forEachMatchChunk,
+  mercatorY,
+  type Columns,
+  type CompiledFilter,
+  type WorkerPool,
+} from '../incident-index/service';
 
 /**
  * The map grid of one request: the cells of a `cells`-wide Web Mercator grid that the bbox
  * touches, `nx` columns from `x0` by `ny` rows from `y0`, with per-cell totals.
  */
+export interface ClusterCellRow {
+  n: number;
+  lon: number;
+  lat: number;
+  id: number;
+}
+
 export interface CellWindow {
   bbox: [west: number, south: number, east: number, north: number];
   cells: number;

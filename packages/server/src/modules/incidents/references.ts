@@ -13,7 +13,7 @@ import {
   regions,
   sceneTypes,
 } from '../../db/schema/incidents';
-import { districtLabels } from './reference-lists';
+import { districtLabels } from '../../db/reference-lists';
 
 export interface Named {
   id: number;

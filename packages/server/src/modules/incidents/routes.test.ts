@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createUser } from '../../../test/factories';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../test/test-app';
-import { readGeoReference } from './reference-data';
-import { incidentRow, insertIncidents, placeOf } from './testing';
+import { readGeoReference } from '../../db/reference-data';
+import { incidentRow, insertIncidents, placeOf } from '../../../test/incident-builders';
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 

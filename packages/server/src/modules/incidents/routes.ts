@@ -18,7 +18,7 @@ import {
 import { currentUser } from '../../platform/permissions';
 import { createIncident, deleteIncident, updateIncident } from './admin';
 import { exportFileName, openIncidentExport } from './export';
-import { loadReferenceData } from './reference-data';
+import { loadReferenceData } from '../../db/reference-data';
 import { adminReferences, readReferenceCache } from './references';
 import {
   getCoordinates,
@@ -42,7 +42,6 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
     database: app.database,
     db: app.database.db,
     references: await readReferenceCache(app.database.db),
-    useIndex: true,
   };
   const base = `/${app.config.product}/incident`;
   const admin = `/${app.config.product}/incident_admin`;

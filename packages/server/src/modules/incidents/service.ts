@@ -13,41 +13,34 @@ import type { Database, Db } from '../../db/client';
 import {
   countSelection,
   getIncidentIndex,
+  getWorkerPool,
+  incidentWhere,
+  isLimited,
+  mercatorY,
   selectIncidents,
   summarize,
+  type IncidentViewer,
   type Selection,
 } from '../incident-index/service';
-import { mercatorY } from '../incident-index/columns';
-import { getWorkerPool } from '../incident-index/worker-pool';
-import { cellWindow, emptyTotals, foldPoints, mapCellsOnWorkers, rowsOf, type CellWindow } from './map-cells';
-import { DomainError } from '../../platform/errors';
-import { incidentWhere, isLimited, type IncidentViewer } from './filter';
-import { southernDistrictId } from './reference-data';
-import type { ReferenceCache } from './references';
 import {
-  clusterIncidentCells,
-  countIncidents,
-  damageInWindows,
-  findIncidentRow,
-  listCoordinateRows,
-  listIncidentRows,
-  summarizeIncidents,
+  cellWindow,
+  emptyTotals,
+  foldPoints,
+  mapCellsOnWorkers,
+  rowsOf,
+  type CellWindow,
   type ClusterCellRow,
-  type IncidentRecord,
-  type SummaryRow,
-} from './repo';
+} from './map-cells';
+import { DomainError } from '../../platform/errors';
+import { southernDistrictId } from '../../db/reference-data';
+import type { ReferenceCache } from './references';
+import { findIncidentRow, listCoordinateRows, listIncidentRows, type IncidentRecord } from './repo';
 
 /** What every incident service function works with. */
 export interface IncidentContext {
   database: Database;
   db: Db;
   references: ReferenceCache;
-  /**
-   * Answer counts, summaries and map clusters from the in-process incident index (module
-   * incident-index) instead of SQL aggregates. The SQL path stays as the reference the tests
-   * compare against.
-   */
-  useIndex: boolean;
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -121,7 +114,7 @@ export async function listIncidents(
   const offset = (paging.page - 1) * paging.page_size;
   const [rows, count] = await Promise.all([
     listIncidentRows(ctx.db, where, paging.page_size, offset),
-    ctx.useIndex ? countSelection(ctx.database, normalized, viewer) : countIncidents(ctx.db, where),
+    countSelection(ctx.database, normalized, viewer),
   ]);
   return {
     results: rows.map((r) => toIncident(r, ctx.references)),
@@ -164,13 +157,7 @@ export async function getSummary(
 ): Promise<IncidentSummary> {
   const normalized = normalize(filter);
   const windows = comparisonWindows(normalized);
-  const undated = { ...normalized, dateFrom: undefined, dateTo: undefined };
-  const [summary, damage] = ctx.useIndex
-    ? await summarizeFromIndex(ctx, viewer, normalized, windows)
-    : await Promise.all([
-        summarizeIncidents(ctx.db, incidentWhere(normalized, viewer)),
-        damageInWindows(ctx.db, incidentWhere(undated, viewer), windows.current, windows.previous),
-      ]);
+  const [summary, damage] = await summarizeFromIndex(ctx, viewer, normalized, windows);
   const change =
     damage.previous > 0 ? Math.round(((damage.current - damage.previous) / damage.previous) * 1000) / 10 : null;
   return {
@@ -186,6 +173,14 @@ export async function getSummary(
 }
 
 type Windows = ReturnType<typeof comparisonWindows>;
+
+interface SummaryRow {
+  total: number;
+  onMap: number;
+  damage: number;
+  minDate: string | null;
+  maxDate: string | null;
+}
 
 async function summarizeFromIndex(
   ctx: IncidentContext,
@@ -267,9 +262,7 @@ export async function getMapClusters(
   const cellsAt = (z: number) => (2 ** z * 256) / clusterCellPixels;
   while (zoom > 0 && (box.x2 - box.x1) * cellsAt(zoom) * (box.y2 - box.y1) * cellsAt(zoom) > maxCells) zoom -= 1;
   const normalized = normalize(filter);
-  const rows = ctx.useIndex
-    ? await clusterFromIndex(ctx, normalized, viewer, cellWindow(query.bbox, cellsAt(zoom)))
-    : await clusterIncidentCells(ctx.db, incidentWhere(normalized, viewer), box, cellsAt(zoom));
+  const rows = await clusterFromIndex(ctx, normalized, viewer, cellWindow(query.bbox, cellsAt(zoom)));
   rows.sort((a, b) => b.n - a.n || a.id - b.id);
   return {
     zoom,
@@ -283,7 +276,7 @@ export async function getMapClusters(
 }
 
 /**
- * The grid of `clusterIncidentCells` over the index's columns: filtered and folded into cells by
+ * The incidents in the viewport grouped into the grid cells of `window`: filtered and folded into cells by
  * the index workers in one pass without building a selection; without workers, over the (cached)
  * selection on this thread.
  */

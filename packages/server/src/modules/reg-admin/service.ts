@@ -1,5 +1,4 @@
 import type { AccountStatus, AdminUser, UserListQuery } from '@cargo-sentry/contracts/admin-users';
-import type { CheckName } from '@cargo-sentry/contracts/auth';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
@@ -7,7 +6,7 @@ import type { BackgroundTasks } from '../../platform/background';
 import { DomainError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { accountActivatedMail } from '../../platform/mail-texts';
-import * as repo from './repo';
+import { activatePendingUser, findUserById, selectUserPage, toUserProfile } from '../users/service';
 
 export interface RegAdminContext {
   database: Database;
@@ -21,35 +20,15 @@ export function accountStatus(user: UserRow): AccountStatus {
   return user.awaitingVerification ? 'pending' : 'active';
 }
 
+/** The profile every account sees, plus what only staff see. */
 export function toAdminUser(user: UserRow): AdminUser {
   return {
-    id: user.id,
-    username: user.username,
-    email: user.email,
-    phone: user.phone,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    company: user.company,
+    ...toUserProfile(user),
     position: user.position,
-    inn: user.inn,
     field_of_activity: user.fieldOfActivityId,
     office_function: user.officeFunctionId,
     status: accountStatus(user),
-    is_staff: user.isStaff,
     is_api_user: user.isApiUser,
-    can_do_reports: user.canDoReports,
-    access_level: user.accessLevel,
-    demo: user.demo,
-    notification_language: user.notificationLanguage,
-    subscribed: user.subscribed,
-    verification_count: user.verificationCount,
-    verification_total: user.verificationTotal,
-    disabled_checks: user.disabledChecks as CheckName[],
-    enable_commercial_prudence: user.enableCommercialPrudence,
-    commercial_prudence_limit_enabled: user.commercialPrudenceLimitEnabled,
-    commercial_prudence_limit: user.commercialPrudenceLimit,
-    required_vetting_fields: user.requiredVettingFields,
-    foreign_documents: user.foreignDocuments,
     registration_date: user.registrationDate.toISOString(),
     last_login: user.lastLogin?.toISOString() ?? null,
   };
@@ -59,7 +38,7 @@ export async function listUsers(
   database: Database,
   query: UserListQuery,
 ): Promise<{ results: AdminUser[]; count: number }> {
-  const { rows, count } = await repo.listUsers(database.db, {
+  const { rows, count } = await selectUserPage(database.db, {
     status: query.status,
     s: query.s,
     page: query.page,
@@ -69,7 +48,7 @@ export async function listUsers(
 }
 
 export async function getUser(database: Database, id: number): Promise<AdminUser> {
-  const user = await repo.findUser(database.db, id);
+  const user = await findUserById(database.db, id);
   if (!user) throw new DomainError('user_not_found', `No user ${id}`);
   return toAdminUser(user);
 }
@@ -79,7 +58,7 @@ export async function getUser(database: Database, id: number): Promise<AdminUser
  * e-mail with a login link. Activating an active account changes nothing and sends nothing.
  */
 export async function activateUser(ctx: RegAdminContext, id: number): Promise<AdminUser> {
-  const activated = await repo.activatePendingUser(ctx.database.db, id);
+  const activated = await activatePendingUser(ctx.database.db, id);
   if (!activated) return getUser(ctx.database, id);
   const link = `${ctx.config.publicUrl}/login`;
   const mail = accountActivatedMail(activated.notificationLanguage, activated.username, link);

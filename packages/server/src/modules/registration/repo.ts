@@ -1,6 +1,5 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
-import { users, type UserRow } from '../../db/schema/users';
 import { fieldsOfActivity, officeFunctions, passwordResetKeys } from '../../db/schema/auth';
 
 export interface OptionRow {
@@ -21,32 +20,6 @@ export function listFieldsOfActivity(db: Db): Promise<OptionRow[]> {
     .select({ id: fieldsOfActivity.id, nameRu: fieldsOfActivity.nameRu, nameEn: fieldsOfActivity.nameEn })
     .from(fieldsOfActivity)
     .orderBy(asc(fieldsOfActivity.sortOrder), asc(fieldsOfActivity.id));
-}
-
-export async function isUsernameTaken(db: Db, username: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`);
-  return rows.length > 0;
-}
-
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`);
-  return row;
-}
-
-export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row;
-}
-
-export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
-  const [row] = await db.insert(users).values(values).returning();
-  return row;
 }
 
 export async function insertResetKey(db: Db, key: { userId: number; keyHash: string; expiresAt: Date }): Promise<void> {
@@ -75,8 +48,4 @@ export async function expireResetKeys(db: Db, userId: number): Promise<void> {
     .update(passwordResetKeys)
     .set({ usedAt: new Date() })
     .where(and(eq(passwordResetKeys.userId, userId), isNull(passwordResetKeys.usedAt)));
-}
-
-export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }

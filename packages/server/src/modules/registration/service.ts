@@ -11,6 +11,7 @@ import { newRegistrationMail, passwordResetMail, registrationAttemptMail } from 
 import { assertPasswordAllowed } from '../../platform/password-policy';
 import { hashPassword } from '../../platform/passwords';
 import { hashSecret, revokeAllSessions, type AuthContext } from '../auth/service';
+import { findUserByEmail, findUserById, insertUser, isUsernameTaken, setPasswordHash } from '../users/service';
 import * as repo from './repo';
 
 export interface RegistrationContext extends AuthContext {
@@ -33,7 +34,7 @@ async function pickUsername(database: Database, email: string): Promise<string> 
   const base = (email.split('@')[0].replace(/[^A-Za-z0-9._]/g, '') || 'user').slice(0, 60).padEnd(3, '_');
   for (let n = 1; ; n += 1) {
     const candidate = n === 1 ? base : `${base}${n}`;
-    if (!(await repo.isUsernameTaken(database.db, candidate))) return candidate;
+    if (!(await isUsernameTaken(database.db, candidate))) return candidate;
   }
 }
 
@@ -54,15 +55,15 @@ export async function register(ctx: RegistrationContext, input: Registration, ip
   if (!offices.some((o) => o.id === input.office_function)) fields.office_function = ['unknown_option'];
   if (!activities.some((o) => o.id === input.field_of_activity)) fields.field_of_activity = ['unknown_option'];
   if (Object.keys(fields).length > 0) throw new DomainError('validation_failed', 'Unknown option', fields);
-  if (input.username && (await repo.isUsernameTaken(db, input.username))) throw usernameTaken();
+  if (input.username && (await isUsernameTaken(db, input.username))) throw usernameTaken();
   const username = input.username ?? (await pickUsername(ctx.database, input.email));
   assertPasswordAllowed(input.password, { username, email: input.email });
   const passwordHash = await hashPassword(input.password);
-  const owner = await repo.findUserByEmail(db, input.email);
+  const owner = await findUserByEmail(db, input.email);
   if (owner) return mailExistingOwner(ctx, owner);
   let user: UserRow;
   try {
-    user = await repo.insertUser(db, {
+    user = await insertUser(db, {
       username,
       email: input.email,
       passwordHash,
@@ -78,7 +79,7 @@ export async function register(ctx: RegistrationContext, input: Registration, ip
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // Two registrations at once: the unique indexes decide which one lost, and why.
-    const winner = await repo.findUserByEmail(db, input.email);
+    const winner = await findUserByEmail(db, input.email);
     if (!winner) throw usernameTaken();
     return mailExistingOwner(ctx, winner);
   }
@@ -115,7 +116,7 @@ export async function requestPasswordReset(ctx: RegistrationContext, email: stri
 }
 
 async function sendResetKey(ctx: RegistrationContext, email: string): Promise<void> {
-  const user = await repo.findUserByEmail(ctx.database.db, email);
+  const user = await findUserByEmail(ctx.database.db, email);
   if (!user || !user.isActive) return;
   const key = randomBytes(32).toString('base64url');
   await repo.insertResetKey(ctx.database.db, {
@@ -140,10 +141,10 @@ export async function resetPassword(
     const userId = await repo.consumeResetKey(tx, hashSecret(input.key));
     if (userId === undefined) return false;
     // a refused password rolls the transaction back: the key stays usable for a better one
-    const user = await repo.findUserById(tx, userId);
+    const user = await findUserById(tx, userId);
     if (user) assertPasswordAllowed(input.password, user);
     await repo.expireResetKeys(tx, userId);
-    await repo.setPasswordHash(tx, userId, passwordHash);
+    await setPasswordHash(tx, userId, passwordHash);
     await revokeAllSessions(tx, userId);
     return true;
   });

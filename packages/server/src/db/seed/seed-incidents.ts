@@ -1,6 +1,6 @@
-import type { Database, Session } from '../../db/client';
+import type { Database, Session } from '../client';
 import { createIncidentGenerator, type GeneratedIncident } from './generate';
-import { loadReferenceData } from './reference-data';
+import { loadReferenceData } from '../reference-data';
 
 /** Column order of the bulk insert, with the array type of each unnest parameter. */
 const columns: [keyof GeneratedIncident, string][] = [

@@ -1,8 +1,8 @@
-/** Test builders of the incidents module (used by its *.test.ts files only). */
-import type { Database } from '../../db/client';
-import type { GeneratedIncident } from './generate';
-import { loadReferenceData, readGeoReference } from './reference-data';
-import { insertIncidentBatch } from './seed';
+/** Test builders of the incidents module (used by the incidents tests only). */
+import type { Database } from '../src/db/client';
+import type { GeneratedIncident } from '../src/db/seed/generate';
+import { loadReferenceData, readGeoReference } from '../src/db/reference-data';
+import { insertIncidentBatch } from '../src/db/seed/seed-incidents';
 
 /** A plain incident in Rostov-on-Don (Southern district) unless overridden. */
 export function incidentRow(overrides: Partial<GeneratedIncident> = {}): GeneratedIncident {

@@ -1,12 +1,12 @@
-// `tsx src/modules/incidents/seed-cli.ts --incidents 1000000 [--seed 7] [--append]`: bulk-loads
+// `tsx src/db/seed/incidents-cli.ts --incidents 1000000 [--seed 7] [--append]`: bulk-loads
 // generated incidents into the configured database (DATABASE_URL, else PGlite under DATA_DIR).
 // Without --append it refuses to add to a table that already has incidents.
-// `src/db/seed-cli.ts` can delegate with `if (hasIncidentsOption(argv)) await seedIncidentsFromArgs(argv)`.
+// `seed-cli.ts` can delegate with `if (hasIncidentsOption(argv)) await seedIncidentsFromArgs(argv)`.
 import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig } from '../../config';
-import { openDatabase } from '../../db/client';
-import { loadReferenceData } from './reference-data';
-import { insertGeneratedIncidents } from './seed';
+import { openDatabase } from '../client';
+import { loadReferenceData } from '../reference-data';
+import { insertGeneratedIncidents } from './seed-incidents';
 
 function option(argv: string[], name: string): string | undefined {
   const i = argv.indexOf(`--${name}`);

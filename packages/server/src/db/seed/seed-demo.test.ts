@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app';
-import { loginAs } from '../../test/factories';
+import { createTestApp, testDatabaseKind, type TestApp } from '../../../test/test-app';
+import { loginAs } from '../../../test/factories';
 import { demoAccounts, formatBanner, listPresentDemoAccounts, seedDemo, shouldSeedOnStart } from './seed-demo';
 
 describe(`demo seed (${testDatabaseKind})`, () => {

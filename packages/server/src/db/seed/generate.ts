@@ -1,5 +1,5 @@
-import { attackMethodList, informationSourceList, sceneTypeList } from './reference-lists';
-import { readGeoReference, russiaCountryId, type CityRef } from './reference-data';
+import { attackMethodList, informationSourceList, sceneTypeList } from '../reference-lists';
+import { readGeoReference, russiaCountryId, type CityRef } from '../reference-data';
 import { createRandom, weightedPicker } from './random';
 import {
   cargoTexts,

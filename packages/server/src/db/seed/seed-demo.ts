@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Config } from '../config';
-import type { Database } from './client';
-import { users } from './schema/users';
-import { hashPassword } from '../platform/passwords';
-import { seedDemoIncidents } from '../modules/incidents/seed';
+import type { Config } from '../../config';
+import type { Database } from '../client';
+import { users } from '../schema/users';
+import { hashPassword } from '../../platform/passwords';
+import { seedDemoIncidents } from './seed-incidents';
 
 export interface DemoAccount {
   username: string;

@@ -3,14 +3,14 @@ import { isValidInn } from '@cargo-sentry/contracts/auth';
 import { damageBucketOf, damageBuckets } from '@cargo-sentry/contracts/incident-filter';
 import { platePattern, vinPattern } from '@cargo-sentry/contracts/incidents';
 import { createIncidentGenerator } from './generate';
-import { readGeoReference } from './reference-data';
+import { readGeoReference } from '../reference-data';
 import {
   attackMethodList,
   cargoCategoryList,
   incidentCategoryList,
   informationSourceList,
   sceneTypeList,
-} from './reference-lists';
+} from '../reference-lists';
 
 const today = '2026-11-22';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKind } from '../../../test/test-app';
-import type { Database } from '../../db/client';
-import { loadReferenceData } from './reference-data';
-import { insertGeneratedIncidents } from './seed';
+import type { Database } from '../client';
+import { loadReferenceData } from '../reference-data';
+import { insertGeneratedIncidents } from './seed-incidents';
 
 const indexNames = (database: Database) =>
   database.withSession((s) =>

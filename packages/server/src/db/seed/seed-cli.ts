@@ -1,10 +1,10 @@
 // `npm run seed:demo` (and `npm run seed`): the demo data set on the configured database,
 // PostgreSQL included (where it never runs automatically). Idempotent.
 // `npm run seed -- --incidents N`: N generated incidents for benchmarks (see bench/RESULTS.md).
-import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from './client';
+import { ConfigError, loadConfig } from '../../config';
+import { openDatabase } from '../client';
 import { demoAccounts, seedDemo } from './seed-demo';
-import { hasIncidentsOption, seedIncidentsFromArgs } from '../modules/incidents/seed-cli';
+import { hasIncidentsOption, seedIncidentsFromArgs } from './incidents-cli';
 
 async function run(): Promise<void> {
   if (hasIncidentsOption(process.argv)) return seedIncidentsFromArgs(process.argv);

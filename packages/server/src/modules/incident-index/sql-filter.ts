@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { NormalizedFilter } from '@cargo-sentry/contracts/incident-filter';
 import { incidents } from '../../db/schema/incidents';
 import type { UserRow } from '../../db/schema/users';
-import { readGeoReference, southernDistrictId } from './reference-data';
+import { readGeoReference, southernDistrictId } from '../../db/reference-data';
 
 /** Who is asking: a limited user sees only the Southern federal district (SPEC §4). */
 export type IncidentViewer = Pick<UserRow, 'accessLevel'>;

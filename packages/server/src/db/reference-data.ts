@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Database, Session } from '../../db/client';
+import type { Database, Session } from './client';
 import {
   attackMethodList,
   cargoCategoryList,

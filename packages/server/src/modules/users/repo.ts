@@ -1,0 +1,134 @@
+import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AccountStatus } from '@cargo-sentry/contracts/admin-users';
+import type { DbOrTx as Db } from '../../db/client';
+import { users, type UserRow } from '../../db/schema/users';
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Case-insensitive, like the unique lower(email) index. */
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  return row;
+}
+
+/** Username or e-mail, case-insensitive (both have unique lower() indexes). */
+export async function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(sql`lower(${users.username}) = lower(${login})`, sql`lower(${users.email}) = lower(${login})`))
+    .limit(1);
+  return row;
+}
+
+export async function isEmailTaken(db: Db, email: string, exceptUserId?: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, exceptUserId ? ne(users.id, exceptUserId) : undefined));
+  return rows.length > 0;
+}
+
+export async function updateUser(
+  db: Db,
+  id: number,
+  fields: Partial<typeof users.$inferInsert>,
+): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(fields).where(eq(users.id, id)).returning();
+  return row;
+}
+
+/** Sets `next` only while the stored hash is still `current`; false when it changed meanwhile. */
+export async function replacePasswordHash(db: Db, id: number, current: string, next: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ passwordHash: next })
+    .where(and(eq(users.id, id), eq(users.passwordHash, current)))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+/** Makes every access token of the user issued so far invalid (they carry the old version). */
+export async function bumpTokenVersion(db: Db, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+}
+
+export async function isUsernameTaken(db: Db, username: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`);
+  return rows.length > 0;
+}
+
+export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row;
+}
+
+export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+function statusFilter(status: AccountStatus | 'all'): SQL | undefined {
+  switch (status) {
+    case 'pending':
+      return and(eq(users.isActive, true), eq(users.awaitingVerification, true));
+    case 'active':
+      return and(eq(users.isActive, true), eq(users.awaitingVerification, false));
+    case 'inactive':
+      return eq(users.isActive, false);
+    case 'all':
+      return undefined;
+  }
+}
+
+function searchFilter(s: string | undefined): SQL | undefined {
+  if (!s) return undefined;
+  const pattern = `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(
+    ilike(users.username, pattern),
+    ilike(users.email, pattern),
+    ilike(users.firstName, pattern),
+    ilike(users.lastName, pattern),
+    ilike(users.company, pattern),
+  );
+}
+
+/** One page of accounts for the staff list, newest registration first, with the total count. */
+export async function selectUserPage(
+  db: Db,
+  query: { status: AccountStatus | 'all'; s?: string; page: number; pageSize: number },
+): Promise<{ rows: UserRow[]; count: number }> {
+  const where = and(statusFilter(query.status), searchFilter(query.s));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.registrationDate), desc(users.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ count: count() }).from(users).where(where),
+  ]);
+  return { rows, count: Number(total.count) };
+}
+
+/** Activates a pending account; undefined when it was not pending (already active or unknown). */
+export async function activatePendingUser(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ awaitingVerification: false, isActive: true })
+    .where(and(eq(users.id, id), eq(users.awaitingVerification, true)))
+    .returning();
+  return row;
+}
