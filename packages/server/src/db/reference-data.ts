@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database, Session } from './client';
@@ -18,37 +19,9 @@ const dataDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'referen
 export const southernDistrictId = 3;
 export const russiaCountryId = 1;
 
-/** Rows of a small CSV with a header; handles "quoted, fields" though the shipped files need none. */
+/** Rows of a shipped CSV file with a header row, as objects keyed by the header. */
 function readCsv(file: string): Record<string, string>[] {
-  const lines = readFileSync(path.join(dataDir, file), 'utf8')
-    .split('\n')
-    .filter((l) => l.trim() !== '');
-  const split = (line: string): string[] => {
-    const out: string[] = [];
-    let field = '';
-    let quoted = false;
-    for (let i = 0; i < line.length; i += 1) {
-      const c = line[i];
-      if (quoted) {
-        if (c === '"' && line[i + 1] === '"') {
-          field += '"';
-          i += 1;
-        } else if (c === '"') quoted = false;
-        else field += c;
-      } else if (c === '"') quoted = true;
-      else if (c === ',') {
-        out.push(field);
-        field = '';
-      } else field += c;
-    }
-    out.push(field);
-    return out;
-  };
-  const header = split(lines[0]);
-  return lines.slice(1).map((line) => {
-    const values = split(line);
-    return Object.fromEntries(header.map((h, i) => [h, values[i] ?? '']));
-  });
+  return parse(readFileSync(path.join(dataDir, file), 'utf8'), { columns: true, skip_empty_lines: true });
 }
 
 export interface DistrictRef {
