@@ -127,6 +127,21 @@ test.describe('incidents', () => {
     expect(await newestIncidentId(request)).toBe(newestBefore);
   });
 
+  // Issue 9, defect 18: the create page's breadcrumb said "editing".
+  test('the new-incident breadcrumb says creating, the edit one editing', async ({ page }) => {
+    const currentCrumb = (name: string) => page.getByRole('navigation', { name }).locator('[aria-current="page"]');
+    await signInViaApi(page, 'admin');
+    await page.goto('/incidents/edit/new');
+    await settle(page);
+    await expect(currentCrumb('Навигационная цепочка')).toHaveText('Создание инцидента');
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(currentCrumb('Breadcrumbs')).toHaveText('New incident');
+    await page.screenshot({ path: '/tmp/web-defects/incident-create-en.png' });
+    await page.goto('/incidents/edit/1');
+    await settle(page);
+    await expect(currentCrumb('Breadcrumbs')).toHaveText('Edit incident');
+  });
+
   // Issue 9, defect 16: after a delete staff landed on "page not found" without the side menu.
   test('deleting an incident goes back to the list with the toast', async ({ page, request }) => {
     const { access } = await fetchTokens(request, 'admin');

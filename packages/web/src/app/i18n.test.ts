@@ -1,6 +1,6 @@
 import { errorCodes } from '@cargo-sentry/contracts/errors';
 import { describe, expect, it } from 'vitest';
-import { catalogKeys } from '@/shared/i18n/catalogs';
+import { catalogKeys, type Catalog } from '@/shared/i18n/catalogs';
 import { detectLocale } from '@/shared/i18n/locale';
 import { createI18n, resources } from './i18n';
 
@@ -10,6 +10,15 @@ describe('i18n catalogs', () => {
     const en = catalogKeys(resources.en);
     expect(ru.filter((key) => !en.includes(key))).toEqual([]);
     expect(en.filter((key) => !ru.includes(key))).toEqual([]);
+  });
+
+  // Issue 9, defect 18: roubles are "₽" in both languages, never "RUB" or "руб.".
+  it('write the currency as ₽ in both languages', () => {
+    const texts = (catalog: Catalog): string[] =>
+      Object.values(catalog).flatMap((value) => (typeof value === 'string' ? [value] : texts(value)));
+    for (const locale of ['ru', 'en'] as const) {
+      expect(texts(resources[locale]).filter((text) => /\bRUB\b|руб\./.test(text))).toEqual([]);
+    }
   });
 
   it('include every feature catalog under its own top-level key', () => {

@@ -118,6 +118,16 @@ const incidentRoutes: RouteObject = {
         (m) => m.IncidentViewPage,
       ),
     },
+    // The same form creates at edit/new (a static segment outranks :id); only its crumb differs.
+    {
+      path: 'edit/new',
+      handle: crumb('nav.incident_create'),
+      loader: guards.requireStaff,
+      lazy: lazyPage(
+        () => import('@/features/incidents/pages/incident-edit-page'),
+        (m) => m.IncidentEditPage,
+      ),
+    },
     {
       path: 'edit/:id',
       handle: crumb('nav.incident_edit'),

@@ -40,6 +40,7 @@ describe(`Excel export (${testDatabaseKind})`, () => {
     const rows = await readSheet(res.rawPayload);
     expect(rows[0]).toEqual(exportHeaders('ru'));
     expect(rows[0].slice(0, 4)).toEqual(['ID', 'Дата', 'Время', 'Категория инцидента']);
+    expect(rows[0]).toContain('Ущерб, ₽'); // the UI's "₽", not "руб." (issue 9, defect 18)
     expect(rows.slice(1).map((r) => r[0])).toEqual([ids[0], ids[2]]);
     expect(rows[1]).toEqual(
       expect.arrayContaining(['2025-01-02', 'Кража', 'Южный ФО', 'Ростов-на-Дону', 'Сыры', 150_000]),
@@ -51,6 +52,7 @@ describe(`Excel export (${testDatabaseKind})`, () => {
     const rows = await readSheet(res.rawPayload);
     expect(rows[0]).toEqual(exportHeaders('en'));
     expect(rows[0].slice(0, 4)).toEqual(['ID', 'Date', 'Time', 'Incident category']);
+    expect(rows[0]).toContain('Damage, ₽');
     expect(rows).toHaveLength(2);
     expect(rows[1]).toEqual(expect.arrayContaining([ids[1], 'Robbery', 'Central FD', 'Moscow', 7_000_000]));
   });

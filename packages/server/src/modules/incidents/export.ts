@@ -66,7 +66,7 @@ const columns: {
   { key: 'lon', ru: 'Долгота', en: 'Longitude', width: 10, value: (i) => i.lon },
   { key: 'cargo_description', ru: 'Груз', en: 'Cargo', width: 24, value: (i) => i.cargo_description },
   { key: 'amount', ru: 'Количество', en: 'Amount', width: 12, value: (i) => i.amount },
-  { key: 'price', ru: 'Ущерб, руб.', en: 'Damage, RUB', width: 14, value: (i) => i.price },
+  { key: 'price', ru: 'Ущерб, ₽', en: 'Damage, ₽', width: 14, value: (i) => i.price },
   {
     key: 'information_source',
     ru: 'Источник информации',

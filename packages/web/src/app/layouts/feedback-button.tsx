@@ -1,6 +1,6 @@
 import { okSchema } from '@cargo-sentry/contracts/common';
 import { feedbackSchema } from '@cargo-sentry/contracts/platform';
-import { Button, Group, Modal, Textarea } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -27,9 +27,20 @@ export function FeedbackButton() {
 
   return (
     <>
-      <Button variant="subtle" size="sm" leftSection={<IconMessage size={18} />} onClick={open}>
+      {/* On a phone the labelled button pushed the header 97 px past the screen (issue 9, defect 18). */}
+      <Button variant="subtle" size="sm" leftSection={<IconMessage size={18} />} onClick={open} visibleFrom="sm">
         {t('feedback.open')}
       </Button>
+      <ActionIcon
+        variant="subtle"
+        size="lg"
+        onClick={open}
+        hiddenFrom="sm"
+        aria-label={t('feedback.open')}
+        title={t('feedback.open')}
+      >
+        <IconMessage size={20} />
+      </ActionIcon>
       <Modal
         opened={opened}
         onClose={close}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, parseDisplayDate, toApiDate } from './date';
+import { formatRubles, formatRublesCompact } from './money';
 import { formatCompact, formatNumber } from './number';
 import { pluralCategory, pluralize } from './plural';
 
@@ -70,5 +71,16 @@ describe('dates', () => {
     expect(parseDisplayDate('31.02.2024')).toBeNull();
     expect(parseDisplayDate('2024-02-01')).toBeNull();
     expect(formatDate('')).toBe('');
+  });
+});
+
+describe('formatRubles', () => {
+  // Issue 9, defect 18: the English UI wrote "RUB" in some places and "₽" in others.
+  it('writes the rouble sign in both languages, kept with its number', () => {
+    expect(formatRubles(1_234_567, 'ru')).toBe(`1${nbsp}234${nbsp}567${nbsp}₽`);
+    expect(formatRubles(1_234_567, 'en')).toBe(`1,234,567${nbsp}₽`);
+    expect(formatRublesCompact(2_345_678, 'ru')).toBe(`2,3${nbsp}млн${nbsp}₽`);
+    expect(formatRublesCompact(2_345_678, 'en')).toBe(`2.3${nbsp}million${nbsp}₽`);
+    expect(formatRublesCompact(950, 'en')).toBe(`950${nbsp}₽`);
   });
 });

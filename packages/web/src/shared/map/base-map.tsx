@@ -1,9 +1,10 @@
 import { Alert, Box, Skeleton } from '@mantine/core';
 import type { LngLatBoundsLike, Map as MaplibreMap } from 'maplibre-gl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../session/session';
 import { buildBaseStyle, russiaBounds } from './base-map-style';
+import { mapControlStrings } from './control-strings';
 import { loadMaplibre, type MaplibreModule } from './load-maplibre';
 
 export interface BaseMapProps {
@@ -43,6 +44,8 @@ export function BaseMap({ label, height, center, zoom, bounds, onReady, children
   const onReadyRef = useRef(onReady);
   const initialView = useRef({ center, zoom, bounds });
   const [status, setStatus] = useState<Status>('loading');
+  // MapLibre reads its UI strings only when the map is built: a language switch rebuilds the map.
+  const controlStrings = useMemo(() => mapControlStrings(t), [t]);
 
   useEffect(() => {
     onReadyRef.current = onReady;
@@ -68,6 +71,7 @@ export function BaseMap({ label, height, center, zoom, bounds, onReady, children
           dragRotate: false,
           pitchWithRotate: false,
           maxZoom: 18,
+          locale: controlStrings,
         });
         map.touchZoomRotate.disableRotation();
         map.keyboard.disableRotation();
@@ -84,9 +88,13 @@ export function BaseMap({ label, height, center, zoom, bounds, onReady, children
       });
     return () => {
       cancelled = true;
-      map?.remove();
+      if (map) {
+        // The rebuilt map (new language or tiles) opens where the user left this one.
+        initialView.current = { center: map.getCenter().toArray(), zoom: map.getZoom(), bounds: undefined };
+        map.remove();
+      }
     };
-  }, [tileUrl]);
+  }, [tileUrl, controlStrings]);
 
   return (
     <Box pos="relative" h={height} style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>

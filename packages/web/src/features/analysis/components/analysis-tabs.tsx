@@ -1,4 +1,5 @@
 import { Box, ScrollArea, UnstyledButton } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/shared/routing/paths';
@@ -17,10 +18,23 @@ export const analysisTabs = [
  * tab is a URL; the search params travel along, so the same filter is analysed from another angle.
  */
 export function AnalysisTabs() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { pathname, search } = useLocation();
+  const viewportRef = useRef<HTMLDivElement>(null);
+
+  // On a phone the row is wider than the screen and the scrollbar is hidden, so the current tab
+  // could sit off-screen (issue 9, defect 18): centre it in the row (again when the language changes the tab widths). Only the row scrolls, not the page.
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    const active = viewport?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!viewport || !active) return;
+    const row = viewport.getBoundingClientRect();
+    const tab = active.getBoundingClientRect();
+    viewport.scrollLeft += tab.left - row.left - (row.width - tab.width) / 2;
+  }, [pathname, i18n.language]);
+
   return (
-    <ScrollArea type="never" mb="md">
+    <ScrollArea type="never" mb="md" viewportRef={viewportRef}>
       <Box
         component="nav"
         aria-label={t('analysis.tabs.label')}

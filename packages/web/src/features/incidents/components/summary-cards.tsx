@@ -3,7 +3,8 @@ import { Group, Paper, SimpleGrid, Skeleton, Text, VisuallyHidden } from '@manti
 import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/format/date';
-import { formatCompact, formatNumber } from '@/shared/format/number';
+import { formatNumber } from '@/shared/format/number';
+import { formatRubles, formatRublesCompact } from '@/shared/format/money';
 import { useLocale } from '@/shared/i18n/use-locale';
 
 interface SummaryCardsProps {
@@ -28,7 +29,6 @@ function Card({ label, children, testId }: { label: string; children: React.Reac
 export function SummaryCards({ summary, isLoading }: SummaryCardsProps) {
   const { t } = useTranslation();
   const [locale] = useLocale();
-  const money = (value: number) => t('incidents.summary.rub', { value: formatCompact(value, locale) });
 
   if (isLoading && !summary) {
     return (
@@ -60,10 +60,10 @@ export function SummaryCards({ summary, isLoading }: SummaryCardsProps) {
         {formatNumber(summary.on_map, locale)}
       </Card>
       <Card label={t('incidents.summary.damage')} testId="summary-damage">
-        <span title={`${formatNumber(summary.damage, locale)} ₽`}>{money(summary.damage)}</span>
+        <span title={formatRubles(summary.damage, locale)}>{formatRublesCompact(summary.damage, locale)}</span>
       </Card>
       <Card label={t('incidents.summary.damage_avg')} testId="summary-average">
-        <span title={`${formatNumber(summary.damage_avg, locale)} ₽`}>{money(summary.damage_avg)}</span>
+        <span title={formatRubles(summary.damage_avg, locale)}>{formatRublesCompact(summary.damage_avg, locale)}</span>
       </Card>
       <Card label={t('incidents.summary.dates')} testId="summary-dates">
         <Text component="span" fw={700} fz={{ base: 14, sm: 15 }}>

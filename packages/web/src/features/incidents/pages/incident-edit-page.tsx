@@ -29,7 +29,8 @@ import {
 export function IncidentEditPage() {
   const { t } = useTranslation();
   const params = useParams();
-  const isNew = params.id === 'new';
+  // `/incidents/edit/new` is its own route (for its "creating" breadcrumb), so it has no :id.
+  const isNew = params.id === undefined;
   const id = isNew ? 0 : Number(params.id);
   const navigate = useNavigate();
   const user = useCurrentUser();
