@@ -1,4 +1,5 @@
-import { addMonths } from '@cargo-sentry/contracts/dates';
+import { addMonths, todayIso } from '@cargo-sentry/contracts/dates';
+import { LRUCache } from 'lru-cache';
 import {
   comparisonPeriods,
   lastIncidentsCount,
@@ -33,8 +34,6 @@ import {
 import { selectCargoDescriptions } from './repo';
 import { runStatisticsPass, type Counter, type DayWindow, type PassWindows } from './statistics-pass';
 import { buildReference, categoryCodes, emptyIds, namedGroups } from './reference';
-
-const todayIso = () => new Date().toISOString().slice(0, 10);
 
 function window(from: string | undefined, to: string | undefined): DayWindow {
   return { from: from ? dayOf(from) : -1e9, to: to ? dayOf(to) : 1e9 };
@@ -125,39 +124,39 @@ function brief(selection: Pick<Selection, 'columns'>, p: number, descriptions: M
   };
 }
 
-/** Cargo descriptions of listed incidents by id, per database and index version (any write drops them). */
-const descriptionCache = new WeakMap<Database, { version: number; byId: Map<number, string> }>();
+/**
+ * Cargo descriptions of listed incidents by id, per database and index version (any write drops
+ * them); bounded, since a few hundred distinct filters' lists may come between writes.
+ */
+const descriptionCache = new WeakMap<Database, { version: number; byId: LRUCache<number, string> }>();
 
 /** The cargo descriptions of `ids` (top and last incidents): the one column the index does not hold. */
 async function cargoDescriptions(database: Database, ids: number[], version: number): Promise<Map<number, string>> {
   let cache = descriptionCache.get(database);
   if (!cache || cache.version !== version) {
-    cache = { version, byId: new Map() };
+    cache = { version, byId: new LRUCache({ max: 5000 }) };
     descriptionCache.set(database, cache);
   }
-  const missing = ids.filter((id) => !cache.byId.has(id));
-  if (missing.length > 0) {
-    const found = await database.withSession((s) => selectCargoDescriptions(s, missing));
-    // a row deleted meanwhile has no description; the next index version forgets it anyway
-    for (const id of missing) cache.byId.set(id, found.get(id) ?? '');
-    // bounded: a few hundred distinct filters' lists at most between writes
-    if (cache.byId.size > 5000) descriptionCache.delete(database);
-  }
-  return cache.byId;
+  const byId = cache.byId;
+  const missing = ids.filter((id) => !byId.has(id));
+  const found = missing.length > 0 ? await database.withSession((s) => selectCargoDescriptions(s, missing)) : new Map();
+  // a row deleted meanwhile has no description; the next index version forgets it anyway
+  for (const id of missing) byId.set(id, found.get(id) ?? '');
+  return new Map(ids.map((id) => [id, byId.get(id) ?? found.get(id) ?? '']));
 }
 
 interface CachedAnswer {
   version: number;
-  at: number;
   answer: StatisticsResponse;
 }
-const answers = new WeakMap<Database, Map<string, CachedAnswer>>();
 let answerCacheSize = 64;
 const answerMaxAgeMs = 60_000;
+let answers = new WeakMap<Database, LRUCache<string, CachedAnswer>>();
 
 /** How many statistics answers to keep per database (0 = none; the benchmark measures the pass). */
 export function setStatisticsCacheSize(size: number): void {
   answerCacheSize = size;
+  answers = new WeakMap();
 }
 
 /**
@@ -176,19 +175,16 @@ export async function getStatistics(
   await index.refresh();
   const version = index.version;
   const key = JSON.stringify([filter, viewer.accessLevel, today]);
+  if (answerCacheSize === 0) return computeStatistics(database, filter, viewer, today);
   let cache = answers.get(database);
   if (!cache) {
-    cache = new Map();
+    cache = new LRUCache({ max: answerCacheSize, ttl: answerMaxAgeMs });
     answers.set(database, cache);
   }
   const hit = cache.get(key);
-  if (hit && hit.version === version && Date.now() - hit.at < answerMaxAgeMs) return hit.answer;
+  if (hit && hit.version === version) return hit.answer;
   const answer = await computeStatistics(database, filter, viewer, today);
-  if (answerCacheSize > 0) {
-    cache.delete(key);
-    cache.set(key, { version, at: Date.now(), answer });
-    while (cache.size > answerCacheSize) cache.delete(cache.keys().next().value as string);
-  }
+  cache.set(key, { version, answer });
   return answer;
 }
 

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { NormalizedFilter } from '@cargo-sentry/contracts/incident-filter';
 import type { Database } from '../../db/client';
 import { Columns, type IndexRow } from './columns';
@@ -35,6 +36,9 @@ export function setSelectionCacheSize(size: number): void {
   selectionCacheSize = size;
 }
 
+/** The most recently used selections of one index version (lru-cache needs a size of at least 1). */
+const newSelectionCache = () => new LRUCache<string, CachedSelection>({ max: Math.max(1, selectionCacheSize) });
+
 function cacheKey(filter: NormalizedFilter, viewer: Viewer): string {
   return `${viewer.accessLevel}|${JSON.stringify(filter)}`;
 }
@@ -66,10 +70,10 @@ export class IncidentIndex {
   private queued: Promise<void> | null = null;
   private searchCache: { key: string; ids: number[] } | null = null;
   private geo: { columns: Columns; version: number; size: number; lists: GeoLists } | null = null;
-  private selectionCache: { version: number; columns: Columns | null; entries: Map<string, CachedSelection> } = {
+  private selectionCache: { version: number; columns: Columns | null; entries: LRUCache<string, CachedSelection> } = {
     version: -1,
     columns: null,
-    entries: new Map(),
+    entries: newSelectionCache(),
   };
   private changes = 0;
 
@@ -203,16 +207,10 @@ export class IncidentIndex {
 
   private cached(key: string): CachedSelection | undefined {
     if (this.selectionCache.version !== this.changes || this.selectionCache.columns !== this.columns) {
-      this.selectionCache = { version: this.changes, columns: this.columns, entries: new Map() };
+      this.selectionCache = { version: this.changes, columns: this.columns, entries: newSelectionCache() };
       return undefined;
     }
-    const entry = this.selectionCache.entries.get(key);
-    if (entry) {
-      // most recently used last
-      this.selectionCache.entries.delete(key);
-      this.selectionCache.entries.set(key, entry);
-    }
-    return entry;
+    return this.selectionCache.entries.get(key);
   }
 
   /** Caches `entry`; false when it was not kept (cache off, or the index changed meanwhile). */
@@ -223,9 +221,7 @@ export class IncidentIndex {
     const old = entries.get(key);
     // a count-only entry never replaces one that has positions
     if (old?.positions && !entry.positions) return false;
-    entries.delete(key);
     entries.set(key, entry);
-    while (entries.size > selectionCacheSize) entries.delete(entries.keys().next().value as string);
     return true;
   }
 

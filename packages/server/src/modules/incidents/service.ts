@@ -1,3 +1,5 @@
+import { comparisonPeriods } from '@cargo-sentry/contracts/analysis';
+import { todayIso } from '@cargo-sentry/contracts/dates';
 import { normalizeFilter, type IncidentFilter, type NormalizedFilter } from '@cargo-sentry/contracts/incident-filter';
 import {
   clusterCellPixels,
@@ -12,6 +14,7 @@ import {
 import type { Database, Db } from '../../db/client';
 import {
   countSelection,
+  dayOf,
   getIncidentIndex,
   getWorkerPool,
   incidentWhere,
@@ -42,8 +45,6 @@ export interface IncidentContext {
   db: Db;
   references: ReferenceCache;
 }
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 export function toIncident(row: IncidentRecord, refs: ReferenceCache): Incident {
   const ref = <T>(map: Map<number, T>, id: number | null) => (id === null ? null : (map.get(id) ?? null));
@@ -98,7 +99,7 @@ function pageLink(url: string, page: number): string {
 }
 
 export function normalize(filter: IncidentFilter): NormalizedFilter {
-  return normalizeFilter(filter, today());
+  return normalizeFilter(filter, todayIso());
 }
 
 /** `GET /incident`: newest first, `{results, count, next, previous}`. */
@@ -137,16 +138,9 @@ export async function getIncident(ctx: IncidentContext, viewer: IncidentViewer, 
   return toIncident(row, ctx.references);
 }
 
-const dayMs = 86_400_000;
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
-
 /** The filtered date range, or the last 12 months; and the same-length period just before it. */
-export function comparisonWindows(filter: NormalizedFilter, now: string = today()) {
-  const to = filter.dateTo ?? now;
-  const from = filter.dateFrom ?? addDays(to, -364);
-  const length = Math.max(1, Math.round((Date.parse(to) - Date.parse(from)) / dayMs) + 1);
-  return { current: { from, to }, previous: { from: addDays(from, -length), to: addDays(from, -1) } };
+export function comparisonWindows(filter: NormalizedFilter, now: string = todayIso()) {
+  return comparisonPeriods(filter, now);
 }
 
 /** `GET /incident/get_summary` (see `incidentSummarySchema` for the comparison period). */
@@ -194,7 +188,7 @@ async function summarizeFromIndex(
     { ...filter, dateFrom: windows.previous.from, dateTo: windows.current.to },
     viewer,
   );
-  const currentFromDay = Math.round(Date.parse(`${windows.current.from}T00:00:00Z`) / dayMs);
+  const currentFromDay = dayOf(windows.current.from);
   const { day, price } = span.columns;
   let current = 0;
   let previous = 0;

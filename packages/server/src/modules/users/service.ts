@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { CheckName, CurrentUser } from '@cargo-sentry/contracts/auth';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
@@ -19,8 +20,8 @@ export {
   activatePendingUser,
 } from './repo';
 
-/** Users read on PGlite since its last write (see `findSignedInUser`). */
-const usersSinceWrite = new WeakMap<Database, { generation: number; byId: Map<number, UserRow> }>();
+/** Users read on PGlite since its last write (see `findSignedInUser`); the most active 10,000 at most. */
+const usersSinceWrite = new WeakMap<Database, { generation: number; byId: LRUCache<number, UserRow> }>();
 
 /**
  * The account of an access token, read on every authenticated request so a deactivation or role
@@ -34,7 +35,7 @@ export async function findSignedInUser(database: Database, id: number): Promise<
   if (generation === undefined) return read();
   let cache = usersSinceWrite.get(database);
   if (cache?.generation !== generation) {
-    cache = { generation, byId: new Map() };
+    cache = { generation, byId: new LRUCache({ max: 10_000 }) };
     usersSinceWrite.set(database, cache);
   }
   const known = cache.byId.get(id);
