@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { packagePath } from '../platform/package-path';
 import type { Database, Session } from './client';
 import {
   attackMethodList,
@@ -13,7 +13,7 @@ import {
   type ListItem,
 } from './reference-lists';
 
-const dataDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'reference-data');
+const dataDir = packagePath('src', 'db', 'reference-data');
 
 /** Southern federal district: the only one a limited user sees (SPEC §4). */
 export const southernDistrictId = 3;

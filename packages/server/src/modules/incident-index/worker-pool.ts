@@ -123,10 +123,13 @@ export class WorkerPool {
   }
 
   private spawn(slot: number): IndexWorker {
-    const thread = new Worker(new URL('./worker-boot.mjs', import.meta.url), {
-      workerData: { entry: new URL('./index-worker.ts', import.meta.url).href },
-      name: `incident-index-${slot}`,
-    });
+    // Built (dist/*.js, scripts/build.mjs) the worker is plain JavaScript; from source it is
+    // TypeScript, which worker-boot.mjs loads through tsx (a worker does not inherit the loader).
+    const entry = new URL('./index-worker.ts', import.meta.url);
+    const name = `incident-index-${slot}`;
+    const thread = entry.pathname.endsWith('.js')
+      ? new Worker(entry, { name })
+      : new Worker(new URL('./worker-boot.mjs', import.meta.url), { workerData: { entry: entry.href }, name });
     thread.unref();
     const pending = new Map<number, Pending>();
     let isReady = false;
