@@ -11,6 +11,7 @@ import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { setStatisticsCacheSize } from '@cargo-sentry/server/src/modules/analysis/service';
 import { setSelectionCacheSize } from '@cargo-sentry/server/src/modules/incident-index/service';
+import { percentiles } from './lib/load';
 import { benchUser, prepareDatabase, startApp, type BenchDatabaseKind } from './statistics-setup';
 
 export interface Percentiles {
@@ -21,19 +22,6 @@ export interface Percentiles {
   p95: number;
   p99: number;
   max: number;
-}
-
-function percentiles(samples: number[]): Percentiles {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-  const round = (v: number) => Math.round(v * 10) / 10;
-  return {
-    n: sorted.length,
-    p50: round(at(0.5)),
-    p95: round(at(0.95)),
-    p99: round(at(0.99)),
-    max: round(sorted[sorted.length - 1]),
-  };
 }
 
 /** `n` requests over `concurrency` connections; latencies in ms. Any non-2xx answer aborts. */
