@@ -1,4 +1,4 @@
-import { comparisonPeriods } from '@cargo-sentry/contracts/analysis';
+import { comparisonPeriods, percentChange } from '@cargo-sentry/contracts/analysis';
 import { todayIso } from '@cargo-sentry/contracts/dates';
 import { normalizeFilter, type IncidentFilter, type NormalizedFilter } from '@cargo-sentry/contracts/incident-filter';
 import {
@@ -152,8 +152,6 @@ export async function getSummary(
   const normalized = normalize(filter);
   const windows = comparisonWindows(normalized);
   const [summary, damage] = await summarizeFromIndex(ctx, viewer, normalized, windows);
-  const change =
-    damage.previous > 0 ? Math.round(((damage.current - damage.previous) / damage.previous) * 1000) / 10 : null;
   return {
     total: summary.total,
     on_map: summary.onMap,
@@ -161,7 +159,7 @@ export async function getSummary(
     damage_avg: summary.total ? Math.round(summary.damage / summary.total) : 0,
     max_date: summary.maxDate,
     min_date: summary.minDate,
-    damage_change: change,
+    damage_change: percentChange(damage.current, damage.previous),
     damage_increased: damage.current > damage.previous,
   };
 }
