@@ -1,4 +1,5 @@
 import { comparisonPeriods, percentChange } from '@cargo-sentry/contracts/analysis';
+import { LRUCache } from 'lru-cache';
 import { todayIso } from '@cargo-sentry/contracts/dates';
 import { normalizeFilter, type IncidentFilter, type NormalizedFilter } from '@cargo-sentry/contracts/incident-filter';
 import {
@@ -242,10 +243,42 @@ const mercY = mercatorY;
  * too many for the browser). Cells are `clusterCellPixels` wide at `zoom`; when the bbox would
  * hold more than `maxCells` cells the grid is coarsened, and the answer says which zoom it used.
  */
+/**
+ * Map answers of the current index version, per database: analysts opening the same view with the
+ * same filter (the default map above all) share one pass, also while it is still running. A write
+ * moves the version, so an answer is never older than its request. 128 answers of at most ~5,000
+ * clusters each (~240 KB) bound it to ~30 MB; typical answers are a few KB.
+ */
+const mapAnswers = new WeakMap<Database, LRUCache<string, Promise<MapClusters>>>();
+
 export async function getMapClusters(
   ctx: IncidentContext,
   viewer: IncidentViewer,
   filter: IncidentFilter,
+  query: MapClustersQuery,
+): Promise<MapClusters> {
+  const index = getIncidentIndex(ctx.database);
+  await index.refresh();
+  const normalized = normalize(filter);
+  const key = JSON.stringify([index.version, viewer.accessLevel, normalized, query.bbox, query.zoom]);
+  let answers = mapAnswers.get(ctx.database);
+  if (!answers) {
+    answers = new LRUCache({ max: 128 });
+    mapAnswers.set(ctx.database, answers);
+  }
+  const known = answers.get(key);
+  if (known) return known;
+  const answer = computeMapClusters(ctx, viewer, normalized, query);
+  answers.set(key, answer);
+  // a failed pass is not remembered: the next request tries again
+  answer.catch(() => answers.delete(key));
+  return answer;
+}
+
+async function computeMapClusters(
+  ctx: IncidentContext,
+  viewer: IncidentViewer,
+  normalized: NormalizedFilter,
   query: MapClustersQuery,
 ): Promise<MapClusters> {
   const [west, south, east, north] = query.bbox;
@@ -253,7 +286,6 @@ export async function getMapClusters(
   let zoom = query.zoom;
   const cellsAt = (z: number) => (2 ** z * 256) / clusterCellPixels;
   while (zoom > 0 && (box.x2 - box.x1) * cellsAt(zoom) * (box.y2 - box.y1) * cellsAt(zoom) > maxCells) zoom -= 1;
-  const normalized = normalize(filter);
   const rows = await clusterFromIndex(ctx, normalized, viewer, cellWindow(query.bbox, cellsAt(zoom)));
   rows.sort((a, b) => b.n - a.n || a.id - b.id);
   return {
