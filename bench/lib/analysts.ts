@@ -2,7 +2,8 @@
 // generating it does not share an event loop with the server it measures. Each analyst is a loop
 // that asks for the list, the statistics or the map with a filter and viewport drawn at random,
 // and waits for each answer before the next (no think time); one more loop signs in twice a
-// second. The parent sends the settings and gets the latencies back over IPC.
+// second. Map views are panned at random (see `mapQuery`). The parent sends the settings and gets
+// the latencies back over IPC.
 import { percentiles, type Latency } from './load';
 
 export interface AnalystsSettings {
@@ -34,14 +35,29 @@ const filters = [
   'date_from=2023-01-01&date_to=2023-12-31',
   `search=${encodeURIComponent('смартфон')}`,
 ];
-const viewports = [
-  'bbox=19,40,180,78&zoom=3',
-  'bbox=27,43,60,62&zoom=5',
-  'bbox=35.5,54.8,39.7,56.6&zoom=8',
-  'bbox=37.3,55.55,37.9,55.92&zoom=11',
-  'bbox=39.2,47.05,40.3,47.4&zoom=10',
-  'bbox=36,47,42,56&zoom=7',
+/** Viewports of a 1280×800 map: west, south, east, north and zoom. */
+const viewports: [number, number, number, number, number][] = [
+  [19, 40, 180, 78, 3],
+  [27, 43, 60, 62, 5],
+  [35.5, 54.8, 39.7, 56.6, 8],
+  [37.3, 55.55, 37.9, 55.92, 11],
+  [39.2, 47.05, 40.3, 47.4, 10],
+  [36, 47, 42, 56, 7],
 ];
+
+/**
+ * A map query as analysts make them: a third open a view as it is (the map's first view, shared
+ * by many), the rest have panned it by up to half its size, so most answers cannot be reused.
+ */
+function mapQuery(next: () => number): string {
+  const [west, south, east, north, zoom] = viewports[Math.floor(next() * viewports.length)];
+  const panned = next() >= 1 / 3;
+  const dx = panned ? (next() - 0.5) * (east - west) : 0;
+  const dy = panned ? (next() - 0.5) * (north - south) : 0;
+  const round = (v: number) => Math.round(v * 1000) / 1000;
+  const bbox = [west + dx, Math.max(-85, south + dy), east + dx, Math.min(85, north + dy)].map(round);
+  return `bbox=${bbox.join(',')}&zoom=${zoom}`;
+}
 
 /** A small deterministic generator (mulberry32), so runs ask the same sequence of requests. */
 function random(seed: number): () => number {
@@ -82,7 +98,7 @@ async function run(settings: AnalystsSettings): Promise<AnalystsResult> {
         const page = 1 + Math.floor(next() * 3);
         await timed('list', () => fetch(`${settings.productUrl}/incident?page=${page}&${filter}`, { headers }));
       } else if (roll < 0.8) {
-        const view = pick(viewports);
+        const view = mapQuery(next);
         await timed('map', () => fetch(`${settings.productUrl}/incident/map_clusters?${view}&${filter}`, { headers }));
       } else {
         await timed('statistics', () => fetch(`${settings.productUrl}/incident/get_statistics?${filter}`, { headers }));
