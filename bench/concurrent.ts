@@ -2,7 +2,7 @@
 // and map requests with varied filters (statistics answer cache off, so every statistics request
 // runs its pass), and a sign-in every 500 ms, for a fixed time. The load runs in a child process
 // (lib/analysts.ts); the app runs here, so the memory figures are the server's.
-//   npx tsx bench/concurrent.ts --db postgres --incidents 1000000 --analysts 20 --seconds 60
+//   npx tsx bench/concurrent.ts --db postgres --incidents 1000000 --analysts 20 --seconds 60 [--think-ms 0]
 //   BENCH_DATA_DIR=/tmp/cs-bench npx tsx bench/concurrent.ts --db pglite --incidents 100000 --analysts 20
 // Targets (issue 9): 20 analysts at 1M on PostgreSQL: map p95 ≤ 50 ms, list p95 ≤ 50 ms,
 // statistics p95 ≤ 100 ms, sign-in p99 ≤ 100 ms, no errors.
@@ -46,6 +46,7 @@ async function main(): Promise<void> {
   const count = Number(option('incidents', kind === 'postgres' ? '1000000' : '100000'));
   const analysts = Number(option('analysts', '20'));
   const seconds = Number(option('seconds', '60'));
+  const thinkMs = Number(option('think-ms', '0'));
   setStatisticsCacheSize(0);
 
   const { database, env } = await prepareDatabase(kind, count);
@@ -72,13 +73,15 @@ async function main(): Promise<void> {
       user: benchUser,
       analysts,
       seconds,
+      thinkMs,
       seed: 20_261_123,
     });
     clearInterval(sampler);
 
     const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
     const lines = [
-      `### ${analysts} analysts for ${seconds} s, ${count.toLocaleString('en')} incidents on ${database.kind}`,
+      `### ${analysts} analysts for ${seconds} s${thinkMs ? `, ~${thinkMs} ms between an analyst's requests` : ', back to back'}, ` +
+        `${count.toLocaleString('en')} incidents on ${database.kind}`,
       '',
       `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load average at start ${load}; ` +
         `${result.requestsPerSecond} requests/s in all; statistics answer cache off. Server memory peak: ` +

@@ -15,6 +15,8 @@ export interface AnalystsSettings {
   user: { username: string; password: string };
   analysts: number;
   seconds: number;
+  /** Pause after each answer before an analyst's next request (0: back to back). */
+  thinkMs: number;
   seed: number;
 }
 
@@ -103,6 +105,7 @@ async function run(settings: AnalystsSettings): Promise<AnalystsResult> {
       } else {
         await timed('statistics', () => fetch(`${settings.productUrl}/incident/get_statistics?${filter}`, { headers }));
       }
+      if (settings.thinkMs > 0) await new Promise((resolve) => setTimeout(resolve, settings.thinkMs * (0.5 + next())));
     }
   };
 
