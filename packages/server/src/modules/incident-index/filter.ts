@@ -1,8 +1,6 @@
 import type { NormalizedFilter } from '@cargo-sentry/contracts/incident-filter';
 import type { Columns } from './columns';
-
-/** The federal district a limited user is restricted to (SPEC §4; federal_districts id 3). */
-export const southernDistrictId = 3;
+import { southernDistrictId } from '../../db/reference-data';
 
 /** Who is asking: a limited user sees only Southern district incidents everywhere. */
 export interface Viewer {
