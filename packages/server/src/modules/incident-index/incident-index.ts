@@ -196,6 +196,22 @@ export class IncidentIndex {
     return { compiled, list };
   }
 
+  /**
+   * Like `prepareScan`, for a map view: without a geo list of its own, the scan visits only the
+   * one-degree longitude strips the view covers instead of every slot (a city view touches a few).
+   */
+  async prepareMapScan(
+    filter: NormalizedFilter,
+    viewer: Viewer,
+    west: number,
+    east: number,
+  ): Promise<{ columns: Columns; compiled: CompiledFilter; list: Uint32Array | null }> {
+    const scan = await this.prepareScan(filter, viewer);
+    // wide views cover most strips: the plain scan is as cheap and needs no lists
+    if (scan.list || east - west > 90) return scan;
+    return { ...scan, list: this.geoLists(scan.columns).inLongitudes(west, east) };
+  }
+
   /** The geo position lists of `columns` at the current version, built on first use after a change. */
   private geoLists(columns: Columns): GeoLists {
     const g = this.geo;

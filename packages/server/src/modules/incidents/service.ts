@@ -312,7 +312,8 @@ async function clusterFromIndex(
 ): Promise<ClusterCellRow[]> {
   const pool = getWorkerPool();
   if (!pool) return clusterSelection(await selectIncidents(ctx.database, filter, viewer), window);
-  const { columns, compiled, list } = await getIncidentIndex(ctx.database).prepareScan(filter, viewer);
+  const [west, , east] = window.bbox;
+  const { columns, compiled, list } = await getIncidentIndex(ctx.database).prepareMapScan(filter, viewer, west, east);
   return rowsOf(await mapCellsOnWorkers(pool, columns, { compiled, list }, window));
 }
 
