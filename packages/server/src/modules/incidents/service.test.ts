@@ -1,3 +1,5 @@
+import { comparisonPeriods } from '@cargo-sentry/contracts/analysis';
+import { todayIso } from '@cargo-sentry/contracts/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   incidentFilterSchema,
@@ -17,7 +19,7 @@ import type { Database } from '../../db/client';
 import { incidentWhere, type IncidentViewer } from '../incident-index/service';
 import { readReferenceCache } from './references';
 import { seedDemoIncidents } from '../../db/seed/seed-incidents';
-import { comparisonWindows, getMapClusters, getSummary, listIncidents, type IncidentContext } from './service';
+import { getMapClusters, getSummary, listIncidents, type IncidentContext } from './service';
 
 const filters: string[] = [
   '',
@@ -44,7 +46,7 @@ function parse(query: string): IncidentFilter {
 
 /** `getSummary` computed by the SQL reference. */
 async function sqlSummary(database: Database, filter: NormalizedFilter, viewer: IncidentViewer) {
-  const windows = comparisonWindows(filter);
+  const windows = comparisonPeriods(filter, todayIso());
   const undated = { ...filter, dateFrom: undefined, dateTo: undefined };
   const [summary, damage] = await Promise.all([
     summarizeIncidents(database.db, incidentWhere(filter, viewer)),

@@ -139,11 +139,6 @@ export async function getIncident(ctx: IncidentContext, viewer: IncidentViewer, 
   return toIncident(row, ctx.references);
 }
 
-/** The filtered date range, or the last 12 months; and the same-length period just before it. */
-export function comparisonWindows(filter: NormalizedFilter, now: string = todayIso()) {
-  return comparisonPeriods(filter, now);
-}
-
 /** `GET /incident/get_summary` (see `incidentSummarySchema` for the comparison period). */
 export async function getSummary(
   ctx: IncidentContext,
@@ -151,7 +146,7 @@ export async function getSummary(
   filter: IncidentFilter,
 ): Promise<IncidentSummary> {
   const normalized = normalize(filter);
-  const windows = comparisonWindows(normalized);
+  const windows = comparisonPeriods(normalized, todayIso());
   const [summary, damage] = await summarizeFromIndex(ctx, viewer, normalized, windows);
   return {
     total: summary.total,
@@ -165,7 +160,7 @@ export async function getSummary(
   };
 }
 
-type Windows = ReturnType<typeof comparisonWindows>;
+type Windows = ReturnType<typeof comparisonPeriods>;
 
 interface SummaryRow {
   total: number;
