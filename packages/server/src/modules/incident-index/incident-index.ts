@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { Columns, type IndexRow } from './columns';
 import { compileFilter, scanList, type CompiledFilter, type Viewer } from './filter';
 import { GeoLists } from './position-lists';
+import { buildSpatialOrder, type SpatialOrder } from './spatial-order';
 import { getWorkerPool } from './worker-pool';
 import {
   deleteChangesBefore,
@@ -43,6 +44,16 @@ function cacheKey(filter: NormalizedFilter, viewer: Viewer): string {
   return `${viewer.accessLevel}|${JSON.stringify(filter)}`;
 }
 
+/** The Morton order of one state of the columns (see `IncidentIndex.spatialOrder`). */
+export interface SpatialSnapshot {
+  columns: Columns;
+  version: number;
+  size: number;
+  order: Promise<SpatialOrder>;
+}
+
+const spatialOrderModule = new URL('./spatial-order.ts', import.meta.url);
+
 /** Slots scanned between two yields to the event loop (a few ms of work, so a login waits little). */
 export const chunkSize = 1 << 15;
 /** Change-log rows are kept this long; an index idle for half of it reloads fully instead. */
@@ -70,6 +81,7 @@ export class IncidentIndex {
   private queued: Promise<void> | null = null;
   private searchCache: { key: string; ids: number[] } | null = null;
   private geo: { columns: Columns; version: number; size: number; lists: GeoLists } | null = null;
+  private spatial: SpatialSnapshot | null = null;
   private selectionCache: { version: number; columns: Columns | null; entries: LRUCache<string, CachedSelection> } = {
     version: -1,
     columns: null,
@@ -196,22 +208,6 @@ export class IncidentIndex {
     return { compiled, list };
   }
 
-  /**
-   * Like `prepareScan`, for a map view: without a geo list of its own, the scan visits only the
-   * one-degree longitude strips the view covers instead of every slot (a city view touches a few).
-   */
-  async prepareMapScan(
-    filter: NormalizedFilter,
-    viewer: Viewer,
-    west: number,
-    east: number,
-  ): Promise<{ columns: Columns; compiled: CompiledFilter; list: Uint32Array | null }> {
-    const scan = await this.prepareScan(filter, viewer);
-    // wide views cover most strips: the plain scan is as cheap and needs no lists
-    if (scan.list || east - west > 90) return scan;
-    return { ...scan, list: this.geoLists(scan.columns).inLongitudes(west, east) };
-  }
-
   /** The geo position lists of `columns` at the current version, built on first use after a change. */
   private geoLists(columns: Columns): GeoLists {
     const g = this.geo;
@@ -219,6 +215,29 @@ export class IncidentIndex {
     const lists = new GeoLists(columns);
     this.geo = { columns, version: this.changes, size: columns.size, lists };
     return lists;
+  }
+
+  /**
+   * The live slots with coordinates in Morton order (spatial-order.ts) as of the current version,
+   * built on first use after a change (in an index worker when there are workers) and shared by
+   * every request meanwhile. Call after `refresh()`; compare `version` with `this.version` after
+   * awaiting `order`, since the index may have moved on.
+   */
+  spatialOrder(): SpatialSnapshot {
+    const s = this.spatial;
+    if (s && s.columns === this.columns && s.version === this.changes && s.size === this.columns.size) return s;
+    const columns = this.columns;
+    const pool = getWorkerPool();
+    const order = pool
+      ? pool.run<SpatialOrder>(columns, spatialOrderModule, 'spatialOrderTask', [null]).then(([built]) => built)
+      : Promise.resolve().then(() => buildSpatialOrder(columns));
+    const snapshot: SpatialSnapshot = { columns, version: this.changes, size: columns.size, order };
+    this.spatial = snapshot;
+    // a failed build is not kept: the next request tries again
+    order.catch(() => {
+      if (this.spatial === snapshot) this.spatial = null;
+    });
+    return snapshot;
   }
 
   private cached(key: string): CachedSelection | undefined {

@@ -20,13 +20,6 @@ export class PositionList {
     return new PositionList(offsets, positions);
   }
 
-  /** Slots whose value is in `from..to`, ascending within each value (a view: do not modify). */
-  range(from: number, to: number): Uint32Array {
-    const lo = Math.max(0, Math.min(from + 1, this.offsets.length - 1));
-    const hi = Math.max(lo, Math.min(to + 2, this.offsets.length - 1));
-    return this.positions.subarray(this.offsets[lo], this.offsets[hi]);
-  }
-
   /** Ascending slots whose value is `id` (a view: do not modify). */
   get(id: number): Uint32Array {
     const i = id + 1;
@@ -40,28 +33,11 @@ export class GeoLists {
   readonly district: PositionList;
   readonly region: PositionList;
   readonly city: PositionList;
-  readonly longitude: PositionList;
 
   constructor(c: Columns) {
     this.district = PositionList.build(c.district, c.alive, c.size, c.maxRef);
     this.region = PositionList.build(c.region, c.alive, c.size, c.maxRef);
     this.city = PositionList.build(c.city, c.alive, c.size, c.maxRef);
-    // One-degree longitude strips: a map view narrower than the world visits only its strips.
-    const strips = new Int16Array(c.size);
-    for (let p = 0; p < c.size; p++) {
-      const lon = c.lon[p];
-      strips[p] = lon >= -180 && lon <= 180 ? Math.min(359, Math.floor(lon + 180)) : -1;
-    }
-    this.longitude = PositionList.build(strips, c.alive, c.size, 359);
-  }
-
-  /**
-   * Slots whose longitude can lie in `west..east` (whole one-degree strips: the map pass still
-   * checks each point against the bbox), or null when the view wraps the antimeridian.
-   */
-  inLongitudes(west: number, east: number): Uint32Array | null {
-    if (west < -180 || east > 180) return null;
-    return this.longitude.range(Math.floor(west + 180), Math.min(359, Math.floor(east + 180)));
   }
 
   /**

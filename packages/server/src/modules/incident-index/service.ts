@@ -8,7 +8,16 @@ import { IncidentIndex, type Selection } from './incident-index';
 // in eslint.config.js). The column scans of incidents (map cells) and analysis (statistics
 // passes) run on the index's columns and workers, hence the lower-level exports below.
 export { IncidentIndex, chunkSize, setSelectionCacheSize, yieldToEventLoop, type Selection } from './incident-index';
-export { Columns, mercatorY } from './columns';
+export {
+  buildSpatialOrder,
+  codeOfSlot,
+  gridColumn,
+  gridRow,
+  lowerBoundCode,
+  spatialBits,
+  type SpatialOrder,
+} from './spatial-order';
+export { Columns, mercatorY, type IndexRow } from './columns';
 export { compileFilter, dayOf, forEachMatchChunk, isoOf, type CompiledFilter, type Viewer } from './filter';
 export { configureIndexWorkers, getWorkerPool, type WorkerPool } from './worker-pool';
 export { incidentWhere, isLimited, type IncidentViewer } from './sql-filter';

@@ -1,5 +1,7 @@
 import {
   forEachMatchChunk,
+  gridColumn,
+  gridRow,
   mercatorY,
   type Columns,
   type CompiledFilter,
@@ -37,11 +39,10 @@ export interface CellTotals {
 /** The cells of `bbox` at grid width `cells`, with the same expressions as per point in `foldPoints`. */
 export function cellWindow(bbox: number[], cells: number): CellWindow {
   const [west, south, east, north] = bbox;
-  const xScale = cells / 360;
-  const x0 = Math.floor((west + 180) * xScale);
-  const y0 = Math.floor(mercatorY(north) * cells);
-  const nx = Math.floor((east + 180) * xScale) - x0 + 1;
-  const ny = Math.floor(mercatorY(south) * cells) - y0 + 1;
+  const x0 = gridColumn(west, cells);
+  const y0 = gridRow(mercatorY(north), cells);
+  const nx = gridColumn(east, cells) - x0 + 1;
+  const ny = gridRow(mercatorY(south), cells) - y0 + 1;
   return { bbox: [west, south, east, north], cells, x0, y0, nx, ny };
 }
 
@@ -71,7 +72,6 @@ export function foldPoints(
   const { lat, lon, id, mercY } = columns;
   const [west, south, east, north] = w.bbox;
   const { cells, x0, y0, ny } = w;
-  const xScale = cells / 360;
   const { n, sumLat, sumLon, firstId } = t;
   for (let i = from; i < to; i++) {
     const p = positions[i];
@@ -83,10 +83,10 @@ export function foldPoints(
       x += 360;
       if (!(x >= west && x <= east)) continue;
     }
-    let row = Math.floor(mercY[p] * cells) - y0;
+    let row = gridRow(mercY[p], cells) - y0;
     if (row < 0) row = 0;
     else if (row >= ny) row = ny - 1;
-    const slot = (Math.floor((x + 180) * xScale) - x0) * ny + row;
+    const slot = (gridColumn(x, cells) - x0) * ny + row;
     if (n[slot] === 0) firstId[slot] = id[p];
     n[slot] += 1;
     sumLat[slot] += y;

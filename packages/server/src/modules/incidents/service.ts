@@ -35,6 +35,7 @@ import {
   type CellWindow,
   type ClusterCellRow,
 } from './map-cells';
+import { canAnswerFromPoints, cellTotalsOf, mapPointsOf } from './map-points';
 import { DomainError } from '../../platform/errors';
 import { southernDistrictId } from '../../db/reference-data';
 import type { ReferenceCache } from './references';
@@ -295,9 +296,10 @@ async function computeMapClusters(
 }
 
 /**
- * The incidents in the viewport grouped into the grid cells of `window`: filtered and folded into cells by
- * the index workers in one pass without building a selection; without workers, over the (cached)
- * selection on this thread.
+ * The incidents in the viewport grouped into the grid cells of `window`. A view that does not
+ * reach ±180° is answered from the filter's map points (whole cells as runs of codes); one that
+ * does, or one asked while the index keeps changing, by a pass over the filtered incidents: on the
+ * index workers when there are some, else over the (cached) selection on this thread.
  */
 async function clusterFromIndex(
   ctx: IncidentContext,
@@ -305,10 +307,13 @@ async function clusterFromIndex(
   viewer: IncidentViewer,
   window: CellWindow,
 ): Promise<ClusterCellRow[]> {
+  if (canAnswerFromPoints(window)) {
+    const points = await mapPointsOf(ctx.database, filter, viewer);
+    if (points) return rowsOf(cellTotalsOf(points, window));
+  }
   const pool = getWorkerPool();
   if (!pool) return clusterSelection(await selectIncidents(ctx.database, filter, viewer), window);
-  const [west, , east] = window.bbox;
-  const { columns, compiled, list } = await getIncidentIndex(ctx.database).prepareMapScan(filter, viewer, west, east);
+  const { columns, compiled, list } = await getIncidentIndex(ctx.database).prepareScan(filter, viewer);
   return rowsOf(await mapCellsOnWorkers(pool, columns, { compiled, list }, window));
 }
 
