@@ -175,7 +175,7 @@ export async function getStatistics(
   await index.refresh();
   const version = index.version;
   const key = JSON.stringify([filter, viewer.accessLevel, today]);
-  if (answerCacheSize === 0) return computeStatistics(database, filter, viewer, today);
+  if (answerCacheSize === 0) return sharedPass(database, version, key, filter, viewer, today);
   let cache = answers.get(database);
   if (!cache) {
     cache = new LRUCache({ max: answerCacheSize, ttl: answerMaxAgeMs });
@@ -183,9 +183,40 @@ export async function getStatistics(
   }
   const hit = cache.get(key);
   if (hit && hit.version === version) return hit.answer;
-  const answer = await computeStatistics(database, filter, viewer, today);
+  const answer = await sharedPass(database, version, key, filter, viewer, today);
   cache.set(key, { version, answer });
   return answer;
+}
+
+/** Passes under way per database, by index version and request key. */
+const passesInFlight = new WeakMap<Database, Map<string, Promise<StatisticsResponse>>>();
+
+/**
+ * Identical requests arriving while a pass for them runs wait for that pass instead of starting
+ * their own (the answer cache, when on, keeps answers after it ends). Same index version, so the
+ * answer is no older than the request.
+ */
+function sharedPass(
+  database: Database,
+  version: number,
+  key: string,
+  filter: NormalizedFilter,
+  viewer: Viewer,
+  today: string,
+): Promise<StatisticsResponse> {
+  let passes = passesInFlight.get(database);
+  if (!passes) {
+    passes = new Map();
+    passesInFlight.set(database, passes);
+  }
+  const pass = `${version}|${key}`;
+  const running = passes.get(pass);
+  if (running) return running;
+  const started = computeStatistics(database, filter, viewer, today);
+  passes.set(pass, started);
+  const settle = () => passes.delete(pass);
+  started.then(settle, settle);
+  return started;
 }
 
 async function computeStatistics(
