@@ -1,6 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
+/**
+ * The HMAC key of a secret, imported once: jose imports a raw secret into WebCrypto on every
+ * call, a measurable share of each request under load (issue 9, "Under load").
+ */
+const keys = new Map<string, Promise<CryptoKey>>();
+function keyOf(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
 export interface AccessClaims {
   userId: number;
   /** The refresh-token family the access token was issued with (absent for tokens minted in tests). */
@@ -23,13 +40,13 @@ export async function signAccessToken(
     .setSubject(String(userId))
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-    .sign(new TextEncoder().encode(secret));
+    .sign(await keyOf(secret));
 }
 
 /** Returns the claims of a valid access token, or undefined for anything else. */
 export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims | undefined> {
   try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await keyOf(secret), { algorithms: ['HS256'] });
     const userId = Number(payload.sub);
     if (payload.typ !== 'access' || !Number.isInteger(userId)) return undefined;
     const tokenVersion = payload.ver === undefined ? 0 : payload.ver;
@@ -50,5 +67,5 @@ export async function signRefreshToken(secret: string, ttlSeconds: number): Prom
     .setProtectedHeader({ alg: 'HS256' })
     .setJti(randomBytes(32).toString('base64url'))
     .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-    .sign(new TextEncoder().encode(secret));
+    .sign(await keyOf(secret));
 }
