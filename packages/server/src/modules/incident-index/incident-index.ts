@@ -30,15 +30,26 @@ interface CachedSelection {
   count: number;
 }
 
-let selectionCacheSize = 8;
+let selectionCacheSize = 64;
 
-/** How many filtered selections each index keeps per version (0 turns the cache off; benchmarks). */
+/**
+ * How many filtered selections each index keeps per version (0 turns the cache off; benchmarks).
+ * A count alone costs nothing to keep; selections with positions are bounded by bytes as well.
+ */
 export function setSelectionCacheSize(size: number): void {
   selectionCacheSize = size;
 }
 
+/** Selections with positions: at most 64 MB per index (four bytes per incident). */
+const selectionCacheBytes = 64 * 2 ** 20;
+
 /** The most recently used selections of one index version (lru-cache needs a size of at least 1). */
-const newSelectionCache = () => new LRUCache<string, CachedSelection>({ max: Math.max(1, selectionCacheSize) });
+const newSelectionCache = () =>
+  new LRUCache<string, CachedSelection>({
+    max: Math.max(1, selectionCacheSize),
+    maxSize: selectionCacheBytes,
+    sizeCalculation: (entry) => 64 + (entry.positions ? entry.positions.byteLength : 0),
+  });
 
 function cacheKey(filter: NormalizedFilter, viewer: Viewer): string {
   return `${viewer.accessLevel}|${JSON.stringify(filter)}`;
@@ -80,6 +91,7 @@ export class IncidentIndex {
   private running: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
   private searchCache: { key: string; ids: number[] } | null = null;
+  private searchMasks = new LRUCache<string, Uint8Array>({ max: 4 });
   private geo: { columns: Columns; version: number; size: number; lists: GeoLists } | null = null;
   private spatial: SpatialSnapshot | null = null;
   private selectionCache: { version: number; columns: Columns | null; entries: LRUCache<string, CachedSelection> } = {
@@ -190,22 +202,33 @@ export class IncidentIndex {
     viewer: Viewer,
   ): Promise<{ compiled: CompiledFilter; list: Uint32Array | null }> {
     const columns = this.columns;
-    const searchIds = filter.search ? await this.searchIds(filter.search) : null;
+    const search = filter.search ? await this.searchMask(columns, filter.search) : null;
     const size = columns.size;
-    let search: Uint8Array | null = null;
-    if (searchIds) {
-      // shared memory: index workers read it without a copy
-      search = new Uint8Array(new SharedArrayBuffer(Math.max(1, size)));
-      for (const id of searchIds) {
-        const p = columns.find(id);
-        if (p >= 0) search[p] = 1;
-      }
-    }
     const compiled = compileFilter(filter, viewer, search, columns.maxRef);
     const wantsList =
       filter.districts.length + filter.regions.length + filter.cities.length > 0 || compiled.onlyDistrict !== null;
     const list = wantsList ? this.geoLists(columns).candidates(filter, compiled.onlyDistrict, size) : null;
     return { compiled, list };
+  }
+
+  /**
+   * Slots of `columns` matching the free-text `text` (1), in shared memory so index workers read it
+   * without a copy. The last few masks of the current version are kept: each costs a pass over the
+   * search's ids, and analysts repeat a search while they page, pan and switch tabs.
+   */
+  private async searchMask(columns: Columns, text: string): Promise<Uint8Array> {
+    const version = this.changes;
+    const key = `${version}|${columns.uid}|${text.toLowerCase()}`;
+    const known = this.searchMasks.get(key);
+    if (known && known.length >= columns.size) return known;
+    const ids = await this.searchIds(text);
+    const mask = new Uint8Array(new SharedArrayBuffer(Math.max(1, columns.size)));
+    for (const id of ids) {
+      const p = columns.find(id);
+      if (p >= 0) mask[p] = 1;
+    }
+    if (version === this.changes && columns === this.columns) this.searchMasks.set(key, mask);
+    return mask;
   }
 
   /** The geo position lists of `columns` at the current version, built on first use after a change. */

@@ -78,6 +78,13 @@ describe('incident index', () => {
       count: 0,
       damage: 0,
     });
+    // the search's slot mask is kept per index version: writes show at once
+    await insertIncidentRows(database, [row({ cargo_description: 'телевизор Sony', price: 8 })]);
+    await database.withSession((s) => s.query(`UPDATE incidents SET cargo_description = 'телевизор' WHERE price = 4`));
+    expect(countAndSum(await index.filterPositions({ ...none, search: 'телевизор' }, full))).toEqual({
+      count: 4,
+      damage: 15,
+    });
   });
 
   it('answers geo filters from position lists and counts exactly as a full scan, after changes too', async () => {
