@@ -17,6 +17,7 @@ import { Redis } from 'ioredis';
 import { platformRoutes } from './modules/platform/routes';
 import { incidentRoutes } from './modules/incidents/routes';
 import { analysisRoutes } from './modules/analysis/routes';
+import { verificationRoutes } from './modules/verification/routes';
 import { authRoutes } from './modules/auth/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { regAdminRoutes } from './modules/reg-admin/routes';
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mailOutboxRoutes, api);
   await app.register(incidentRoutes, api);
   await app.register(analysisRoutes, api);
+  await app.register(verificationRoutes, api);
 
   const hasSpa = await registerSpa(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AccountStatus } from '@cargo-sentry/contracts/admin-users';
 import type { DbOrTx as Db } from '../../db/client';
 import { users, type UserRow } from '../../db/schema/users';
@@ -131,4 +131,17 @@ export async function activatePendingUser(db: Db, id: number): Promise<UserRow |
     .where(and(eq(users.id, id), eq(users.awaitingVerification, true)))
     .returning();
   return row;
+}
+
+/**
+ * Takes one check from a user's quota in one statement — never read-then-write, so concurrent
+ * tickets cannot overspend it (DESIGN.md §8). The checks left, or undefined when none were.
+ */
+export async function spendVerificationCheck(db: Db, userId: number): Promise<number | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ verificationCount: sql`${users.verificationCount} - 1` })
+    .where(and(eq(users.id, userId), gt(users.verificationCount, 0)))
+    .returning({ left: users.verificationCount });
+  return row?.left;
 }

@@ -18,6 +18,7 @@ export {
   setPasswordHash,
   selectUserPage,
   activatePendingUser,
+  spendVerificationCheck,
 } from './repo';
 
 /** Users read on PGlite since its last write (see `findSignedInUser`); the most active 10,000 at most. */

@@ -64,7 +64,7 @@ export interface Download {
 const statusCodes: Record<number, ErrorCode> = {
   400: 'validation_failed',
   401: 'not_authenticated',
-  402: 'no_checks_left',
+  402: 'out_of_checks',
   403: 'forbidden',
   404: 'not_found',
   408: 'request_timeout',

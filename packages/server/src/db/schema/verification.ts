@@ -1,0 +1,19 @@
+import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** Migration 0030. */
+export const verificationTickets = pgTable('verification_tickets', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+  spentCheck: boolean('spent_check').notNull(),
+  inputs: jsonb('inputs').$type<Record<string, unknown>>().notNull().default({}),
+  results: jsonb('results').$type<Record<string, unknown>>().notNull().default({}),
+  checks: text('checks').array().notNull().default([]),
+});
+
+export type TicketRow = typeof verificationTickets.$inferSelect;

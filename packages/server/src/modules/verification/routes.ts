@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  getTicketSchema,
+  ticketDetailSchema,
+  ticketListQuerySchema,
+  ticketListSchema,
+  ticketParamSchema,
+  ticketSchema,
+} from '@cargo-sentry/contracts/verification-tickets';
+import { pageLinks } from '../../platform/paging';
+import { currentUser } from '../../platform/permissions';
+import { getTicket, listTickets, openTicket } from './tickets';
+
+/** Verification tickets and their history (SPEC §7 get_ticket, verification_ticket; DESIGN.md §6). */
+export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const product = `/${app.config.product}`;
+
+  app.post(
+    `${product}/verification/get_ticket`,
+    {
+      config: { permission: 'user' },
+      schema: { tags: ['verification'], body: getTicketSchema, response: { 201: ticketSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await openTicket(app.database, currentUser(request))),
+  );
+
+  app.get(
+    `${product}/verification_ticket`,
+    {
+      config: { permission: 'user' },
+      schema: { tags: ['verification'], querystring: ticketListQuerySchema, response: { 200: ticketListSchema } },
+    },
+    async (request) => {
+      const { page, page_size } = request.query;
+      const { results, count } = await listTickets(app.database, currentUser(request), { page, page_size });
+      return { results, count, ...pageLinks(request.url, page, page_size, count) };
+    },
+  );
+
+  app.get(
+    `${product}/verification_ticket/:id`,
+    {
+      config: { permission: 'user' },
+      schema: { tags: ['verification'], params: ticketParamSchema, response: { 200: ticketDetailSchema } },
+    },
+    (request) => getTicket(app.database, currentUser(request), request.params.id),
+  );
+};

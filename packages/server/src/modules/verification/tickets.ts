@@ -1,0 +1,106 @@
+import {
+  ticketLifetimeHours,
+  type Ticket,
+  type TicketDetail,
+  type TicketSummary,
+} from '@cargo-sentry/contracts/verification-tickets';
+import type { Database } from '../../db/client';
+import type { UserRow } from '../../db/schema/users';
+import type { TicketRow } from '../../db/schema/verification';
+import { DomainError } from '../../platform/errors';
+import { findUserById, spendVerificationCheck } from '../users/service';
+import * as repo from './tickets-repo';
+
+const hourMs = 3_600_000;
+
+/**
+ * Opens a ticket with the user's consent, spending one check of a non-staff user's quota in the
+ * same transaction: the ticket exists if and only if the check was spent. 402 `out_of_checks`
+ * when none are left; staff checks are unlimited.
+ */
+export async function openTicket(database: Database, user: UserRow, now = new Date()): Promise<Ticket> {
+  return database.db.transaction(async (tx) => {
+    let left: number | null = null;
+    if (!user.isStaff) {
+      const spent = await spendVerificationCheck(tx, user.id);
+      if (spent === undefined) throw new DomainError('out_of_checks', 'You have run out of checks');
+      left = spent;
+    }
+    const row = await repo.insertTicket(tx, {
+      userId: user.id,
+      consentAt: now,
+      expiresAt: new Date(now.getTime() + ticketLifetimeHours * hourMs),
+      spentCheck: !user.isStaff,
+    });
+    return {
+      ticket: row.id,
+      created_at: row.createdAt.toISOString(),
+      expires_at: row.expiresAt.toISOString(),
+      verification_count: left,
+    };
+  });
+}
+
+/**
+ * The ticket a check of `user` runs under: unknown and other users' tickets are 404 alike (an id
+ * reveals nothing), an expired one 403 `ticket_expired`. Staff too use only their own tickets.
+ */
+export async function ticketForCheck(
+  database: Database,
+  user: UserRow,
+  id: string,
+  now = new Date(),
+): Promise<TicketRow> {
+  const row = await repo.findTicket(database.db, id);
+  if (!row || row.userId !== user.id) throw new DomainError('ticket_not_found', 'Verification not found');
+  if (row.expiresAt.getTime() <= now.getTime()) {
+    throw new DomainError('ticket_expired', 'This verification has expired; start a new one');
+  }
+  return row;
+}
+
+/** Stores a check's normalised inputs and result on its ticket, for the history. */
+export function storeCheckResult(
+  database: Database,
+  ticket: TicketRow,
+  check: string,
+  inputs: Record<string, unknown>,
+  result: unknown,
+): Promise<void> {
+  return repo.storeCheckResult(database.db, ticket.id, check, inputs, result);
+}
+
+function summaryOf(ticket: TicketRow, username: string): TicketSummary {
+  return {
+    id: ticket.id,
+    created_at: ticket.createdAt.toISOString(),
+    expires_at: ticket.expiresAt.toISOString(),
+    consent_at: ticket.consentAt.toISOString(),
+    user: { id: ticket.userId, username },
+    checks: ticket.checks,
+  };
+}
+
+/** The ticket history, newest first: staff see every user's tickets, a user only their own. */
+export async function listTickets(
+  database: Database,
+  user: UserRow,
+  query: { page: number; page_size: number },
+): Promise<{ results: TicketSummary[]; count: number }> {
+  const { rows, count } = await repo.selectTicketPage(database.db, {
+    userId: user.isStaff ? null : user.id,
+    page: query.page,
+    pageSize: query.page_size,
+  });
+  return { results: rows.map((r) => summaryOf(r.ticket, r.username)), count };
+}
+
+/** A ticket re-opened from the history with its stored inputs and results; others' are 404 for non-staff. */
+export async function getTicket(database: Database, user: UserRow, id: string): Promise<TicketDetail> {
+  const row = await repo.findTicket(database.db, id);
+  if (!row || (!user.isStaff && row.userId !== user.id)) {
+    throw new DomainError('ticket_not_found', 'Verification not found');
+  }
+  const owner = row.userId === user.id ? user : await findUserById(database.db, row.userId);
+  return { ...summaryOf(row, owner?.username ?? ''), inputs: row.inputs, results: row.results };
+}
