@@ -1,24 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidInn, passwordMatchesAccount, passwordSchema, registrationSchema, tokenRequestSchema } from './auth';
-
-describe('isValidInn', () => {
-  it('accepts 10-digit (legal entity) and 12-digit (person) numbers with right check digits', () => {
-    expect(isValidInn('7707083893')).toBe(true);
-    expect(isValidInn('500100732259')).toBe(true);
-  });
-
-  it('rejects a wrong check digit in either position', () => {
-    expect(isValidInn('7707083894')).toBe(false);
-    expect(isValidInn('500100732269')).toBe(false);
-    expect(isValidInn('500100732258')).toBe(false);
-  });
-
-  it('rejects other lengths and non-digits', () => {
-    for (const inn of ['', '770708389', '77070838931', '7707O83893', ' 7707083893', '1234567890123']) {
-      expect(isValidInn(inn)).toBe(false);
-    }
-  });
-});
+import { passwordMatchesAccount, passwordSchema, registrationSchema, tokenRequestSchema } from './auth';
 
 describe('registrationSchema', () => {
   const form = {

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { localeSchema, referenceIdSchema, text } from './common';
+import { isValidInn } from './identifiers';
+
+// Re-exported for the callers that imported it from here before identifiers.ts existed.
+export { isValidInn };
 
 /** Username rule of SPEC §5: Latin letters, digits, '.' and '_'. */
 export const usernamePattern = /^[A-Za-z0-9._]+$/;
@@ -70,15 +74,6 @@ export const currentUserSchema = z.object({
   foreign_documents: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
-
-/** Russian INN: 10 digits (legal entity) or 12 digits (person), with check digits. */
-export function isValidInn(inn: string): boolean {
-  if (!/^\d{10}$|^\d{12}$/.test(inn)) return false;
-  const d = inn.split('').map(Number);
-  const check = (weights: number[]) => (weights.reduce((sum, w, i) => sum + w * d[i], 0) % 11) % 10;
-  if (d.length === 10) return check([2, 4, 10, 3, 5, 9, 4, 6, 8]) === d[9];
-  return check([7, 2, 4, 10, 3, 5, 9, 4, 6, 8]) === d[10] && check([3, 7, 2, 4, 10, 3, 5, 9, 4, 6, 8]) === d[11];
-}
 
 const phoneSchema = text(40)
   .trim()

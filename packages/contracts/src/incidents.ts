@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { innPattern, isValidInn } from './auth';
+import { innPattern } from './auth';
+import { isValidInn } from './identifiers';
 import {
   integerMax,
   localeSchema,
