@@ -213,8 +213,12 @@ describe('document numbers', () => {
     expect(isValid(value)).toBe(expected);
   });
 
-  it('normalises a licence number like a plate', () => {
-    expect(normalizeDrivingLicenseNumber('77 ab 123456')).toBe('77АВ123456');
+  it.each([
+    ['77 ab 123456', '77АВ123456', 'Latin twins of an old series become Cyrillic'],
+    ['99 12 345678', '9912345678', 'spaces go'],
+    ['ab 123456', 'AB123456', 'a foreign number keeps its Latin letters'],
+  ])('normalises the licence number %s to %s (%s)', (typed, number) => {
+    expect(normalizeDrivingLicenseNumber(typed)).toBe(number);
   });
 });
 

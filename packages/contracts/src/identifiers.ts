@@ -109,8 +109,15 @@ export const isValidPassportNumber = (value: string) => digits(value, 10);
 export const isValidDrivingLicenseNumber = (value: string) =>
   new RegExp(`^\\d{2}(?:\\d{2}|${L}{2})\\d{6}$`).test(value);
 
-/** A licence number without spaces, upper case, Latin twins of the series letters turned Cyrillic. */
-export const normalizeDrivingLicenseNumber = normalizePlate;
+/**
+ * A licence number without spaces, upper case, and Latin twins of an old series turned Cyrillic,
+ * but only when that makes a Russian number: a foreign licence keeps its own letters.
+ */
+export function normalizeDrivingLicenseNumber(value: string): string {
+  const typed = value.replace(/\s+/g, '').toUpperCase();
+  const russian = normalizePlate(typed);
+  return isValidDrivingLicenseNumber(russian) ? russian : typed;
+}
 
 /**
  * A passport or licence number of another country, accepted when the user's `foreign_documents`
