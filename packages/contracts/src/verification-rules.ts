@@ -1,0 +1,215 @@
+import { addMonths } from './dates';
+import { normalizePlate, normalizeVin } from './identifiers';
+import type { NormalizedTransportForm, VerificationCheck } from './verification-form';
+import {
+  notFoundResultCode,
+  type DriverResult,
+  type OsagoPolicy,
+  type RiskMatchField,
+  type TrustPersonResult,
+} from './verification-results';
+
+/**
+ * The outcome rules of SPEC §4 (verification): plain functions over check answers. None reads the
+ * clock; a rule that depends on the date takes `today` (`YYYY-MM-DD`).
+ */
+
+/** Class colour of a check result (SPEC §9), best first. */
+export const resultClasses = ['success', 'warning', 'alert'] as const;
+export type ResultClass = (typeof resultClasses)[number];
+
+// ---- Risk ----
+
+/** The form fields a risk search uses. */
+export type RiskSubject = Pick<
+  NormalizedTransportForm,
+  'autoGos' | 'autoVin' | 'trailerGos' | 'trailerVin' | 'ogrn' | 'inn' | 'externalId'
+>;
+/** The identifiers of an incident, as stored ('' or null when unknown). */
+export type RiskIncidentIdentifiers = Partial<Record<RiskMatchField, string | null>>;
+
+const vehicleMatchFields: readonly RiskMatchField[] = ['vehicle_plate', 'vehicle_vin', 'trailer_plate', 'trailer_vin'];
+const digitsOnly = (value: string) => value.replace(/\s+/g, '');
+
+/**
+ * The incident fields equal to a searched identifier, after the same normalisation on both sides.
+ * Plates match plates and VINs match VINs whether entered for the vehicle or the trailer: a trailer
+ * typed in the vehicle field is still the same trailer. An empty value never matches.
+ */
+export function riskMatchesOf(subject: RiskSubject, incident: RiskIncidentIdentifiers): RiskMatchField[] {
+  const searched = (values: (string | undefined)[], normalize: (value: string) => string) =>
+    new Set(values.filter((value): value is string => !!value).map(normalize));
+  const plates = searched([subject.autoGos, subject.trailerGos], normalizePlate);
+  const vins = searched([subject.autoVin, subject.trailerVin], normalizeVin);
+  const sets: Record<RiskMatchField, [Set<string>, (value: string) => string]> = {
+    vehicle_plate: [plates, normalizePlate],
+    vehicle_vin: [vins, normalizeVin],
+    trailer_plate: [plates, normalizePlate],
+    trailer_vin: [vins, normalizeVin],
+    ati_id: [searched(subject.externalId ?? [], digitsOnly), digitsOnly],
+    counterparty_ogrn: [searched([subject.ogrn], digitsOnly), digitsOnly],
+    counterparty_inn: [searched([subject.inn], digitsOnly), digitsOnly],
+  };
+  return (Object.keys(sets) as RiskMatchField[]).filter((field) => {
+    const [values, normalize] = sets[field];
+    const value = normalize(incident[field] ?? '');
+    return value !== '' && values.has(value);
+  });
+}
+
+/** SPEC §4: alert when a vehicle or trailer plate or VIN matched, warning when only the counterparty did. */
+export function riskResultClass(incidents: readonly { matched_by: readonly RiskMatchField[] }[]): ResultClass {
+  const fields = incidents.flatMap((incident) => incident.matched_by);
+  if (fields.some((field) => vehicleMatchFields.includes(field))) return 'alert';
+  return fields.length > 0 ? 'warning' : 'success';
+}
+
+export const riskLevels = ['low', 'middle', 'high'] as const;
+export type RiskLevel = (typeof riskLevels)[number];
+
+/**
+ * Risk level: high when anything matched (alert or warning); otherwise low only when both the
+ * transport (a plate or VIN) and the counterparty (INN, OGRN or ATI id) were searched, else middle:
+ * "nothing found" about half of the deal is not enough data to call it low risk.
+ */
+export function riskLevel(subject: RiskSubject, resultClass: ResultClass): RiskLevel {
+  if (resultClass !== 'success') return 'high';
+  const hasTransport = !!(subject.autoGos || subject.autoVin || subject.trailerGos || subject.trailerVin);
+  const hasCounterparty = !!(subject.ogrn || subject.inn || subject.externalId?.length);
+  return hasTransport && hasCounterparty ? 'low' : 'middle';
+}
+
+export const incidentCountLevels = ['none', 'one_or_two', 'many'] as const;
+export type IncidentCountLevel = (typeof incidentCountLevels)[number];
+
+/** SPEC §4, §9: none, one or two, three or more (the many level). */
+export function incidentCountLevel(count: number): IncidentCountLevel {
+  if (count <= 0) return 'none';
+  return count < 3 ? 'one_or_two' : 'many';
+}
+
+// ---- Documents in force ----
+
+/** The status registers give a document, policy or licence in force. */
+export const inForceStatus = 'Действует';
+const isInForce = (status: string) => status.trim().toLowerCase() === inForceStatus.toLowerCase();
+
+/** SPEC §4: expired when policies exist and none is in force. No policy at all is "not found", not expired. */
+export function isOsagoExpired(policies: readonly Pick<OsagoPolicy, 'status'>[]): boolean {
+  return policies.length > 0 && !policies.some((policy) => isInForce(policy.status));
+}
+
+// ---- Trust person ----
+
+const trustValueHasRed = (value: TrustPersonResult['c1']) =>
+  (Array.isArray(value) ? value : [value ?? '']).some((item) => /(^|[^a-z])red([^a-z]|$)/i.test(item));
+
+/**
+ * SPEC §4: alert when any of c1–c3 contains RED, warning when any of c4–c6 does, else success;
+ * -100 is "nothing found" (SPEC §8), a success. RED is matched as a word, so "REDUCED" is not red.
+ */
+export function trustPersonClass(result: TrustPersonResult): ResultClass {
+  if (result.resultCode === notFoundResultCode) return 'success';
+  if ([result.c1, result.c2, result.c3].some(trustValueHasRed)) return 'alert';
+  if ([result.c4, result.c5, result.c6].some(trustValueHasRed)) return 'warning';
+  return 'success';
+}
+
+// ---- Driver ----
+
+/**
+ * The government extension of Russian national driving licences: Постановление Правительства РФ
+ * от 12.03.2022 № 353 as amended by № 626 of 09.04.2022 (licences ending 01.01.2022–31.12.2023) and
+ * № 2269 of 23.12.2023, in force from 28.12.2023 (window widened to 31.12.2025): a licence whose term
+ * ends or ended inside the window is valid three years longer, in Russia. Sources: the government's
+ * and the MVD's announcements of both amendments (e.g. belgorodskij-r31.gosweb.gosuslugi.ru, MVD
+ * spokeswoman I. Volk on № 2269). Not 01.03.2022–31.12.2023, as once planned here: no edition of the
+ * decree has that window, and it would call licences ending in 2024–2025 expired while they are valid.
+ */
+export const licenseExtension = { from: '2022-01-01', to: '2025-12-31', months: 36 } as const;
+
+/** The last day a licence is valid, its term moved by `licenseExtension` when it ends inside the window. */
+export function effectiveLicenseExpiry(expiry: string): string {
+  const extended = expiry >= licenseExtension.from && expiry <= licenseExtension.to;
+  return extended ? addMonths(expiry, licenseExtension.months) : expiry;
+}
+
+/**
+ * Expired unless the (extended) expiry date is today or later: the date printed is the last day of
+ * validity. A licence without a known expiry date is treated as expired, since nothing shows it valid.
+ */
+export function isLicenseExpired(expiry: string | null | undefined, today: string): boolean {
+  return !expiry || today > effectiveLicenseExpiry(expiry);
+}
+
+/**
+ * Decision states that withdraw the right to drive, in the codes of the ГИБДД driver check
+ * (гибдд.рф/check/driver): a decision taken, in force, under appeal, its term running or interrupted.
+ * The rest (71 execution stopped, 73/76 fine paid, 79 term over, 82 knowledge test) do not.
+ */
+export const deprivationStates: Readonly<Record<string, string>> = {
+  '42': 'Вынесено постановление о лишении права управления ТС',
+  '60': 'Постановление о лишении права управления ТС вступило в законную силу',
+  '64': 'Обжалование постановления суда',
+  '68': 'Исчисление срока лишения права управления ТС прервано',
+  '78': 'Начато исчисление срока лишения права управления',
+};
+
+/** SPEC §4: not wanted, status "Действует", not expired (with the extension) and no deprivation decision. */
+export function isDriverValid(result: DriverResult, today: string): boolean {
+  return (
+    !result.wanted &&
+    isInForce(result.status) &&
+    !isLicenseExpired(result.drivingLicenseExpiryDate, today) &&
+    !result.decisionList.some((decision) => Object.hasOwn(deprivationStates, decision.state.trim()))
+  );
+}
+
+// ---- Outcome wording and summary ----
+
+/** SPEC §4 "Check outcome wording": the web translates `verification.outcome.<key>`. */
+export const checkOutcomes = [
+  'checked',
+  'not_checked',
+  'not_carried_out',
+  'valid',
+  'not_valid',
+  'verified',
+  'confirmed',
+  'not_confirmed',
+] as const;
+export type CheckOutcome = (typeof checkOutcomes)[number];
+
+/** Where a check of a ticket stands: its class when it ran, else why it has none. */
+export type CheckStanding = ResultClass | 'not_carried_out' | 'not_checked';
+
+/**
+ * The word for a check: not checked (did not run: fields missing, disabled) and not carried out
+ * (ran and failed) as they are; documents (passport, licence, policy) valid / not valid; the phone
+ * confirmed / not confirmed; the face verified when nothing matched; every other check "checked",
+ * its class colour telling what was found.
+ */
+export function checkOutcome(check: VerificationCheck, standing: CheckStanding): CheckOutcome {
+  if (standing === 'not_checked' || standing === 'not_carried_out') return standing;
+  const clean = standing === 'success';
+  if (check === 'passport_complex' || check === 'driver' || check === 'osago') return clean ? 'valid' : 'not_valid';
+  if (check === 'phone') return clean ? 'confirmed' : 'not_confirmed';
+  if (check === 'face' && clean) return 'verified';
+  return 'checked';
+}
+
+/**
+ * The combined summary, worst first: alert, warning, success, then not carried out (we tried and
+ * could not, so the picture has a hole the user should see) before not checked (left out by the
+ * form or the settings, which the user chose).
+ */
+export const summaryOrder = ['alert', 'warning', 'success', 'not_carried_out', 'not_checked'] as const;
+
+/** Checks ordered worst first (stable within a standing), and the standing of the whole ticket. */
+export function summarizeChecks<T extends { standing: CheckStanding }>(
+  checks: readonly T[],
+): { overall: CheckStanding; ordered: T[] } {
+  const rank = (entry: T) => summaryOrder.indexOf(entry.standing);
+  const ordered = [...checks].sort((a, b) => rank(a) - rank(b));
+  return { overall: ordered[0]?.standing ?? 'not_checked', ordered };
+}
