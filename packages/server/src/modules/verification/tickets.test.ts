@@ -21,7 +21,7 @@ describe(`verification tickets and quota (${testDatabaseKind})`, () => {
     (await t.database.db.select().from(users).where(eq(users.id, user.id)))[0].verificationCount;
   const ticketsOf = async (user: TestUser) =>
     t.database.db.select().from(verificationTickets).where(eq(verificationTickets.userId, user.id));
-  const getTicket = async (user: TestUser, payload: unknown = { consent: true }) =>
+  const getTicket = async (user: TestUser, payload: Record<string, unknown> = { consent: true }) =>
     t.app.inject({ method: 'POST', url: getTicketUrl, headers: await authHeader(t.app, user), payload });
 
   it('refuses a ticket without the consent, and spends nothing', async () => {
