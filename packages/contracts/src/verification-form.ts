@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { checkNames, type CurrentUser } from './auth';
 import { text } from './common';
 import { dateText } from './dates';
+import { ticketIdSchema } from './verification-tickets';
 import {
   atiIdSchema,
   drivingLicenseNumberSchema,
@@ -163,6 +164,14 @@ const rawTextFields = Object.fromEntries(
 ) as Record<TextField, ReturnType<typeof rawText>>;
 /** What a client may send, bounded before anything else runs. */
 const rawFormSchema = z.object({ ...rawTextFields, externalId: z.array(text(40)).max(20).nullable().optional() });
+
+/**
+ * The body of every check call (SPEC §7 "each carries ticket"): the ticket and the transport form
+ * as typed, bounded. The server then validates the form with the user's own settings
+ * (`transportFormSchemaFor`), since `foreign_documents` changes what a document number may be.
+ */
+export const checkRequestSchema = rawFormSchema.extend({ ticket: ticketIdSchema });
+export type CheckRequest = z.infer<typeof checkRequestSchema>;
 
 /**
  * The transport form: bounded raw input, normalised, then each field validated with the codes of

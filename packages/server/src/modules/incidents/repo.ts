@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { incidents, type IncidentRow, type NewIncidentRow } from '../../db/schema/incidents';
 
@@ -94,4 +94,44 @@ export async function updateIncidentRow(
 export async function deleteIncidentRow(db: Db, id: number): Promise<boolean> {
   const rows = await db.delete(incidents).where(eq(incidents.id, id)).returning({ id: incidents.id });
   return rows.length > 0;
+}
+
+/** Identifiers a risk check searches for, already normalised (issue 10). */
+export interface IncidentIdentifiers {
+  plates: string[];
+  vins: string[];
+  inns: string[];
+  ogrns: string[];
+  atiIds: string[];
+}
+
+/**
+ * Incidents with a plate, VIN, INN, OGRN or ATI id equal to one searched, newest first: each
+ * condition is an equality on a column with its own partial index (migration 0010), so the
+ * lookup reads index entries, never the table.
+ */
+export async function findIncidentRowsByIdentifiers(
+  db: Db,
+  ids: IncidentIdentifiers,
+  /** A limited viewer's district, or null for all incidents. */
+  onlyDistrict: number | null,
+  limit: number,
+): Promise<IncidentRecord[]> {
+  const pairs = [
+    [incidents.vehiclePlate, ids.plates],
+    [incidents.trailerPlate, ids.plates],
+    [incidents.vehicleVin, ids.vins],
+    [incidents.trailerVin, ids.vins],
+    [incidents.counterpartyInn, ids.inns],
+    [incidents.counterpartyOgrn, ids.ogrns],
+    [incidents.atiId, ids.atiIds],
+  ] as const;
+  const matches = pairs.filter(([, values]) => values.length > 0).map(([column, values]) => inArray(column, values));
+  if (matches.length === 0) return [];
+  return db
+    .select(recordColumns)
+    .from(incidents)
+    .where(and(or(...matches), onlyDistrict === null ? undefined : eq(incidents.federalDistrictId, onlyDistrict)))
+    .orderBy(...newestFirst)
+    .limit(limit);
 }

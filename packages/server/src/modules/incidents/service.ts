@@ -38,8 +38,16 @@ import {
 import { canAnswerFromPoints, cellTotalsOf, mapPointsOf } from './map-points';
 import { DomainError } from '../../platform/errors';
 import { southernDistrictId } from '../../db/reference-data';
-import type { ReferenceCache } from './references';
-import { findIncidentRow, listCoordinateRows, listIncidentRows, type IncidentRecord } from './repo';
+import { readReferenceCache, type ReferenceCache } from './references';
+import {
+  findIncidentRow,
+  findIncidentRowsByIdentifiers,
+  listCoordinateRows,
+  listIncidentRows,
+  type IncidentIdentifiers,
+  type IncidentRecord,
+} from './repo';
+export type { IncidentIdentifiers } from './repo';
 
 /** What every incident service function works with. */
 export interface IncidentContext {
@@ -386,4 +394,34 @@ export function searchHelper(ctx: IncidentContext, viewer: IncidentViewer, q: st
   ];
   results.push({ type: 'text', id: null, name_ru: q, name_en: q, value: q });
   return { results };
+}
+
+/**
+ * Incidents `viewer` may see whose plate, VIN, INN, OGRN or ATI id equals one of `ids` (the risk
+ * check of verification, issue 10), newest first, at most `limit`.
+ */
+export async function findIncidentsByIdentifiers(
+  database: Database,
+  viewer: IncidentViewer,
+  ids: IncidentIdentifiers,
+  limit: number,
+): Promise<Incident[]> {
+  const onlyDistrict = isLimited(viewer) ? southernDistrictId : null;
+  const [rows, references] = await Promise.all([
+    findIncidentRowsByIdentifiers(database.db, ids, onlyDistrict, limit),
+    referencesOf(database),
+  ]);
+  return rows.map((row) => toIncident(row, references));
+}
+
+/** The reference lists per database, read once (as the incident routes do at start). */
+const referenceCaches = new WeakMap<Database, Promise<ReferenceCache>>();
+function referencesOf(database: Database): Promise<ReferenceCache> {
+  let cache = referenceCaches.get(database);
+  if (!cache) {
+    cache = readReferenceCache(database.db);
+    referenceCaches.set(database, cache);
+    cache.catch(() => referenceCaches.delete(database));
+  }
+  return cache;
 }

@@ -7,8 +7,12 @@ import {
   ticketParamSchema,
   ticketSchema,
 } from '@cargo-sentry/contracts/verification-tickets';
+import { checkRequestSchema } from '@cargo-sentry/contracts/verification-form';
+import { riskResultSchema } from '@cargo-sentry/contracts/verification-results';
 import { pageLinks } from '../../platform/paging';
 import { currentUser } from '../../platform/permissions';
+import { riskCheck } from './checks/risk';
+import { runCheck } from './run-check';
 import { getTicket, listTickets, openTicket } from './tickets';
 
 /** Verification tickets and their history (SPEC §7 get_ticket, verification_ticket; DESIGN.md §6). */
@@ -44,5 +48,14 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['verification'], params: ticketParamSchema, response: { 200: ticketDetailSchema } },
     },
     (request) => getTicket(app.database, currentUser(request), request.params.id),
+  );
+
+  app.post(
+    `${product}/verification/risk`,
+    {
+      config: { permission: 'user' },
+      schema: { tags: ['verification'], body: checkRequestSchema, response: { 200: riskResultSchema } },
+    },
+    (request) => runCheck(app.database, currentUser(request), riskCheck, request.body),
   );
 };

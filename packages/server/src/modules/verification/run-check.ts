@@ -1,0 +1,65 @@
+import type { z } from 'zod';
+import {
+  requirementsOf,
+  transportFormSchemaFor,
+  type CheckRequest,
+  type TransportForm,
+  type VerificationCheck,
+  type VerificationSettings,
+} from '@cargo-sentry/contracts/verification-form';
+import type { Database } from '../../db/client';
+import type { UserRow } from '../../db/schema/users';
+import { DomainError } from '../../platform/errors';
+import { storeCheckResult, ticketForCheck } from './tickets';
+
+/** One check of `server/src/modules/verification/checks/` (DESIGN.md §6). */
+export interface VerificationCheckModule<Result> {
+  name: VerificationCheck;
+  /** The normalised fields this check used: stored on the ticket with its result. */
+  inputsOf(form: TransportForm): Partial<TransportForm>;
+  run(database: Database, user: UserRow, form: TransportForm): Promise<Result>;
+}
+
+export function settingsOf(user: UserRow): VerificationSettings {
+  return {
+    disabled_checks: user.disabledChecks as VerificationSettings['disabled_checks'],
+    required_vetting_fields: user.requiredVettingFields,
+    foreign_documents: user.foreignDocuments,
+  };
+}
+
+function fieldsOf(error: z.ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) (fields[issue.path.join('.') || '_'] ??= []).push(issue.message);
+  return fields;
+}
+
+/**
+ * Runs one check of a ticket: refused when an admin disabled it for the user (403
+ * `check_disabled`), without the user's own unexpired ticket (404/403), or when the form lacks
+ * what the check needs (400 with the missing fields and the reason); the result is stored on the
+ * ticket for the history before it is answered.
+ */
+export async function runCheck<Result>(
+  database: Database,
+  user: UserRow,
+  check: VerificationCheckModule<Result>,
+  body: CheckRequest,
+): Promise<Result> {
+  const settings = settingsOf(user);
+  if (settings.disabled_checks?.includes(check.name as never)) {
+    throw new DomainError('check_disabled', 'This check is disabled for your account');
+  }
+  const ticket = await ticketForCheck(database, user, body.ticket);
+  const { ticket: _ticket, ...raw } = body;
+  const parsed = transportFormSchemaFor(settings).safeParse(raw);
+  if (!parsed.success) throw new DomainError('validation_failed', 'Fill the form correctly', fieldsOf(parsed.error));
+  const requirement = requirementsOf(check.name, parsed.data, settings);
+  if (!requirement.runs) {
+    const fields = Object.fromEntries(requirement.missing.map((field) => [field, [requirement.reason ?? 'required']]));
+    throw new DomainError('validation_failed', requirement.reason ?? 'Fill all required fields', fields);
+  }
+  const result = await check.run(database, user, parsed.data);
+  await storeCheckResult(database, ticket, check.name, check.inputsOf(parsed.data), result);
+  return result;
+}
