@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isValidInn } from '@cargo-sentry/contracts/auth';
 import { damageBucketOf, damageBuckets } from '@cargo-sentry/contracts/incident-filter';
 import { platePattern, vinPattern } from '@cargo-sentry/contracts/incidents';
-import { createIncidentGenerator } from './generate';
+import { createIncidentGenerator, demoRiskCases } from './generate';
 import { readGeoReference } from '../reference-data';
 import {
   attackMethodList,
@@ -66,5 +66,16 @@ describe('demo incident generator', () => {
     for (const r of rows.filter((x) => x.vehicle_vin)) expect(r.vehicle_vin).toMatch(vinPattern);
     for (const r of rows.filter((x) => x.counterparty_inn)) expect(isValidInn(r.counterparty_inn)).toBe(true);
     expect(rows.some((r) => r.road.startsWith('М-4'))).toBe(true);
+  });
+
+  it("starts with the verification cases of the README, and the README's clean plate is in no demo incident", () => {
+    const demo = createIncidentGenerator({ seed: 20_240_601, today }).next(3000);
+    demoRiskCases.forEach((known, i) => expect(demo[i]).toMatchObject(known));
+    expect(demo.some((r) => r.vehicle_plate === 'Х001ХХ199' || r.trailer_plate === 'Х001ХХ199')).toBe(false);
+    for (const known of demoRiskCases) {
+      if (known.counterparty_inn) expect(isValidInn(known.counterparty_inn)).toBe(true);
+      if (known.vehicle_plate) expect(known.vehicle_plate).toMatch(platePattern);
+      if (known.vehicle_vin) expect(known.vehicle_vin).toMatch(vinPattern);
+    }
   });
 });

@@ -224,8 +224,25 @@ export function createIncidentGenerator(options: GeneratorOptions): { next(count
     };
   };
 
-  return { next: (count) => Array.from({ length: count }, one) };
+  let produced = 0;
+  const nextRow = (): GeneratedIncident => {
+    const row = one();
+    const known = demoRiskCases[produced++];
+    return known ? { ...row, ...known } : row;
+  };
+  return { next: (count) => Array.from({ length: count }, nextRow) };
 }
+
+/**
+ * Identifiers of the README's verification demo, carried by the first generated incidents: a risk
+ * check on the demo data raises an alert on the plate, VIN or trailer and a warning on the INN,
+ * OGRN or ATI id. The INN and OGRN are made up (valid check digits, no real firm).
+ */
+export const demoRiskCases: Partial<GeneratedIncident>[] = [
+  { vehicle_plate: 'А777АА77', vehicle_vin: 'XTA210990Y2765432', trailer_plate: 'ЕК123477' },
+  { counterparty_inn: '7799000012', counterparty_ogrn: '1197799000013', ati_id: '7799001' },
+  { vehicle_plate: 'А777АА77', counterparty_inn: '7799000012' },
+];
 
 /** Points every ~5 km along each corridor, each tied to its nearest city (computed once). */
 function buildCorridorSites(cities: CityRef[]): Site[][] {
