@@ -174,6 +174,18 @@ export const checkRequestSchema = rawFormSchema.extend({ ticket: ticketIdSchema 
 export type CheckRequest = z.infer<typeof checkRequestSchema>;
 
 /**
+ * The osago call of SPEC §7 names its fields `vin` and `licensePlate`: accepted as the form's
+ * `autoVin` and `autoGos` when those are not given.
+ */
+export const osagoRequestSchema = checkRequestSchema
+  .extend({ vin: text(40).nullable().optional(), licensePlate: text(40).nullable().optional() })
+  .transform(({ vin, licensePlate, ...body }) => ({
+    ...body,
+    autoVin: body.autoVin ?? vin,
+    autoGos: body.autoGos ?? licensePlate,
+  }));
+
+/**
  * The transport form: bounded raw input, normalised, then each field validated with the codes of
  * `identifiers.ts` (`plate`, `vin`, `inn_checksum`, …) at its own path. `foreign_documents` relaxes
  * passport and licence numbers to bounded alphanumerics.

@@ -12,6 +12,8 @@ import type { VerificationCheck } from './verification-form';
 const resultCode = z.number().int().describe('0: answered; negative: not answered, see resultMessage');
 /** Court and trust checks: this code means "nothing found", not a failure (SPEC §8). */
 export const notFoundResultCode = -100;
+/** The provider could not answer (down, timed out): the check was "not carried out" (SPEC §8). */
+export const providerFailureCode = -1;
 const date = z.string().describe('YYYY-MM-DD');
 
 /** An incident field a risk search matched: vehicle ones raise an alert, counterparty ones a warning. */

@@ -4,6 +4,7 @@ import type { Database } from '../client';
 import { users } from '../schema/users';
 import { hashPassword } from '../../platform/passwords';
 import { seedDemoIncidents } from './seed-incidents';
+import { seedDemoRegisters } from './seed-registers';
 
 export interface DemoAccount {
   username: string;
@@ -139,12 +140,13 @@ export interface DemoSeedResult {
 }
 
 /**
- * The whole demo data set: accounts, then incidents. Every step is idempotent, so this runs on
+ * The whole demo data set: accounts, incidents, then the verification registers. Every step is idempotent, so this runs on
  * every start of the embedded database and by `npm run seed:demo`.
  */
 export async function seedDemo(database: Database, config: Pick<Config, 'demoIncidents'>): Promise<DemoSeedResult> {
   const accountsCreated = await seedDemoAccounts(database);
   const incidentsCreated = config.demoIncidents > 0 ? await seedDemoIncidents(database, config.demoIncidents) : 0;
+  await seedDemoRegisters(database);
   return { accountsCreated, incidentsCreated };
 }
 

@@ -7,10 +7,11 @@ import {
   ticketParamSchema,
   ticketSchema,
 } from '@cargo-sentry/contracts/verification-tickets';
-import { checkRequestSchema } from '@cargo-sentry/contracts/verification-form';
-import { riskResultSchema } from '@cargo-sentry/contracts/verification-results';
+import { checkRequestSchema, osagoRequestSchema } from '@cargo-sentry/contracts/verification-form';
+import { osagoResultSchema, riskResultSchema } from '@cargo-sentry/contracts/verification-results';
 import { pageLinks } from '../../platform/paging';
 import { currentUser } from '../../platform/permissions';
+import { osagoCheck } from './checks/osago';
 import { riskCheck } from './checks/risk';
 import { runCheck } from './run-check';
 import { getTicket, listTickets, openTicket } from './tickets';
@@ -56,6 +57,15 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'user' },
       schema: { tags: ['verification'], body: checkRequestSchema, response: { 200: riskResultSchema } },
     },
-    (request) => runCheck(app.database, currentUser(request), riskCheck, request.body),
+    (request) => runCheck({ database: app.database, log: request.log }, currentUser(request), riskCheck, request.body),
+  );
+
+  app.post(
+    `${product}/verification/osago`,
+    {
+      config: { permission: 'user' },
+      schema: { tags: ['verification'], body: osagoRequestSchema, response: { 200: osagoResultSchema } },
+    },
+    (request) => runCheck({ database: app.database, log: request.log }, currentUser(request), osagoCheck, request.body),
   );
 };

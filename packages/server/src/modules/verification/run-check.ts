@@ -7,17 +7,25 @@ import {
   type VerificationCheck,
   type VerificationSettings,
 } from '@cargo-sentry/contracts/verification-form';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { DomainError } from '../../platform/errors';
 import { storeCheckResult, ticketForCheck } from './tickets';
+
+/** What a check runs with. */
+export interface CheckContext {
+  database: Database;
+  /** Never given personal data: log what failed, not whom it was about. */
+  log: FastifyBaseLogger;
+}
 
 /** One check of `server/src/modules/verification/checks/` (DESIGN.md §6). */
 export interface VerificationCheckModule<Result> {
   name: VerificationCheck;
   /** The normalised fields this check used: stored on the ticket with its result. */
   inputsOf(form: TransportForm): Partial<TransportForm>;
-  run(database: Database, user: UserRow, form: TransportForm): Promise<Result>;
+  run(ctx: CheckContext, user: UserRow, form: TransportForm): Promise<Result>;
 }
 
 export function settingsOf(user: UserRow): VerificationSettings {
@@ -41,7 +49,7 @@ function fieldsOf(error: z.ZodError): Record<string, string[]> {
  * ticket for the history before it is answered.
  */
 export async function runCheck<Result>(
-  database: Database,
+  ctx: CheckContext,
   user: UserRow,
   check: VerificationCheckModule<Result>,
   body: CheckRequest,
@@ -50,6 +58,7 @@ export async function runCheck<Result>(
   if (settings.disabled_checks?.includes(check.name as never)) {
     throw new DomainError('check_disabled', 'This check is disabled for your account');
   }
+  const { database } = ctx;
   const ticket = await ticketForCheck(database, user, body.ticket);
   const { ticket: _ticket, ...raw } = body;
   const parsed = transportFormSchemaFor(settings).safeParse(raw);
@@ -59,7 +68,7 @@ export async function runCheck<Result>(
     const fields = Object.fromEntries(requirement.missing.map((field) => [field, [requirement.reason ?? 'required']]));
     throw new DomainError('validation_failed', requirement.reason ?? 'Fill all required fields', fields);
   }
-  const result = await check.run(database, user, parsed.data);
+  const result = await check.run(ctx, user, parsed.data);
   await storeCheckResult(database, ticket, check.name, check.inputsOf(parsed.data), result);
   return result;
 }

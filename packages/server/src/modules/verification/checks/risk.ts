@@ -3,10 +3,9 @@ import type { Incident } from '@cargo-sentry/contracts/incidents';
 import type { TransportForm } from '@cargo-sentry/contracts/verification-form';
 import type { RiskIncident, RiskResult } from '@cargo-sentry/contracts/verification-results';
 import { riskMatchesOf, type RiskSubject } from '@cargo-sentry/contracts/verification-rules';
-import type { Database } from '../../../db/client';
 import type { UserRow } from '../../../db/schema/users';
 import { findIncidentsByIdentifiers } from '../../incidents/service';
-import type { VerificationCheckModule } from '../run-check';
+import type { CheckContext, VerificationCheckModule } from '../run-check';
 
 /** At most this many matching incidents are listed (newest first); the class needs only one. */
 const listLimit = 100;
@@ -33,7 +32,7 @@ function placeOf(incident: Incident): string {
 export const riskCheck: VerificationCheckModule<RiskResult> = {
   name: 'risk',
   inputsOf: (form) => subjectOf(form),
-  async run(database: Database, user: UserRow, form: TransportForm): Promise<RiskResult> {
+  async run({ database }: CheckContext, user: UserRow, form: TransportForm): Promise<RiskResult> {
     const subject = subjectOf(form);
     const incidents = await findIncidentsByIdentifiers(
       database,

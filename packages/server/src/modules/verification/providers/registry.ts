@@ -1,0 +1,38 @@
+import { desc, eq, or } from 'drizzle-orm';
+import type { OsagoPolicy } from '@cargo-sentry/contracts/verification-results';
+import type { Database } from '../../../db/client';
+import { registryOsagoPolicies } from '../../../db/schema/registry';
+import type { VerificationProvider } from './provider';
+
+/** The registry provider: lookups in the register tables (one indexed equality per identifier). */
+export function registryProvider(database: Database): VerificationProvider {
+  return {
+    async osagoPolicies({ vin, plate }) {
+      const conditions = [
+        vin ? eq(registryOsagoPolicies.vin, vin) : undefined,
+        plate ? eq(registryOsagoPolicies.regNumber, plate) : undefined,
+      ].filter((c) => c !== undefined);
+      if (conditions.length === 0) return [];
+      const rows = await database.db
+        .select()
+        .from(registryOsagoPolicies)
+        .where(or(...conditions))
+        .orderBy(desc(registryOsagoPolicies.endDate), desc(registryOsagoPolicies.id))
+        .limit(50);
+      return rows.map((r): OsagoPolicy => ({
+        status: r.status,
+        insurer: r.insurer,
+        serial: r.serial,
+        number: r.number,
+        restriction: r.restriction,
+        uniqueNumber: r.uniqueNumber,
+        bodyNumber: r.bodyNumber,
+        regNumber: r.regNumber || null,
+        make: r.make,
+        model: r.model,
+        startDate: r.startDate,
+        endDate: r.endDate,
+      }));
+    },
+  };
+}
