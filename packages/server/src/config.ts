@@ -53,6 +53,7 @@ const envSchema = z.object({
   RATE_LIMIT_IP: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_ACCOUNT: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_CEILING: z.coerce.number().int().positive().default(100),
+  RATE_LIMIT_CHECKS: z.coerce.number().int().positive().default(120),
   TRUST_PROXY: z
     .string()
     .refine(isTrustProxy, 'true, false or comma-separated addresses, CIDRs, loopback, linklocal, uniquelocal')
@@ -157,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perIp: e.RATE_LIMIT_IP,
       perAccount: e.RATE_LIMIT_ACCOUNT,
       accountCeiling: e.RATE_LIMIT_CEILING,
+      checksPerUser: e.RATE_LIMIT_CHECKS,
     },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     timeouts: {

@@ -30,7 +30,7 @@ describe('rate limiter store failures', () => {
     const log = { warn: (...args: unknown[]) => warnings.push(args) } as unknown as FastifyBaseLogger;
     const limiter = createRateLimiter(
       () => failing as unknown as RateLimiterAbstract,
-      { windowSeconds: 60, perIp: 1, perAccount: 1, accountCeiling: 1 },
+      { windowSeconds: 60, perIp: 1, perAccount: 1, accountCeiling: 1, checksPerUser: 1 },
       log,
     );
     await expect(limiter.hitIp('token', '10.9.0.1')).resolves.toBeUndefined();

@@ -30,6 +30,8 @@ export interface RateLimits {
   perAccount: number;
   /** Failed sign-ins per hour for one account from all addresses together. */
   accountCeiling: number;
+  /** Verification calls (tickets and checks) per window for one user. */
+  checksPerUser: number;
 }
 
 // An hour, not the short window: the ceiling is there for slow guessing from many addresses.
@@ -51,6 +53,8 @@ export interface RateLimiter {
   countSignInFailure(account: string, ip: string): Promise<void>;
   /** Counts one request for `account` in `scope` (password recovery per e-mail); throws 429 over the limit. */
   hitAccount(scope: string, account: string): Promise<void>;
+  /** Counts one verification call of a signed-in user; throws 429 over the limit. */
+  hitVerification(userId: number): Promise<void>;
 }
 
 function tooMany(msBeforeNext: number): DomainError {
@@ -73,6 +77,7 @@ export function createRateLimiter(counters: CounterFactory, limits: RateLimits, 
   const perIp = (scope: string) => counter(`${scope}:ip`, limits.perIp, limits.windowSeconds);
   const perAccount = (scope: string) => counter(`${scope}:acct`, limits.perAccount, limits.windowSeconds);
   const signInPair = counter('token:pair', limits.perAccount, limits.windowSeconds);
+  const verification = counter('verify:user', limits.checksPerUser, limits.windowSeconds);
   const signInAccount = counter('token:acct', limits.accountCeiling, accountCeilingSeconds);
 
   const normal = (account: string) => account.trim().toLowerCase();
@@ -113,6 +118,10 @@ export function createRateLimiter(counters: CounterFactory, limits: RateLimits, 
     hitAccount: (scope, account) =>
       safely(async () => {
         await perAccount(scope).consume(normal(account));
+      }),
+    hitVerification: (userId) =>
+      safely(async () => {
+        await verification.consume(String(userId));
       }),
   };
 }

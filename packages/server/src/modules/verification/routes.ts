@@ -26,7 +26,11 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'user' },
       schema: { tags: ['verification'], body: getTicketSchema, response: { 201: ticketSchema } },
     },
-    async (request, reply) => reply.status(201).send(await openTicket(app.database, currentUser(request))),
+    async (request, reply) => {
+      const user = currentUser(request);
+      await app.rateLimiter.hitVerification(user.id);
+      return reply.status(201).send(await openTicket(app.database, user));
+    },
   );
 
   app.get(
@@ -57,7 +61,13 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'user' },
       schema: { tags: ['verification'], body: checkRequestSchema, response: { 200: riskResultSchema } },
     },
-    (request) => runCheck({ database: app.database, log: request.log }, currentUser(request), riskCheck, request.body),
+    (request) =>
+      runCheck(
+        { database: app.database, log: request.log, rateLimiter: app.rateLimiter },
+        currentUser(request),
+        riskCheck,
+        request.body,
+      ),
   );
 
   app.post(
@@ -66,6 +76,12 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'user' },
       schema: { tags: ['verification'], body: osagoRequestSchema, response: { 200: osagoResultSchema } },
     },
-    (request) => runCheck({ database: app.database, log: request.log }, currentUser(request), osagoCheck, request.body),
+    (request) =>
+      runCheck(
+        { database: app.database, log: request.log, rateLimiter: app.rateLimiter },
+        currentUser(request),
+        osagoCheck,
+        request.body,
+      ),
   );
 };

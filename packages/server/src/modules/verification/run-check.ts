@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { DomainError } from '../../platform/errors';
+import type { RateLimiter } from '../../platform/rate-limit';
 import { storeCheckResult, ticketForCheck } from './tickets';
 
 /** What a check runs with. */
@@ -18,6 +19,7 @@ export interface CheckContext {
   database: Database;
   /** Never given personal data: log what failed, not whom it was about. */
   log: FastifyBaseLogger;
+  rateLimiter: RateLimiter;
 }
 
 /** One check of `server/src/modules/verification/checks/` (DESIGN.md §6). */
@@ -43,7 +45,7 @@ function fieldsOf(error: z.ZodError): Record<string, string[]> {
 }
 
 /**
- * Runs one check of a ticket: refused when an admin disabled it for the user (403
+ * Runs one check of a ticket: refused over the user's rate of verification calls (429), when an admin disabled it for the user (403
  * `check_disabled`), without the user's own unexpired ticket (404/403), or when the form lacks
  * what the check needs (400 with the missing fields and the reason); the result is stored on the
  * ticket for the history before it is answered.
@@ -59,6 +61,7 @@ export async function runCheck<Result>(
     throw new DomainError('check_disabled', 'This check is disabled for your account');
   }
   const { database } = ctx;
+  await ctx.rateLimiter.hitVerification(user.id);
   const ticket = await ticketForCheck(database, user, body.ticket);
   const { ticket: _ticket, ...raw } = body;
   const parsed = transportFormSchemaFor(settings).safeParse(raw);

@@ -13,7 +13,8 @@ describe(`verification tickets and quota (${testDatabaseKind})`, () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // the race below sends 200 calls at once: above the default per-user rate of verification calls
+    t = await createTestApp({ RATE_LIMIT_CHECKS: '1000' });
   });
   afterAll(() => t.close());
 
@@ -159,6 +160,40 @@ describe(`verification tickets and quota (${testDatabaseKind})`, () => {
       const res = await t.app.inject({ url, headers });
       expect(res.statusCode, url).toBe(400);
       expect(res.json()).toMatchObject({ code: 'validation_failed' });
+    }
+  });
+
+  it("limits a user's verification calls per window, without touching other users", async () => {
+    const limited = await createTestApp({ RATE_LIMIT_CHECKS: '3' });
+    try {
+      const user = await createUser(limited.database);
+      const headers = await authHeader(limited.app, user);
+      const { ticket } = (
+        await limited.app.inject({ method: 'POST', url: getTicketUrl, headers, payload: { consent: true } })
+      ).json<{ ticket: string }>();
+      const risk = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/v1/cargo/verification/risk',
+          headers,
+          payload: { ticket, autoGos: 'А777АА77' },
+        });
+      expect((await risk()).statusCode).toBe(200);
+      expect((await risk()).statusCode).toBe(200);
+      const over = await risk();
+      expect(over.statusCode).toBe(429);
+      expect(over.json()).toMatchObject({ code: 'rate_limited' });
+      expect(over.headers['retry-after']).toBeDefined();
+      const other = await createUser(limited.database);
+      const fresh = await limited.app.inject({
+        method: 'POST',
+        url: getTicketUrl,
+        headers: await authHeader(limited.app, other),
+        payload: { consent: true },
+      });
+      expect(fresh.statusCode).toBe(201);
+    } finally {
+      await limited.close();
     }
   });
 });
