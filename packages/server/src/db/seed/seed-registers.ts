@@ -1,7 +1,12 @@
 import { count } from 'drizzle-orm';
 import { addDays, todayIso } from '@cargo-sentry/contracts/dates';
 import type { Database } from '../client';
-import { registryOsagoPolicies, type RegistryOsagoPolicy } from '../schema/registry';
+import {
+  registryDrivingLicences,
+  registryOsagoPolicies,
+  type RegistryDrivingLicence,
+  type RegistryOsagoPolicy,
+} from '../schema/registry';
 
 /**
  * Demo records of the verification registers, matching the README's demo cases: the alert
@@ -39,11 +44,50 @@ export function demoOsagoPolicies(today = todayIso()): RegistryOsagoPolicy[] {
   ];
 }
 
-/** Adds the demo register records when the registers are empty (idempotent). Returns how many. */
+/**
+ * Demo driving licences: one valid (its printed expiry in 2025 is extended by the 2022–2025
+ * government decree, contracts' `licenseExtension`) and one whose holder was deprived of the
+ * right to drive by a decision in force.
+ */
+export const demoDrivingLicences: RegistryDrivingLicence[] = [
+  {
+    number: '7700123456',
+    issueDate: '2015-05-20',
+    expiryDate: '2025-05-20',
+    status: 'Действует',
+    categories: 'B, C, CE',
+  },
+  {
+    number: '7700654321',
+    issueDate: '2018-03-12',
+    expiryDate: '2028-03-12',
+    status: 'Действует',
+    categories: 'B, C',
+    decisions: [
+      {
+        date: '2024-09-02',
+        state: '60',
+        stateName: 'Постановление о лишении права управления ТС вступило в законную силу',
+        term: 18,
+        region: 'Ростовская область',
+      },
+    ],
+  },
+];
+
+/** Adds the demo register records to the registers that are empty (idempotent). Returns how many. */
 export async function seedDemoRegisters(database: Database): Promise<number> {
-  const [{ n }] = await database.db.select({ n: count() }).from(registryOsagoPolicies);
-  if (Number(n) > 0) return 0;
-  const rows = demoOsagoPolicies();
-  await database.db.insert(registryOsagoPolicies).values(rows);
-  return rows.length;
+  let added = 0;
+  const [policies] = await database.db.select({ n: count() }).from(registryOsagoPolicies);
+  if (Number(policies.n) === 0) {
+    const rows = demoOsagoPolicies();
+    await database.db.insert(registryOsagoPolicies).values(rows);
+    added += rows.length;
+  }
+  const [licences] = await database.db.select({ n: count() }).from(registryDrivingLicences);
+  if (Number(licences.n) === 0) {
+    await database.db.insert(registryDrivingLicences).values(demoDrivingLicences);
+    added += demoDrivingLicences.length;
+  }
+  return added;
 }

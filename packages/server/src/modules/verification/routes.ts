@@ -8,9 +8,10 @@ import {
   ticketSchema,
 } from '@cargo-sentry/contracts/verification-tickets';
 import { checkRequestSchema, osagoRequestSchema } from '@cargo-sentry/contracts/verification-form';
-import { osagoResultSchema, riskResultSchema } from '@cargo-sentry/contracts/verification-results';
+import { driverResultSchema, osagoResultSchema, riskResultSchema } from '@cargo-sentry/contracts/verification-results';
 import { pageLinks } from '../../platform/paging';
 import { currentUser } from '../../platform/permissions';
+import { driverCheck } from './checks/driver';
 import { osagoCheck } from './checks/osago';
 import { riskCheck } from './checks/risk';
 import { runCheck } from './run-check';
@@ -81,6 +82,21 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         { database: app.database, log: request.log, rateLimiter: app.rateLimiter },
         currentUser(request),
         osagoCheck,
+        request.body,
+      ),
+  );
+
+  app.post(
+    `${product}/verification/driver`,
+    {
+      config: { permission: 'user' },
+      schema: { tags: ['verification'], body: checkRequestSchema, response: { 200: driverResultSchema } },
+    },
+    (request) =>
+      runCheck(
+        { database: app.database, log: request.log, rateLimiter: app.rateLimiter },
+        currentUser(request),
+        driverCheck,
         request.body,
       ),
   );

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { DomainError } from '../../platform/errors';
 import type { RateLimiter } from '../../platform/rate-limit';
+import { NotCarriedOut } from './checks/not-carried-out';
 import { storeCheckResult, ticketForCheck } from './tickets';
 
 /** What a check runs with. */
@@ -71,7 +72,15 @@ export async function runCheck<Result>(
     const fields = Object.fromEntries(requirement.missing.map((field) => [field, [requirement.reason ?? 'required']]));
     throw new DomainError('validation_failed', requirement.reason ?? 'Fill all required fields', fields);
   }
-  const result = await check.run(ctx, user, parsed.data);
-  await storeCheckResult(database, ticket, check.name, check.inputsOf(parsed.data), result);
+  const inputs = check.inputsOf(parsed.data);
+  let result: Result;
+  try {
+    result = await check.run(ctx, user, parsed.data);
+  } catch (error) {
+    if (!(error instanceof NotCarriedOut)) throw error;
+    await storeCheckResult(database, ticket, check.name, inputs, { not_carried_out: true });
+    throw new DomainError('service_unavailable', error.message);
+  }
+  await storeCheckResult(database, ticket, check.name, inputs, result);
   return result;
 }

@@ -1,4 +1,4 @@
-import type { OsagoPolicy } from '@cargo-sentry/contracts/verification-results';
+import type { DriverResult, OsagoPolicy } from '@cargo-sentry/contracts/verification-results';
 
 /**
  * Where the checks other than risk get their answers (DESIGN.md §6): `registry` reads reference
@@ -8,4 +8,9 @@ import type { OsagoPolicy } from '@cargo-sentry/contracts/verification-results';
 export interface VerificationProvider {
   /** OSAGO policies of a vehicle by VIN and/or registration plate (normalised). */
   osagoPolicies(query: { vin?: string; plate?: string }): Promise<OsagoPolicy[]>;
+  /** A driving licence by number and issue date; status "Не найдено" when no register knows it. */
+  drivingLicence(query: { number: string; issueDate: string }): Promise<DriverResult>;
 }
+
+/** The status of a licence no register knows: not valid, since nothing confirms it. */
+export const licenceNotFound = 'Не найдено';

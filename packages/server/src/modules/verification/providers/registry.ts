@@ -1,8 +1,8 @@
-import { desc, eq, or } from 'drizzle-orm';
-import type { OsagoPolicy } from '@cargo-sentry/contracts/verification-results';
+import { and, desc, eq, or } from 'drizzle-orm';
+import type { DriverResult, OsagoPolicy } from '@cargo-sentry/contracts/verification-results';
 import type { Database } from '../../../db/client';
-import { registryOsagoPolicies } from '../../../db/schema/registry';
-import type { VerificationProvider } from './provider';
+import { registryDrivingLicences, registryOsagoPolicies } from '../../../db/schema/registry';
+import { licenceNotFound, type VerificationProvider } from './provider';
 
 /** The registry provider: lookups in the register tables (one indexed equality per identifier). */
 export function registryProvider(database: Database): VerificationProvider {
@@ -33,6 +33,28 @@ export function registryProvider(database: Database): VerificationProvider {
         startDate: r.startDate,
         endDate: r.endDate,
       }));
+    },
+    async drivingLicence({ number, issueDate }): Promise<DriverResult> {
+      const [row] = await database.db
+        .select()
+        .from(registryDrivingLicences)
+        .where(and(eq(registryDrivingLicences.number, number), eq(registryDrivingLicences.issueDate, issueDate)));
+      if (!row) {
+        return {
+          wanted: false,
+          status: licenceNotFound,
+          drivingLicenseExpiryDate: null,
+          drivingLicenseCategory: '',
+          decisionList: [],
+        };
+      }
+      return {
+        wanted: row.wanted,
+        status: row.status,
+        drivingLicenseExpiryDate: row.expiryDate,
+        drivingLicenseCategory: row.categories,
+        decisionList: row.decisions,
+      };
     },
   };
 }

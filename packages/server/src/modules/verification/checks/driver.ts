@@ -1,0 +1,30 @@
+import type { TransportForm } from '@cargo-sentry/contracts/verification-form';
+import type { DriverResult } from '@cargo-sentry/contracts/verification-results';
+import { registryProvider } from '../providers/registry';
+import type { CheckContext, VerificationCheckModule } from '../run-check';
+import { NotCarriedOut } from './not-carried-out';
+
+/**
+ * The driver check (SPEC §4 "Driver"): the licence by number and issue date — wanted, status,
+ * expiry as printed, categories and decisions. Validity (extension window, deprivation states) is
+ * the contracts' rule `isDriverValid`, applied where the result is shown. A provider failure is
+ * "not carried out" (SPEC §8 "Driver-type checks … Извините, возникла ошибка.").
+ */
+export const driverCheck: VerificationCheckModule<DriverResult> = {
+  name: 'driver',
+  inputsOf: (form: TransportForm) => ({
+    drivingLicenseNumber: form.drivingLicenseNumber,
+    drivingLicenseDate: form.drivingLicenseDate,
+  }),
+  async run({ database, log }: CheckContext, _user, form: TransportForm): Promise<DriverResult> {
+    try {
+      return await registryProvider(database).drivingLicence({
+        number: form.drivingLicenseNumber!,
+        issueDate: form.drivingLicenseDate!,
+      });
+    } catch (error) {
+      log.error({ err: error, check: 'driver' }, 'verification provider failed');
+      throw new NotCarriedOut();
+    }
+  },
+};
