@@ -1,4 +1,4 @@
-import { boolean, date, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, date, jsonb, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { DriverDecision } from '@cargo-sentry/contracts/verification-results';
 
 /** Migration 0031: OSAGO policies of the registry verification provider. */
@@ -34,3 +34,31 @@ export const registryDrivingLicences = pgTable('registry_driving_licences', {
 });
 
 export type RegistryDrivingLicence = typeof registryDrivingLicences.$inferInsert;
+
+/** Migration 0033: bailiff enforcement proceedings, for the fssp check. */
+export const registryFsspDebts = pgTable('registry_fssp_debts', {
+  id: serial('id').primaryKey(),
+  lastName: text('last_name').notNull(),
+  firstName: text('first_name').notNull(),
+  birthDate: date('birth_date').notNull(),
+  proceeding: text('proceeding').notNull(),
+  subject: text('subject').notNull(),
+  amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }),
+  department: text('department').notNull().default(''),
+  bailiff: text('bailiff').notNull().default(''),
+  endReason: text('end_reason'),
+});
+export type RegistryFsspDebt = typeof registryFsspDebts.$inferInsert;
+
+/** Migration 0033: court cases, for the sud check. */
+export const registryCourtCases = pgTable('registry_court_cases', {
+  id: serial('id').primaryKey(),
+  lastName: text('last_name').notNull(),
+  firstName: text('first_name').notNull(),
+  passportNumber: text('passport_number').notNull(),
+  article: text('article').notNull(),
+  caseNumber: text('case_number').notNull(),
+  court: text('court').notNull(),
+  sides: text('sides').array().notNull().default([]),
+});
+export type RegistryCourtCase = typeof registryCourtCases.$inferInsert;

@@ -2,9 +2,13 @@ import { count } from 'drizzle-orm';
 import { addDays, todayIso } from '@cargo-sentry/contracts/dates';
 import type { Database } from '../client';
 import {
+  registryCourtCases,
   registryDrivingLicences,
+  registryFsspDebts,
   registryOsagoPolicies,
+  type RegistryCourtCase,
   type RegistryDrivingLicence,
+  type RegistryFsspDebt,
   type RegistryOsagoPolicy,
 } from '../schema/registry';
 
@@ -75,6 +79,40 @@ export const demoDrivingLicences: RegistryDrivingLicence[] = [
   },
 ];
 
+/** A made-up person with a bailiff debt and a court case (the README's "found" person). */
+export const demoPerson = {
+  lastName: 'Должников',
+  firstName: 'Пётр',
+  birthDate: '1980-04-15',
+  passportNumber: '4510123456',
+};
+
+export const demoFsspDebts: RegistryFsspDebt[] = [
+  {
+    lastName: demoPerson.lastName,
+    firstName: demoPerson.firstName,
+    birthDate: demoPerson.birthDate,
+    proceeding: '123456/24/77001-ИП от 12.02.2024',
+    subject: 'Задолженность по кредитным платежам',
+    amount: 412_500,
+    department: 'ОСП по Центральному АО № 1 г. Москвы',
+    bailiff: 'Иванова А. С.',
+    endReason: null,
+  },
+];
+
+export const demoCourtCases: RegistryCourtCase[] = [
+  {
+    lastName: demoPerson.lastName,
+    firstName: demoPerson.firstName,
+    passportNumber: demoPerson.passportNumber,
+    article: 'ч. 4 ст. 158 УК РФ (кража в особо крупном размере)',
+    caseNumber: '1-245/2023',
+    court: 'Ленинский районный суд г. Ростова-на-Дону',
+    sides: ['Должников П. А.', 'ООО «ДемоЛогистик»'],
+  },
+];
+
 /** Adds the demo register records to the registers that are empty (idempotent). Returns how many. */
 export async function seedDemoRegisters(database: Database): Promise<number> {
   let added = 0;
@@ -88,6 +126,16 @@ export async function seedDemoRegisters(database: Database): Promise<number> {
   if (Number(licences.n) === 0) {
     await database.db.insert(registryDrivingLicences).values(demoDrivingLicences);
     added += demoDrivingLicences.length;
+  }
+  const [debts] = await database.db.select({ n: count() }).from(registryFsspDebts);
+  if (Number(debts.n) === 0) {
+    await database.db.insert(registryFsspDebts).values(demoFsspDebts);
+    added += demoFsspDebts.length;
+  }
+  const [cases] = await database.db.select({ n: count() }).from(registryCourtCases);
+  if (Number(cases.n) === 0) {
+    await database.db.insert(registryCourtCases).values(demoCourtCases);
+    added += demoCourtCases.length;
   }
   return added;
 }

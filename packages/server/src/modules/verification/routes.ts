@@ -8,10 +8,18 @@ import {
   ticketSchema,
 } from '@cargo-sentry/contracts/verification-tickets';
 import { checkRequestSchema, osagoRequestSchema } from '@cargo-sentry/contracts/verification-form';
-import { driverResultSchema, osagoResultSchema, riskResultSchema } from '@cargo-sentry/contracts/verification-results';
+import {
+  driverResultSchema,
+  fsspResultSchema,
+  osagoResultSchema,
+  riskResultSchema,
+  sudResultSchema,
+} from '@cargo-sentry/contracts/verification-results';
 import { pageLinks } from '../../platform/paging';
 import { currentUser } from '../../platform/permissions';
 import { driverCheck } from './checks/driver';
+import { fsspCheck } from './checks/fssp';
+import { sudCheck } from './checks/sud';
 import { osagoCheck } from './checks/osago';
 import { riskCheck } from './checks/risk';
 import { runCheck } from './run-check';
@@ -97,6 +105,36 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         { database: app.database, log: request.log, rateLimiter: app.rateLimiter },
         currentUser(request),
         driverCheck,
+        request.body,
+      ),
+  );
+
+  app.post(
+    `${product}/verification/fssp`,
+    {
+      config: { permission: 'user' },
+      schema: { tags: ['verification'], body: checkRequestSchema, response: { 200: fsspResultSchema } },
+    },
+    (request) =>
+      runCheck(
+        { database: app.database, log: request.log, rateLimiter: app.rateLimiter },
+        currentUser(request),
+        fsspCheck,
+        request.body,
+      ),
+  );
+
+  app.post(
+    `${product}/verification/sud`,
+    {
+      config: { permission: 'user' },
+      schema: { tags: ['verification'], body: checkRequestSchema, response: { 200: sudResultSchema } },
+    },
+    (request) =>
+      runCheck(
+        { database: app.database, log: request.log, rateLimiter: app.rateLimiter },
+        currentUser(request),
+        sudCheck,
         request.body,
       ),
   );

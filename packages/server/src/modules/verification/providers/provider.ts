@@ -1,4 +1,4 @@
-import type { DriverResult, OsagoPolicy } from '@cargo-sentry/contracts/verification-results';
+import type { DriverResult, FsspResult, OsagoPolicy, SudResult } from '@cargo-sentry/contracts/verification-results';
 
 /**
  * Where the checks other than risk get their answers (DESIGN.md §6): `registry` reads reference
@@ -10,6 +10,10 @@ export interface VerificationProvider {
   osagoPolicies(query: { vin?: string; plate?: string }): Promise<OsagoPolicy[]>;
   /** A driving licence by number and issue date; status "Не найдено" when no register knows it. */
   drivingLicence(query: { number: string; issueDate: string }): Promise<DriverResult>;
+  /** Enforcement proceedings against a person (name and birth date). */
+  bailiffDebts(query: { lastName: string; firstName: string; birthDate: string }): Promise<FsspResult['data']>;
+  /** Court cases of a person (name and passport). */
+  courtCases(query: { lastName: string; firstName: string; passportNumber: string }): Promise<SudResult['cases']>;
 }
 
 /** The status of a licence no register knows: not valid, since nothing confirms it. */

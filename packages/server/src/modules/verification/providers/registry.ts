@@ -1,7 +1,12 @@
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { DriverResult, OsagoPolicy } from '@cargo-sentry/contracts/verification-results';
 import type { Database } from '../../../db/client';
-import { registryDrivingLicences, registryOsagoPolicies } from '../../../db/schema/registry';
+import {
+  registryCourtCases,
+  registryDrivingLicences,
+  registryFsspDebts,
+  registryOsagoPolicies,
+} from '../../../db/schema/registry';
 import { licenceNotFound, type VerificationProvider } from './provider';
 
 /** The registry provider: lookups in the register tables (one indexed equality per identifier). */
@@ -55,6 +60,43 @@ export function registryProvider(database: Database): VerificationProvider {
         drivingLicenseCategory: row.categories,
         decisionList: row.decisions,
       };
+    },
+    async bailiffDebts({ lastName, firstName, birthDate }) {
+      const rows = await database.db
+        .select()
+        .from(registryFsspDebts)
+        .where(
+          and(
+            sql`lower(${registryFsspDebts.lastName}) = lower(${lastName})`,
+            sql`lower(${registryFsspDebts.firstName}) = lower(${firstName})`,
+            eq(registryFsspDebts.birthDate, birthDate),
+          ),
+        )
+        .orderBy(registryFsspDebts.id)
+        .limit(100);
+      return rows.map((r) => ({
+        proceeding: r.proceeding,
+        subject: r.subject,
+        amount: r.amount,
+        department: r.department,
+        bailiff: r.bailiff,
+        endReason: r.endReason,
+      }));
+    },
+    async courtCases({ lastName, firstName, passportNumber }) {
+      const rows = await database.db
+        .select()
+        .from(registryCourtCases)
+        .where(
+          and(
+            eq(registryCourtCases.passportNumber, passportNumber),
+            sql`lower(${registryCourtCases.lastName}) = lower(${lastName})`,
+            sql`lower(${registryCourtCases.firstName}) = lower(${firstName})`,
+          ),
+        )
+        .orderBy(registryCourtCases.id)
+        .limit(100);
+      return rows.map((r) => ({ article: r.article, caseNumber: r.caseNumber, court: r.court, sides: r.sides }));
     },
   };
 }

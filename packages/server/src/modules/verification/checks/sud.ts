@@ -1,0 +1,28 @@
+import type { TransportForm } from '@cargo-sentry/contracts/verification-form';
+import { notFoundResultCode, type SudResult } from '@cargo-sentry/contracts/verification-results';
+import { registryProvider } from '../providers/registry';
+import type { CheckContext, VerificationCheckModule } from '../run-check';
+import { NotCarriedOut } from './not-carried-out';
+
+/** The court check (SPEC §3 "sud: cases"; §8: -100 means nothing found, not a failure). */
+export const sudCheck: VerificationCheckModule<SudResult> = {
+  name: 'sud',
+  inputsOf: (form: TransportForm) => ({
+    lastName: form.lastName,
+    firstName: form.firstName,
+    passportNumber: form.passportNumber,
+  }),
+  async run({ database, log }: CheckContext, _user, form: TransportForm): Promise<SudResult> {
+    try {
+      const cases = await registryProvider(database).courtCases({
+        lastName: form.lastName!,
+        firstName: form.firstName!,
+        passportNumber: form.passportNumber!,
+      });
+      return { resultCode: cases.length > 0 ? 0 : notFoundResultCode, cases };
+    } catch (error) {
+      log.error({ err: error, check: 'sud' }, 'verification provider failed');
+      throw new NotCarriedOut();
+    }
+  },
+};
