@@ -34,3 +34,11 @@ export function parseDisplayDate(value: string): Date | null {
   if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) return null;
   return date;
 }
+
+/** A moment (ISO timestamp) as DD.MM.YYYY HH:MM in the browser's time zone. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
