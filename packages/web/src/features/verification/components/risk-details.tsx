@@ -1,0 +1,80 @@
+import type { RiskResult } from '@cargo-sentry/contracts/verification-results';
+import { incidentCountLevel, riskLevel, riskResultClass } from '@cargo-sentry/contracts/verification-rules';
+import { Anchor, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '@/shared/format/date';
+import { formatList } from '@/shared/format/list';
+import { formatRubles } from '@/shared/format/money';
+import { useLocale } from '@/shared/i18n/use-locale';
+import { paths } from '@/shared/routing/paths';
+
+/** What the risk check found: level, incident count, the matching incidents as links, the ATI id. */
+export function RiskDetails({ result, subject }: { result: RiskResult; subject?: Record<string, unknown> }) {
+  const { t } = useTranslation();
+  const [locale] = useLocale();
+  const level = riskLevel(subject ?? {}, riskResultClass(result.list));
+  return (
+    <Stack gap="xs">
+      <Text size="sm" fw={500}>
+        {t(`verification.risk.level.${level}`)} ·{' '}
+        {t(`verification.risk.count.${incidentCountLevel(result.list.length)}`)}
+      </Text>
+      {result.list.length > 0 ? (
+        <Table.ScrollContainer minWidth={480}>
+          <Table striped withTableBorder aria-label={t('verification.risk.incidents')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('verification.risk.date')}</Table.Th>
+                <Table.Th>{t('verification.risk.place')}</Table.Th>
+                <Table.Th ta="right">{t('verification.risk.damage')}</Table.Th>
+                <Table.Th>{t('verification.risk.matched_by')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {result.list.map((incident) => (
+                <Table.Tr key={incident.id}>
+                  <Table.Td>
+                    <Anchor
+                      component={Link}
+                      to={paths.incidentView.build(incident.id)}
+                      aria-label={t('verification.risk.incident_link', { date: formatDate(incident.date) })}
+                    >
+                      {formatDate(incident.date)}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{incident.place}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatRubles(incident.price, locale)}
+                  </Table.Td>
+                  <Table.Td>
+                    {formatList(
+                      incident.matched_by.map((field) => t(`verification.risk.matched.${field}`)),
+                      locale,
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : null}
+      {result.ati_id ? (
+        <Text size="sm">
+          {t('verification.risk.ati_id', { id: result.ati_id })}
+          {result.ati_link ? (
+            <>
+              {' · '}
+              <Anchor href={result.ati_link} target="_blank" rel="noopener noreferrer">
+                {t('verification.risk.ati_link')}
+              </Anchor>
+            </>
+          ) : null}
+        </Text>
+      ) : null}
+      {result.ati_inns.length > 0 ? (
+        <Text size="sm">{t('verification.risk.ati_inns', { inns: result.ati_inns.join(', ') })}</Text>
+      ) : null}
+    </Stack>
+  );
+}

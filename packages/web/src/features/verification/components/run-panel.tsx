@@ -1,0 +1,81 @@
+import type { CurrentUser } from '@cargo-sentry/contracts/auth';
+import { Alert, Button, Checkbox, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+export interface RunPanelProps {
+  user: CurrentUser;
+  isConsentGiven: boolean;
+  onConsentChange: (value: boolean) => void;
+  isOutOfChecks: boolean;
+  ticketError: string | null;
+  canRun: boolean;
+  isRunning: boolean;
+  progress: { done: number; total: number } | null;
+  hasResults: boolean;
+}
+
+/** Consent (SPEC §5), the quota, the zero-checks alert (SPEC §8) and the run button with progress. */
+export function RunPanel(props: RunPanelProps) {
+  const { t } = useTranslation();
+  const { user, progress } = props;
+  const isBlocked = props.isOutOfChecks || (!user.is_staff && user.verification_count < 1);
+  return (
+    <Paper withBorder p="md" radius="md" className="verification-no-print">
+      <Stack gap="sm">
+        <Text size="sm" data-testid="verification-quota">
+          {t('verification.run.quota_label')}:{' '}
+          {user.is_staff
+            ? t('layout.unlimited_checks')
+            : t('layout.checks_left', {
+                count: user.verification_count,
+                total: Math.max(user.verification_total, user.verification_count),
+              })}
+        </Text>
+        {isBlocked ? (
+          <Alert color="red" role="alert" title={t('errors.out_of_checks')} data-testid="out-of-checks" />
+        ) : null}
+        {props.ticketError ? (
+          <Alert color="red" role="alert" title={t('verification.run.ticket_failed')}>
+            {t(`errors.${props.ticketError}`, { defaultValue: t('errors.unknown') })}
+          </Alert>
+        ) : null}
+        <Checkbox
+          label={t('verification.run.consent')}
+          checked={props.isConsentGiven}
+          onChange={(event) => props.onConsentChange(event.currentTarget.checked)}
+          description={props.isConsentGiven ? undefined : t('verification.run.consent_required')}
+        />
+        <Group gap="sm">
+          <Button
+            type="submit"
+            loading={props.isRunning}
+            disabled={isBlocked || !props.isConsentGiven || !props.canRun}
+          >
+            {t('verification.run.submit')}
+          </Button>
+          {props.hasResults ? (
+            <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+              {t('verification.run.print')}
+            </Button>
+          ) : null}
+        </Group>
+        {!props.canRun ? (
+          <Text size="sm" c="dimmed">
+            {t('verification.run.nothing_to_run')}
+          </Text>
+        ) : null}
+        {progress ? (
+          <Stack gap={4} aria-live="polite">
+            <Text size="sm">{t('verification.run.progress', progress)}</Text>
+            <Progress
+              value={progress.total > 0 ? (progress.done / progress.total) * 100 : 0}
+              aria-label={t('verification.run.progress', progress)}
+              animated={props.isRunning}
+            />
+          </Stack>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,40 @@
+import { Fieldset, SimpleGrid, TagsInput, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { dateFields, formGroups, type FormGroup, type TransportFormValues } from '../lib/transport-form-values';
+
+const groupOrder: FormGroup[] = ['vehicle', 'trailer', 'driver', 'documents', 'counterparty'];
+
+/** The transport form of SPEC §3, grouped; every field checked live by the contract schema. */
+export function TransportForm({ form }: { form: UseFormReturnType<TransportFormValues> }) {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      {groupOrder.map((group) => (
+        <Fieldset key={group} legend={t(`verification.groups.${group}`)} variant="filled">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            {formGroups[group].map((field) => (
+              <TextInput
+                key={field}
+                label={t(`verification.fields.${field}`)}
+                placeholder={dateFields.includes(field) ? t('verification.form.date_placeholder') : undefined}
+                inputMode={dateFields.includes(field) ? 'numeric' : undefined}
+                autoComplete="off"
+                {...form.getInputProps(field)}
+              />
+            ))}
+            {group === 'counterparty' ? (
+              <TagsInput
+                label={t('verification.fields.externalId')}
+                description={t('verification.form.ati_hint')}
+                splitChars={[',', ' ', ';']}
+                clearable
+                {...form.getInputProps('externalId')}
+              />
+            ) : null}
+          </SimpleGrid>
+        </Fieldset>
+      ))}
+    </SimpleGrid>
+  );
+}

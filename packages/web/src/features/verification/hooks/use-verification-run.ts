@@ -1,0 +1,70 @@
+import type { NormalizedTransportForm, VerificationCheck } from '@cargo-sentry/contracts/verification-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { isApiError } from '@/shared/api-client/api-error';
+import { fetchCurrentUser } from '@/shared/session/session';
+import { ticketsQueryKey } from '../api/get-tickets';
+import { getTicket } from '../api/get-ticket';
+import { runCheck } from '../api/run-check';
+import type { CheckEntry } from '../lib/check-standing';
+
+export interface VerificationRun {
+  entries: CheckEntry[];
+  isRunning: boolean;
+  /** 402 on get_ticket (SPEC §8): the zero-checks alert. */
+  isOutOfChecks: boolean;
+  /** Any other get_ticket failure: the ticket-error flag, with its code. */
+  ticketError: string | null;
+  run: (checks: VerificationCheck[], form: NormalizedTransportForm) => Promise<void>;
+}
+
+const codeOf = (error: unknown) => (isApiError(error) ? error.code : undefined);
+
+/**
+ * One run of the page: a ticket first, then every runnable check in parallel, each card updated
+ * as its answer comes; a failed check does not stop the others. Afterwards the shell's quota and
+ * the history (back to page 1) are refreshed.
+ */
+export function useVerificationRun(): VerificationRun {
+  const queryClient = useQueryClient();
+  const [entries, setEntries] = useState<CheckEntry[]>([]);
+  const [isRunning, setIsRunning] = useState(false);
+  const [isOutOfChecks, setIsOutOfChecks] = useState(false);
+  const [ticketError, setTicketError] = useState<string | null>(null);
+
+  const run = useCallback(
+    async (checks: VerificationCheck[], form: NormalizedTransportForm) => {
+      setIsRunning(true);
+      setTicketError(null);
+      setEntries(checks.map((check) => ({ check, status: 'running' })));
+      const settle = (entry: CheckEntry) =>
+        setEntries((current) => current.map((item) => (item.check === entry.check ? entry : item)));
+      try {
+        let ticket: string;
+        try {
+          ticket = (await getTicket()).ticket;
+        } catch (error) {
+          setEntries([]);
+          if (isApiError(error) && error.status === 402) setIsOutOfChecks(true);
+          else setTicketError(codeOf(error) ?? 'unknown');
+          return;
+        }
+        await Promise.all(
+          checks.map((check) =>
+            runCheck(check, ticket, form).then(
+              (result) => settle({ check, status: 'done', result }),
+              (error: unknown) => settle({ check, status: 'failed', errorCode: codeOf(error) }),
+            ),
+          ),
+        );
+      } finally {
+        setIsRunning(false);
+        void fetchCurrentUser().catch(() => undefined);
+        void queryClient.resetQueries({ queryKey: ticketsQueryKey });
+      }
+    },
+    [queryClient],
+  );
+
+  return { entries, isRunning, isOutOfChecks, ticketError, run };
+}

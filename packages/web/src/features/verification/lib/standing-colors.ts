@@ -1,0 +1,10 @@
+import type { CheckStanding } from '@cargo-sentry/contracts/verification-rules';
+
+/** The class colours of SPEC §4/§9: success green, warning yellow, alert red; no result grey. */
+export const standingColors: Record<CheckStanding, string> = {
+  success: 'green',
+  warning: 'yellow',
+  alert: 'red',
+  not_carried_out: 'gray',
+  not_checked: 'gray',
+};
