@@ -66,7 +66,8 @@ export function validateTransportForm(
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const [field] = issue.path.map(String);
-    if (!field || errors[field]) continue;
+    // issueDate is passportDate sent twice: its error is already on passportDate.
+    if (!field || !(field in emptyTransportForm) || errors[field]) continue;
     const value =
       field === 'externalId' ? (input.externalId?.[Number(issue.path[1])] ?? '') : input[field as TextFormField];
     errors[field] = dateRangeMessage.test(issue.message) ? t('validation.invalid_date') : issueMessage(issue, value, t);
