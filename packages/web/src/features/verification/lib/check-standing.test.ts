@@ -29,7 +29,11 @@ describe('viewOf', () => {
   });
 
   it('shows a negative resultCode as not carried out with the provider message (SPEC §8)', () => {
-    const view = viewOf({ check: 'risk', status: 'done', result: risk({ resultCode: -1, resultMessage: 'Нет связи' }) });
+    const view = viewOf({
+      check: 'risk',
+      status: 'done',
+      result: risk({ resultCode: -1, resultMessage: 'Нет связи' }),
+    });
     expect(view).toMatchObject({ standing: 'not_carried_out', message: 'Нет связи' });
   });
 

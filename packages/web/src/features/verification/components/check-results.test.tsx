@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '@/test/render';
+import { CheckResults } from './check-results';
+
+const alertRisk = {
+  resultCode: 0,
+  resultMessage: '',
+  list: [{ id: 42, date: '2025-03-07', place: 'Тверь', price: 1234567, matched_by: ['vehicle_plate'], link: '/x' }],
+  ati_inns: [],
+  ati_link: 'https://ati.su/firms/12345/info',
+  ati_id: '12345',
+};
+
+describe('CheckResults', () => {
+  it('puts the worst class in the summary and lists the matching incident as a link', () => {
+    renderWithApp(<CheckResults entries={[{ check: 'risk', status: 'done', result: alertRisk }]} />);
+    expect(screen.getByTestId('verification-summary')).toHaveTextContent('Найдены тревожные совпадения');
+    const card = screen.getByTestId('result-risk');
+    expect(card).toHaveAttribute('data-standing', 'alert');
+    expect(within(card).getByText('Проверено')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Инцидент от 07.03.2025' })).toHaveAttribute(
+      'href',
+      '/incidents/view/42',
+    );
+    expect(within(card).getByText('1 234 567 ₽')).toBeInTheDocument();
+    expect(within(card).getByText('госномер ТС')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Открыть на ATI.su' })).toHaveAttribute(
+      'href',
+      'https://ati.su/firms/12345/info',
+    );
+  }, 30_000);
+
+  it('shows a failed check as not carried out with the SPEC §8 text', () => {
+    renderWithApp(<CheckResults entries={[{ check: 'risk', status: 'failed', errorCode: 'internal' }]} />, {
+      locale: 'en',
+    });
+    const card = screen.getByTestId('result-risk');
+    expect(card).toHaveAttribute('data-standing', 'not_carried_out');
+    expect(within(card).getByText('Not carried out')).toBeInTheDocument();
+    expect(within(card).getByText('Sorry, an error has occurred.')).toBeInTheDocument();
+    expect(screen.getByTestId('verification-summary')).toHaveTextContent('Some checks were not carried out');
+  }, 30_000);
+});

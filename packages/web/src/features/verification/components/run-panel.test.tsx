@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { buildUser } from '@/test/factories';
+import { renderWithApp } from '@/test/render';
+import { RunPanel, type RunPanelProps } from './run-panel';
+
+const props = (overrides: Partial<RunPanelProps> = {}): RunPanelProps => ({
+  user: buildUser(),
+  isConsentGiven: true,
+  onConsentChange: vi.fn(),
+  isOutOfChecks: false,
+  ticketError: null,
+  canRun: true,
+  isRunning: false,
+  progress: null,
+  hasResults: false,
+  ...overrides,
+});
+
+describe('RunPanel', () => {
+  it('shows the quota and lets a consenting user run', () => {
+    renderWithApp(<RunPanel {...props()} />);
+    expect(screen.getByText(/Осталось 47 проверок из 50/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Запустить проверки' })).toBeEnabled();
+    expect(screen.queryByRole('alert')).toBeNull();
+  }, 30_000);
+
+  it('keeps the button disabled until the consent is given', () => {
+    renderWithApp(<RunPanel {...props({ isConsentGiven: false })} />, { locale: 'en' });
+    expect(screen.getByRole('checkbox', { name: /obtained lawfully/ })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Run checks' })).toBeDisabled();
+  }, 30_000);
+
+  it('shows the zero-checks alert before any call when a non-staff user has no checks left', () => {
+    renderWithApp(<RunPanel {...props({ user: buildUser({ verification_count: 0 }) })} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('У Вас закончились проверки');
+    expect(screen.getByRole('button', { name: 'Запустить проверки' })).toBeDisabled();
+  }, 30_000);
+
+  it('shows the alert after a 402 and never for staff, whose checks are unlimited', () => {
+    const { unmount } = renderWithApp(<RunPanel {...props({ isOutOfChecks: true })} />, { locale: 'en' });
+    expect(screen.getByRole('alert')).toHaveTextContent('You have run out of checks');
+    unmount();
+    renderWithApp(<RunPanel {...props({ user: buildUser({ is_staff: true, verification_count: 0 }) })} />, {
+      locale: 'en',
+    });
+    expect(screen.getByText(/Unlimited checks/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  }, 30_000);
+});
