@@ -19,7 +19,7 @@ describe('CheckResults', () => {
     const card = screen.getByTestId('result-risk');
     expect(card).toHaveAttribute('data-standing', 'alert');
     expect(within(card).getByText('Проверено')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Инцидент от 07.03.2025' })).toHaveAttribute(
+    expect(within(card).getAllByRole('link', { name: 'Инцидент от 07.03.2025' })[0]).toHaveAttribute(
       'href',
       '/incidents/view/42',
     );

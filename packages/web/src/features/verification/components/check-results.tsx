@@ -25,6 +25,7 @@ export function CheckResults({
       <Alert
         color={isRunning ? 'blue' : standingColors[overall]}
         variant="light"
+        role="status"
         data-testid="verification-summary"
         data-standing={isRunning ? 'running' : overall}
         title={

@@ -1,6 +1,6 @@
-import type { RiskResult } from '@cargo-sentry/contracts/verification-results';
+import type { RiskIncident, RiskResult } from '@cargo-sentry/contracts/verification-results';
 import { incidentCountLevel, riskLevel, riskResultClass } from '@cargo-sentry/contracts/verification-rules';
-import { Anchor, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Box, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@/shared/format/date';
@@ -14,6 +14,11 @@ export function RiskDetails({ result, subject }: { result: RiskResult; subject?:
   const { t } = useTranslation();
   const [locale] = useLocale();
   const level = riskLevel(subject ?? {}, riskResultClass(result.list));
+  const matchedWords = (incident: RiskIncident) =>
+    formatList(
+      incident.matched_by.map((field) => t(`verification.risk.matched.${field}`)),
+      locale,
+    );
   return (
     <Stack gap="xs">
       <Text size="sm" fw={500}>
@@ -21,43 +26,50 @@ export function RiskDetails({ result, subject }: { result: RiskResult; subject?:
         {t(`verification.risk.count.${incidentCountLevel(result.list.length)}`)}
       </Text>
       {result.list.length > 0 ? (
-        <Table.ScrollContainer minWidth={480}>
-          <Table striped withTableBorder aria-label={t('verification.risk.incidents')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('verification.risk.date')}</Table.Th>
-                <Table.Th>{t('verification.risk.place')}</Table.Th>
-                <Table.Th ta="right">{t('verification.risk.damage')}</Table.Th>
-                <Table.Th>{t('verification.risk.matched_by')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {result.list.map((incident) => (
-                <Table.Tr key={incident.id}>
-                  <Table.Td>
-                    <Anchor
-                      component={Link}
-                      to={paths.incidentView.build(incident.id)}
-                      aria-label={t('verification.risk.incident_link', { date: formatDate(incident.date) })}
-                    >
-                      {formatDate(incident.date)}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{incident.place}</Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {formatRubles(incident.price, locale)}
-                  </Table.Td>
-                  <Table.Td>
-                    {formatList(
-                      incident.matched_by.map((field) => t(`verification.risk.matched.${field}`)),
-                      locale,
-                    )}
-                  </Table.Td>
+        <>
+          <Box visibleFrom="sm">
+            <Table striped withTableBorder aria-label={t('verification.risk.incidents')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('verification.risk.date')}</Table.Th>
+                  <Table.Th>{t('verification.risk.place')}</Table.Th>
+                  <Table.Th ta="right">{t('verification.risk.damage')}</Table.Th>
+                  <Table.Th>{t('verification.risk.matched_by')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              </Table.Thead>
+              <Table.Tbody>
+                {result.list.map((incident) => (
+                  <Table.Tr key={incident.id}>
+                    <Table.Td>
+                      <IncidentLink incident={incident} />
+                    </Table.Td>
+                    <Table.Td>{incident.place}</Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {formatRubles(incident.price, locale)}
+                    </Table.Td>
+                    <Table.Td>{matchedWords(incident)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Box>
+          {/* A phone has no room for four columns: each incident becomes a short block. */}
+          <Stack gap="xs" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {result.list.map((incident) => (
+              <Box key={incident.id} component="li" p="xs" bg="gray.0" style={{ borderRadius: 6 }}>
+                <Text size="sm">
+                  <IncidentLink incident={incident} /> · {incident.place}
+                </Text>
+                <Text size="sm">
+                  {t('verification.risk.damage')}: {formatRubles(incident.price, locale)}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {t('verification.risk.matched_by')}: {matchedWords(incident)}
+                </Text>
+              </Box>
+            ))}
+          </Stack>
+        </>
       ) : null}
       {result.ati_id ? (
         <Text size="sm">
@@ -76,5 +88,19 @@ export function RiskDetails({ result, subject }: { result: RiskResult; subject?:
         <Text size="sm">{t('verification.risk.ati_inns', { inns: result.ati_inns.join(', ') })}</Text>
       ) : null}
     </Stack>
+  );
+}
+
+function IncidentLink({ incident }: { incident: RiskIncident }) {
+  const { t } = useTranslation();
+  return (
+    <Anchor
+      component={Link}
+      to={paths.incidentView.build(incident.id)}
+      size="sm"
+      aria-label={t('verification.risk.incident_link', { date: formatDate(incident.date) })}
+    >
+      {formatDate(incident.date)}
+    </Anchor>
   );
 }
