@@ -1,0 +1,178 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { fetchTokens, signInViaApi } from './support/api';
+
+// A 2-core machine shared by the team: give every wait room.
+const expect = baseExpect.configure({ timeout: 30_000 });
+const shotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts', 'screenshots');
+const viewports = {
+  desktop: { width: 1366, height: 900 },
+  mobile: { width: 375, height: 812 },
+};
+
+const words = {
+  ru: {
+    plate: 'Госномер ТС',
+    risk: 'Риски по базе инцидентов',
+    willRun: 'Будет выполнена',
+    consent: /Подтверждаю, что персональные данные получены законно/,
+    run: 'Запустить проверки',
+    checksLeft: (count: number, total: number) => new RegExp(`Осталос[ьа]\\s+${count}\\s+провер\\S*\\s+из\\s+${total}`),
+    alertSummary: 'Найдены тревожные совпадения',
+    history: 'История проверок',
+    outOfChecks: 'У Вас закончились проверки',
+  },
+  en: {
+    plate: 'Vehicle plate',
+    risk: 'Risk in our incident database',
+    willRun: 'Will run',
+    consent: /I confirm that the personal data was obtained lawfully/,
+    run: 'Run checks',
+    checksLeft: (count: number, total: number) => new RegExp(`${count} checks? left of ${total}`),
+    alertSummary: 'Alarming matches found',
+    history: 'Verification history',
+    outOfChecks: 'You have run out of checks',
+  },
+} as const;
+
+interface DemoIncident {
+  id: number;
+  vehicle_plate: string;
+}
+
+/** A demo incident that carries a vehicle plate, read through the API with a staff token. */
+async function incidentWithPlate(request: APIRequestContext): Promise<DemoIncident> {
+  const { access } = await fetchTokens(request, 'admin');
+  const response = await request.get('/api/v1/cargo/incident', {
+    params: { page_size: 200 },
+    headers: { Authorization: `Bearer ${access}` },
+  });
+  const { results } = (await response.json()) as { results: DemoIncident[] };
+  const incident = results.find((item) => item.vehicle_plate);
+  if (!incident) throw new Error('no demo incident carries a vehicle plate');
+  return incident;
+}
+
+/** The user's quota as the server has it. */
+async function quotaOf(request: APIRequestContext, username: string) {
+  const { access } = await fetchTokens(request, username);
+  const response = await request.get('/api/v1/cargo/user/current', { headers: { Authorization: `Bearer ${access}` } });
+  return (await response.json()) as { verification_count: number; verification_total: number };
+}
+
+/** Opens tickets through the API until the server answers 402: the user has no checks left. */
+async function spendAllChecks(request: APIRequestContext, username: string) {
+  const { access } = await fetchTokens(request, username);
+  for (let i = 0; i < 100; i += 1) {
+    const response = await request.post('/api/v1/cargo/verification/get_ticket', {
+      data: { consent: true },
+      headers: { Authorization: `Bearer ${access}` },
+    });
+    if (response.status() === 402) return;
+    if (response.status() !== 201) throw new Error(`get_ticket: ${response.status()}`);
+  }
+  throw new Error(`${username} still has checks after 100 tickets`);
+}
+
+async function settle(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('loading-bar')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready);
+}
+
+test.describe('verification', () => {
+  test.setTimeout(180_000);
+  test.use({ actionTimeout: 30_000 });
+
+  for (const locale of ['ru', 'en'] as const) {
+    test.describe(`${locale}, no checks left`, () => {
+      test.use({ locale: locale === 'ru' ? 'ru-RU' : 'en-US' });
+
+      test('a user whose checks are spent sees the zero-checks alert and cannot run', async ({ page }) => {
+        const w = words[locale];
+        await spendAllChecks(page.request, 'demo');
+        await signInViaApi(page, 'demo');
+        await page.goto('/verification');
+        await settle(page);
+        await expect(page.getByTestId('out-of-checks')).toContainText(w.outOfChecks);
+        await page.getByRole('textbox', { name: w.plate }).fill('А123ВС77');
+        await page.getByRole('checkbox', { name: w.consent }).check();
+        await expect(page.getByRole('button', { name: w.run })).toBeDisabled();
+        await page.screenshot({ path: path.join(shotDir, `verification-no-checks-${locale}.png`) });
+      });
+    });
+
+    for (const size of ['desktop', 'mobile'] as const) {
+      test.describe(`${locale} at ${viewports[size].width} px`, () => {
+        test.use({ locale: locale === 'ru' ? 'ru-RU' : 'en-US', viewport: viewports[size] });
+
+        test('a plate from a demo incident raises a risk alert, spends one check and lands in the history', async ({
+          page,
+        }) => {
+          const w = words[locale];
+          const incident = await incidentWithPlate(page.request);
+          const before = await quotaOf(page.request, 'user');
+          await signInViaApi(page, 'user');
+          await page.goto('/verification');
+          await settle(page);
+          const quota = page.getByTestId('verification-quota');
+          await expect(quota).toContainText(w.checksLeft(before.verification_count, before.verification_total));
+
+          // Nothing typed: risk will not run and says which fields would make it run.
+          const plan = page.getByTestId('plan-risk');
+          await expect(plan).not.toContainText(w.willRun);
+          await expect(page.getByRole('button', { name: w.run })).toBeDisabled();
+
+          await page.getByRole('textbox', { name: w.plate }).fill(incident.vehicle_plate);
+          await expect(plan).toContainText(w.willRun);
+          await page.getByRole('checkbox', { name: w.consent }).check();
+          await page.screenshot({
+            path: path.join(shotDir, `verification-form-${locale}-${size}.png`),
+            fullPage: true,
+          });
+          await page.getByRole('button', { name: w.run }).click();
+
+          const card = page.getByTestId('result-risk').first();
+          await expect(card).toHaveAttribute('data-standing', 'alert');
+          await expect(page.getByTestId('verification-summary')).toContainText(w.alertSummary);
+          await expect(
+            card.locator(`a[href="/incidents/view/${incident.id}"]`).filter({ visible: true }),
+          ).toBeVisible();
+          await expect(quota).toContainText(w.checksLeft(before.verification_count - 1, before.verification_total));
+          expect((await quotaOf(page.request, 'user')).verification_count).toBe(before.verification_count - 1);
+          if (size === 'desktop') {
+            // The shell's quota line (side menu; collapsed on a phone) follows the run too.
+            await expect(page.locator('.mantine-AppShell-navbar')).toContainText(
+              w.checksLeft(before.verification_count - 1, before.verification_total),
+            );
+          }
+
+          // The new ticket heads the history and re-opens with the same card.
+          await expect(page.getByRole('heading', { name: w.history })).toBeVisible();
+          const history = page.getByTestId('ticket-history');
+          const newest = history.getByRole('button').first();
+          await expect(newest).toContainText(w.risk);
+          await newest.click();
+          await expect(history.getByTestId('result-risk')).toHaveAttribute('data-standing', 'alert');
+          await expect(
+            history.locator(`a[href="/incidents/view/${incident.id}"]`).filter({ visible: true }),
+          ).toBeVisible();
+
+          await page.getByTestId('verification-summary').first().scrollIntoViewIfNeeded();
+          await page.screenshot({
+            path: path.join(shotDir, `verification-result-${locale}-${size}.png`),
+            fullPage: true,
+          });
+          await page.screenshot({ path: path.join(shotDir, `verification-result-${locale}-${size}-viewport.png`) });
+          await page.emulateMedia({ media: 'print' });
+          await page.screenshot({
+            path: path.join(shotDir, `verification-print-${locale}-${size}.png`),
+            fullPage: true,
+          });
+          await page.emulateMedia({ media: 'screen' });
+        });
+      });
+    }
+  }
+});
