@@ -14,6 +14,7 @@ const props = (overrides: Partial<RunPanelProps> = {}): RunPanelProps => ({
   isRunning: false,
   progress: null,
   hasResults: false,
+  hasFormErrors: false,
   ...overrides,
 });
 

@@ -13,6 +13,8 @@ export interface RunPanelProps {
   isRunning: boolean;
   progress: { done: number; total: number } | null;
   hasResults: boolean;
+  /** The last submit found field errors, which may be out of sight on a long form. */
+  hasFormErrors: boolean;
 }
 
 /** Consent (SPEC §5), the quota, the zero-checks alert (SPEC §8) and the run button with progress. */
@@ -60,6 +62,11 @@ export function RunPanel(props: RunPanelProps) {
             </Button>
           ) : null}
         </Group>
+        {props.hasFormErrors ? (
+          <Text size="sm" c="red.8" role="alert">
+            {t('verification.run.fix_form')}
+          </Text>
+        ) : null}
         {!props.canRun ? (
           <Text size="sm" c="dimmed">
             {t('verification.run.nothing_to_run')}

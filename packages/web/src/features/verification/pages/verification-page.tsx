@@ -73,6 +73,7 @@ export function VerificationPage() {
             isRunning={verification.isRunning}
             progress={entries.length > 0 ? { done, total: entries.length } : null}
             hasResults={entries.length > 0 && !verification.isRunning}
+            hasFormErrors={Object.keys(form.errors).length > 0}
           />
         </Stack>
       </form>
