@@ -17,7 +17,7 @@ import {
  * vehicle of the demo incidents (`demoRiskCases`) has only an expired OSAGO policy, the clean
  * plate one in force. Dates are relative to today so the cases stay true.
  */
-export function demoOsagoPolicies(today = todayIso()): RegistryOsagoPolicy[] {
+function demoOsagoPolicies(today = todayIso()): RegistryOsagoPolicy[] {
   return [
     {
       vin: 'XTA210990Y2765432',
@@ -53,7 +53,7 @@ export function demoOsagoPolicies(today = todayIso()): RegistryOsagoPolicy[] {
  * government decree, contracts' `licenseExtension`) and one whose holder was deprived of the
  * right to drive by a decision in force.
  */
-export const demoDrivingLicences: RegistryDrivingLicence[] = [
+const demoDrivingLicences: RegistryDrivingLicence[] = [
   {
     number: '7700123456',
     issueDate: '2015-05-20',
@@ -87,7 +87,7 @@ export const demoPerson = {
   passportNumber: '4510123456',
 };
 
-export const demoFsspDebts: RegistryFsspDebt[] = [
+const demoFsspDebts: RegistryFsspDebt[] = [
   {
     lastName: demoPerson.lastName,
     firstName: demoPerson.firstName,
@@ -101,7 +101,7 @@ export const demoFsspDebts: RegistryFsspDebt[] = [
   },
 ];
 
-export const demoCourtCases: RegistryCourtCase[] = [
+const demoCourtCases: RegistryCourtCase[] = [
   {
     lastName: demoPerson.lastName,
     firstName: demoPerson.firstName,

@@ -31,7 +31,7 @@ export interface VerificationCheckModule<Result> {
   run(ctx: CheckContext, user: UserRow, form: TransportForm): Promise<Result>;
 }
 
-export function settingsOf(user: UserRow): VerificationSettings {
+function settingsOf(user: UserRow): VerificationSettings {
   return {
     disabled_checks: user.disabledChecks as VerificationSettings['disabled_checks'],
     required_vetting_fields: user.requiredVettingFields,
