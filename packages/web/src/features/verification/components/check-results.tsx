@@ -16,7 +16,7 @@ export function CheckResults({
   headingLevel?: 2 | 3;
 }) {
   const { t } = useTranslation();
-  const views = entries.map(viewOf);
+  const views = entries.map((entry) => viewOf(entry));
   const isRunning = views.some((view) => view.isRunning);
   const { overall, ordered } = summarizeChecks(views.filter((view) => !view.isRunning));
   const shown = [...ordered, ...views.filter((view) => view.isRunning)];

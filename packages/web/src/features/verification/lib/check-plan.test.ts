@@ -4,11 +4,12 @@ import { planChecks, runnableChecks } from './check-plan';
 const settings = { disabled_checks: [], required_vetting_fields: [], foreign_documents: false };
 
 describe('planChecks', () => {
-  it('runs risk on a plate alone and lists the checks without an endpoint as not available', () => {
+  it('runs risk and osago on a plate alone and lists the checks without an endpoint as not available', () => {
     const plan = planChecks({ autoGos: 'А123ВС77' }, settings);
     expect(plan.find((entry) => entry.check === 'risk')).toMatchObject({ runs: true, isAvailable: true });
-    expect(plan.find((entry) => entry.check === 'osago')).toMatchObject({ runs: true, isAvailable: false });
-    expect(runnableChecks(plan)).toEqual(['risk']);
+    expect(plan.find((entry) => entry.check === 'osago')).toMatchObject({ runs: true, isAvailable: true });
+    expect(plan.find((entry) => entry.check === 'phone')).toMatchObject({ isAvailable: false });
+    expect(runnableChecks(plan)).toEqual(['risk', 'osago']);
   });
 
   it('explains why risk will not run on an empty form, naming the fields of which one is enough', () => {
@@ -19,9 +20,9 @@ describe('planChecks', () => {
   });
 
   it('hides the checks an admin disabled for the user', () => {
-    const plan = planChecks({ autoGos: 'А123ВС77' }, { ...settings, disabled_checks: ['risk', 'fssp'] });
+    const plan = planChecks({ autoGos: 'А123ВС77' }, { ...settings, disabled_checks: ['risk', 'osago'] });
     expect(plan.map((entry) => entry.check)).not.toContain('risk');
-    expect(plan.map((entry) => entry.check)).not.toContain('fssp');
+    expect(plan.map((entry) => entry.check)).not.toContain('osago');
     expect(runnableChecks(plan)).toEqual([]);
   });
 

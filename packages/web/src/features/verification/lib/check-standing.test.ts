@@ -44,4 +44,23 @@ describe('viewOf', () => {
     });
     expect(viewOf({ check: 'risk', status: 'running' }).isRunning).toBe(true);
   });
+
+  it('judges a licence on the day given: printed 2025 expiry extended to 2028 (decree of 2022–2025)', () => {
+    const result = {
+      wanted: false,
+      status: 'Действует',
+      drivingLicenseExpiryDate: '2025-05-20',
+      drivingLicenseCategory: 'B',
+      decisionList: [],
+    };
+    expect(viewOf({ check: 'driver', status: 'done', result }, '2028-05-20').standing).toBe('success');
+    expect(viewOf({ check: 'driver', status: 'done', result }, '2028-05-21').standing).toBe('alert');
+  });
+
+  it('reads a sud -100 as a success and another negative code as not carried out', () => {
+    expect(viewOf({ check: 'sud', status: 'done', result: { resultCode: -100, cases: [] } }).standing).toBe('success');
+    expect(viewOf({ check: 'sud', status: 'done', result: { resultCode: -1, cases: [] } }).standing).toBe(
+      'not_carried_out',
+    );
+  });
 });
