@@ -22,6 +22,18 @@ const words = {
     alertSummary: 'Найдены тревожные совпадения',
     history: 'История проверок',
     outOfChecks: 'У Вас закончились проверки',
+    fields: {
+      licenseNumber: 'Номер водительского удостоверения',
+      licenseDate: 'Дата выдачи удостоверения',
+      lastName: 'Фамилия',
+      firstName: 'Имя',
+      birthDate: 'Дата рождения',
+      passport: 'Серия и номер паспорта',
+    },
+    notValid: 'Недействителен',
+    checked: 'Проверено',
+    osagoExpired: 'Полис истёк',
+    debt: '412 500 ₽',
   },
   en: {
     plate: 'Vehicle plate',
@@ -33,6 +45,18 @@ const words = {
     alertSummary: 'Alarming matches found',
     history: 'Verification history',
     outOfChecks: 'You have run out of checks',
+    fields: {
+      licenseNumber: 'Driving licence number',
+      licenseDate: 'Licence issue date',
+      lastName: 'Last name',
+      firstName: 'First name',
+      birthDate: 'Date of birth',
+      passport: 'Passport series and number',
+    },
+    notValid: 'Not valid',
+    checked: 'Checked',
+    osagoExpired: 'The policy has expired',
+    debt: '412,500 ₽',
   },
 } as const;
 
@@ -100,6 +124,59 @@ test.describe('verification', () => {
         await page.getByRole('checkbox', { name: w.consent }).check();
         await expect(page.getByRole('button', { name: w.run })).toBeDisabled();
         await page.screenshot({ path: path.join(shotDir, `verification-no-checks-${locale}.png`) });
+      });
+    });
+
+    test.describe(`${locale}, the demo vehicle, driver and person`, () => {
+      test.use({ locale: locale === 'ru' ? 'ru-RU' : 'en-US', viewport: viewports.desktop });
+
+      test('osago, driver, fssp and sud run beside risk, each with its card and its class', async ({ page }) => {
+        const w = words[locale];
+        await signInViaApi(page, 'user');
+        await page.goto('/verification');
+        await settle(page);
+        const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+        await field(w.plate).fill('А777АА77');
+        await field(w.fields.licenseNumber).fill('7700654321');
+        await field(w.fields.licenseDate).fill('12.03.2018');
+        await field(w.fields.lastName).fill('Должников');
+        await field(w.fields.firstName).fill('Пётр');
+        await field(w.fields.birthDate).fill('15.04.1980');
+        await field(w.fields.passport).fill('4510123456');
+        for (const check of ['risk', 'osago', 'driver', 'fssp', 'sud']) {
+          await expect(page.getByTestId(`plan-${check}`)).toContainText(w.willRun);
+        }
+        await page.getByRole('checkbox', { name: w.consent }).check();
+        await page.getByRole('button', { name: w.run }).click();
+
+        const results = page
+          .locator('section')
+          .filter({ has: page.getByTestId('verification-summary') })
+          .first();
+        const osago = results.getByTestId('result-osago');
+        await expect(osago).toHaveAttribute('data-standing', 'alert');
+        await expect(osago).toContainText(w.notValid);
+        await expect(osago).toContainText(w.osagoExpired);
+        const driver = results.getByTestId('result-driver');
+        await expect(driver).toHaveAttribute('data-standing', 'alert');
+        await expect(driver).toContainText(w.notValid);
+        const fssp = results.getByTestId('result-fssp');
+        await expect(fssp).toHaveAttribute('data-standing', 'warning');
+        await expect(fssp).toContainText(w.checked);
+        await expect(fssp).toContainText(w.debt);
+        const sud = results.getByTestId('result-sud');
+        await expect(sud).toHaveAttribute('data-standing', 'warning');
+        await expect(sud).toContainText('1-245/2023');
+        await expect(results.getByTestId('result-risk')).toHaveAttribute('data-standing', 'alert');
+
+        // The ticket re-opens from the history with the same cards.
+        const history = page.getByTestId('ticket-history');
+        await history.getByRole('button').first().click();
+        await expect(history.getByTestId('result-driver')).toHaveAttribute('data-standing', 'alert');
+        await expect(history.getByTestId('result-sud')).toContainText('1-245/2023');
+
+        await results.scrollIntoViewIfNeeded();
+        await results.screenshot({ path: path.join(shotDir, `verification-all-checks-${locale}-desktop.png`) });
       });
     });
 

@@ -15,8 +15,7 @@ const isInForce = (status: string) => status.trim().toLowerCase() === inForceSta
 /** The OSAGO policies of the vehicle: found or not, in force or expired, and each policy's terms. */
 export function OsagoDetails({ result }: { result: OsagoResult }) {
   const { t } = useTranslation();
-  const verdict =
-    result.policies.length === 0 ? 'not_found' : isOsagoExpired(result.policies) ? 'expired' : 'in_force';
+  const verdict = result.policies.length === 0 ? 'not_found' : isOsagoExpired(result.policies) ? 'expired' : 'in_force';
   return (
     <Stack gap="xs">
       <Text size="sm" fw={500}>
