@@ -175,8 +175,11 @@ test.describe('verification', () => {
         await expect(history.getByTestId('result-driver')).toHaveAttribute('data-standing', 'alert');
         await expect(history.getByTestId('result-sud')).toContainText('1-245/2023');
 
-        await results.scrollIntoViewIfNeeded();
-        await results.screenshot({ path: path.join(shotDir, `verification-all-checks-${locale}-desktop.png`) });
+        // A full-page shot: an element shot would stitch the sticky header over the cards.
+        await page.screenshot({
+          path: path.join(shotDir, `verification-all-checks-${locale}-desktop.png`),
+          fullPage: true,
+        });
       });
     });
 

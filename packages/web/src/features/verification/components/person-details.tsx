@@ -71,7 +71,7 @@ export function SudDetails({ result }: { result: SudResult }) {
         <Table striped withTableBorder aria-label={t('verification.sud.cases')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('verification.sud.case_number')}</Table.Th>
+              <Table.Th style={{ whiteSpace: 'nowrap' }}>{t('verification.sud.case_number')}</Table.Th>
               <Table.Th>{t('verification.sud.article')}</Table.Th>
               <Table.Th>{t('verification.sud.court')}</Table.Th>
               <Table.Th>{t('verification.sud.sides')}</Table.Th>
