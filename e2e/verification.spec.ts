@@ -175,11 +175,17 @@ test.describe('verification', () => {
         await expect(history.getByTestId('result-driver')).toHaveAttribute('data-standing', 'alert');
         await expect(history.getByTestId('result-sud')).toContainText('1-245/2023');
 
-        // A full-page shot: an element shot would stitch the sticky header over the cards.
+        // From the top, so the sticky header and the side menu are not stitched over the cards.
+        await page.evaluate(() => window.scrollTo(0, 0));
         await page.screenshot({
           path: path.join(shotDir, `verification-all-checks-${locale}-desktop.png`),
           fullPage: true,
         });
+        // The cards as a person sees them: the results just below the header.
+        await results.evaluate((element) =>
+          window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 80),
+        );
+        await page.screenshot({ path: path.join(shotDir, `verification-all-checks-${locale}-desktop-viewport.png`) });
       });
     });
 
