@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   getTicketSchema,
@@ -22,12 +23,17 @@ import { fsspCheck } from './checks/fssp';
 import { sudCheck } from './checks/sud';
 import { osagoCheck } from './checks/osago';
 import { riskCheck } from './checks/risk';
-import { runCheck } from './run-check';
+import { runCheck, type CheckContext } from './run-check';
 import { getTicket, listTickets, openTicket } from './tickets';
 
 /** Verification tickets and their history (SPEC §7 get_ticket, verification_ticket; DESIGN.md §6). */
 export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const product = `/${app.config.product}`;
+  const contextOf = (request: FastifyRequest): CheckContext => ({
+    database: app.database,
+    log: request.log,
+    rateLimiter: app.rateLimiter,
+  });
 
   app.post(
     `${product}/verification/get_ticket`,
@@ -70,13 +76,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'user' },
       schema: { tags: ['verification'], body: checkRequestSchema, response: { 200: riskResultSchema } },
     },
-    (request) =>
-      runCheck(
-        { database: app.database, log: request.log, rateLimiter: app.rateLimiter },
-        currentUser(request),
-        riskCheck,
-        request.body,
-      ),
+    (request) => runCheck(contextOf(request), currentUser(request), riskCheck, request.body),
   );
 
   app.post(
@@ -85,13 +85,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'user' },
       schema: { tags: ['verification'], body: osagoRequestSchema, response: { 200: osagoResultSchema } },
     },
-    (request) =>
-      runCheck(
-        { database: app.database, log: request.log, rateLimiter: app.rateLimiter },
-        currentUser(request),
-        osagoCheck,
-        request.body,
-      ),
+    (request) => runCheck(contextOf(request), currentUser(request), osagoCheck, request.body),
   );
 
   app.post(
@@ -100,13 +94,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'user' },
       schema: { tags: ['verification'], body: checkRequestSchema, response: { 200: driverResultSchema } },
     },
-    (request) =>
-      runCheck(
-        { database: app.database, log: request.log, rateLimiter: app.rateLimiter },
-        currentUser(request),
-        driverCheck,
-        request.body,
-      ),
+    (request) => runCheck(contextOf(request), currentUser(request), driverCheck, request.body),
   );
 
   app.post(
@@ -115,13 +103,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'user' },
       schema: { tags: ['verification'], body: checkRequestSchema, response: { 200: fsspResultSchema } },
     },
-    (request) =>
-      runCheck(
-        { database: app.database, log: request.log, rateLimiter: app.rateLimiter },
-        currentUser(request),
-        fsspCheck,
-        request.body,
-      ),
+    (request) => runCheck(contextOf(request), currentUser(request), fsspCheck, request.body),
   );
 
   app.post(
@@ -130,12 +112,6 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'user' },
       schema: { tags: ['verification'], body: checkRequestSchema, response: { 200: sudResultSchema } },
     },
-    (request) =>
-      runCheck(
-        { database: app.database, log: request.log, rateLimiter: app.rateLimiter },
-        currentUser(request),
-        sudCheck,
-        request.body,
-      ),
+    (request) => runCheck(contextOf(request), currentUser(request), sudCheck, request.body),
   );
 };

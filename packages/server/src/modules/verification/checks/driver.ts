@@ -2,7 +2,7 @@ import type { TransportForm } from '@cargo-sentry/contracts/verification-form';
 import type { DriverResult } from '@cargo-sentry/contracts/verification-results';
 import { registryProvider } from '../providers/registry';
 import type { CheckContext, VerificationCheckModule } from '../run-check';
-import { NotCarriedOut } from './not-carried-out';
+import { askProvider } from './not-carried-out';
 
 /**
  * The driver check (SPEC §4 "Driver"): the licence by number and issue date — wanted, status,
@@ -17,14 +17,11 @@ export const driverCheck: VerificationCheckModule<DriverResult> = {
     drivingLicenseDate: form.drivingLicenseDate,
   }),
   async run({ database, log }: CheckContext, _user, form: TransportForm): Promise<DriverResult> {
-    try {
+    return askProvider(log, 'driver', async () => {
       return await registryProvider(database).drivingLicence({
         number: form.drivingLicenseNumber!,
         issueDate: form.drivingLicenseDate!,
       });
-    } catch (error) {
-      log.error({ err: error, check: 'driver' }, 'verification provider failed');
-      throw new NotCarriedOut();
-    }
+    });
   },
 };

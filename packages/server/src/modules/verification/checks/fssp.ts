@@ -2,7 +2,7 @@ import type { TransportForm } from '@cargo-sentry/contracts/verification-form';
 import type { FsspResult } from '@cargo-sentry/contracts/verification-results';
 import { registryProvider } from '../providers/registry';
 import type { CheckContext, VerificationCheckModule } from '../run-check';
-import { NotCarriedOut } from './not-carried-out';
+import { askProvider } from './not-carried-out';
 
 /** The bailiff check (SPEC §3 "fssp: found, data"): enforcement proceedings against the person. */
 export const fsspCheck: VerificationCheckModule<FsspResult> = {
@@ -13,16 +13,13 @@ export const fsspCheck: VerificationCheckModule<FsspResult> = {
     birthDate: form.birthDate,
   }),
   async run({ database, log }: CheckContext, _user, form: TransportForm): Promise<FsspResult> {
-    try {
+    return askProvider(log, 'fssp', async () => {
       const data = await registryProvider(database).bailiffDebts({
         lastName: form.lastName!,
         firstName: form.firstName!,
         birthDate: form.birthDate!,
       });
       return { found: data.length > 0, data };
-    } catch (error) {
-      log.error({ err: error, check: 'fssp' }, 'verification provider failed');
-      throw new NotCarriedOut();
-    }
+    });
   },
 };

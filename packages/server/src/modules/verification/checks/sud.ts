@@ -2,7 +2,7 @@ import type { TransportForm } from '@cargo-sentry/contracts/verification-form';
 import { notFoundResultCode, type SudResult } from '@cargo-sentry/contracts/verification-results';
 import { registryProvider } from '../providers/registry';
 import type { CheckContext, VerificationCheckModule } from '../run-check';
-import { NotCarriedOut } from './not-carried-out';
+import { askProvider } from './not-carried-out';
 
 /** The court check (SPEC §3 "sud: cases"; §8: -100 means nothing found, not a failure). */
 export const sudCheck: VerificationCheckModule<SudResult> = {
@@ -13,16 +13,13 @@ export const sudCheck: VerificationCheckModule<SudResult> = {
     passportNumber: form.passportNumber,
   }),
   async run({ database, log }: CheckContext, _user, form: TransportForm): Promise<SudResult> {
-    try {
+    return askProvider(log, 'sud', async () => {
       const cases = await registryProvider(database).courtCases({
         lastName: form.lastName!,
         firstName: form.firstName!,
         passportNumber: form.passportNumber!,
       });
       return { resultCode: cases.length > 0 ? 0 : notFoundResultCode, cases };
-    } catch (error) {
-      log.error({ err: error, check: 'sud' }, 'verification provider failed');
-      throw new NotCarriedOut();
-    }
+    });
   },
 };
