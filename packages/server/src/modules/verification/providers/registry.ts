@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { DriverResult, OsagoPolicy } from '@cargo-sentry/contracts/verification-results';
 import type { Database } from '../../../db/client';
 import {
@@ -8,6 +8,9 @@ import {
   registryOsagoPolicies,
 } from '../../../db/schema/registry';
 import { licenceNotFound, type VerificationProvider } from './provider';
+
+/** Registers match names whatever their case. */
+const sameName = (column: AnyColumn, value: string) => sql`lower(${column}) = lower(${value})`;
 
 /** The registry provider: lookups in the register tables (one indexed equality per identifier). */
 export function registryProvider(database: Database): VerificationProvider {
@@ -67,8 +70,8 @@ export function registryProvider(database: Database): VerificationProvider {
         .from(registryFsspDebts)
         .where(
           and(
-            sql`lower(${registryFsspDebts.lastName}) = lower(${lastName})`,
-            sql`lower(${registryFsspDebts.firstName}) = lower(${firstName})`,
+            sameName(registryFsspDebts.lastName, lastName),
+            sameName(registryFsspDebts.firstName, firstName),
             eq(registryFsspDebts.birthDate, birthDate),
           ),
         )
@@ -90,8 +93,8 @@ export function registryProvider(database: Database): VerificationProvider {
         .where(
           and(
             eq(registryCourtCases.passportNumber, passportNumber),
-            sql`lower(${registryCourtCases.lastName}) = lower(${lastName})`,
-            sql`lower(${registryCourtCases.firstName}) = lower(${firstName})`,
+            sameName(registryCourtCases.lastName, lastName),
+            sameName(registryCourtCases.firstName, firstName),
           ),
         )
         .orderBy(registryCourtCases.id)
