@@ -13,6 +13,7 @@ import type { UserRow } from '../../db/schema/users';
 import { DomainError } from '../../platform/errors';
 import type { RateLimiter } from '../../platform/rate-limit';
 import { NotCarriedOut } from './checks/not-carried-out';
+import type { VerificationProvider } from './providers/provider';
 import { storeCheckResult, ticketForCheck } from './tickets';
 
 /** What a check runs with. */
@@ -21,6 +22,8 @@ export interface CheckContext {
   /** Never given personal data: log what failed, not whom it was about. */
   log: FastifyBaseLogger;
   rateLimiter: RateLimiter;
+  /** Where the checks other than risk get their answers (registry or http gateway). */
+  provider: VerificationProvider;
 }
 
 /** One check of `server/src/modules/verification/checks/` (DESIGN.md §6). */

@@ -1,6 +1,5 @@
 import type { TransportForm } from '@cargo-sentry/contracts/verification-form';
 import type { DriverResult } from '@cargo-sentry/contracts/verification-results';
-import { registryProvider } from '../providers/registry';
 import type { CheckContext, VerificationCheckModule } from '../run-check';
 import { askProvider } from './not-carried-out';
 
@@ -16,9 +15,9 @@ export const driverCheck: VerificationCheckModule<DriverResult> = {
     drivingLicenseNumber: form.drivingLicenseNumber,
     drivingLicenseDate: form.drivingLicenseDate,
   }),
-  async run({ database, log }: CheckContext, _user, form: TransportForm): Promise<DriverResult> {
+  async run({ provider, log }: CheckContext, _user, form: TransportForm): Promise<DriverResult> {
     return askProvider(log, 'driver', async () => {
-      return await registryProvider(database).drivingLicence({
+      return await provider.drivingLicence({
         number: form.drivingLicenseNumber!,
         issueDate: form.drivingLicenseDate!,
       });

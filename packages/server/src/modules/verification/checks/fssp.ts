@@ -1,6 +1,5 @@
 import type { TransportForm } from '@cargo-sentry/contracts/verification-form';
 import type { FsspResult } from '@cargo-sentry/contracts/verification-results';
-import { registryProvider } from '../providers/registry';
 import type { CheckContext, VerificationCheckModule } from '../run-check';
 import { askProvider } from './not-carried-out';
 
@@ -12,9 +11,9 @@ export const fsspCheck: VerificationCheckModule<FsspResult> = {
     firstName: form.firstName,
     birthDate: form.birthDate,
   }),
-  async run({ database, log }: CheckContext, _user, form: TransportForm): Promise<FsspResult> {
+  async run({ provider, log }: CheckContext, _user, form: TransportForm): Promise<FsspResult> {
     return askProvider(log, 'fssp', async () => {
-      const data = await registryProvider(database).bailiffDebts({
+      const data = await provider.bailiffDebts({
         lastName: form.lastName!,
         firstName: form.firstName!,
         birthDate: form.birthDate!,

@@ -1,6 +1,5 @@
 import type { TransportForm } from '@cargo-sentry/contracts/verification-form';
 import { providerFailureCode, type OsagoResult } from '@cargo-sentry/contracts/verification-results';
-import { registryProvider } from '../providers/registry';
 import type { CheckContext, VerificationCheckModule } from '../run-check';
 
 /**
@@ -12,9 +11,9 @@ import type { CheckContext, VerificationCheckModule } from '../run-check';
 export const osagoCheck: VerificationCheckModule<OsagoResult> = {
   name: 'osago',
   inputsOf: (form: TransportForm) => ({ autoVin: form.autoVin, autoGos: form.autoGos }),
-  async run({ database, log }: CheckContext, _user, form: TransportForm): Promise<OsagoResult> {
+  async run({ provider, log }: CheckContext, _user, form: TransportForm): Promise<OsagoResult> {
     try {
-      const policies = await registryProvider(database).osagoPolicies({ vin: form.autoVin, plate: form.autoGos });
+      const policies = await provider.osagoPolicies({ vin: form.autoVin, plate: form.autoGos });
       return { resultCode: 0, resultMessage: '', policies };
     } catch (error) {
       log.error({ err: error, check: 'osago' }, 'verification provider failed');

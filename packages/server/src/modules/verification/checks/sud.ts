@@ -1,6 +1,5 @@
 import type { TransportForm } from '@cargo-sentry/contracts/verification-form';
 import { notFoundResultCode, type SudResult } from '@cargo-sentry/contracts/verification-results';
-import { registryProvider } from '../providers/registry';
 import type { CheckContext, VerificationCheckModule } from '../run-check';
 import { askProvider } from './not-carried-out';
 
@@ -12,9 +11,9 @@ export const sudCheck: VerificationCheckModule<SudResult> = {
     firstName: form.firstName,
     passportNumber: form.passportNumber,
   }),
-  async run({ database, log }: CheckContext, _user, form: TransportForm): Promise<SudResult> {
+  async run({ provider, log }: CheckContext, _user, form: TransportForm): Promise<SudResult> {
     return askProvider(log, 'sud', async () => {
-      const cases = await registryProvider(database).courtCases({
+      const cases = await provider.courtCases({
         lastName: form.lastName!,
         firstName: form.firstName!,
         passportNumber: form.passportNumber!,
