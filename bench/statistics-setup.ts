@@ -86,6 +86,7 @@ export async function startApp(
     RATE_LIMIT_IP: '1000000',
     RATE_LIMIT_ACCOUNT: '1000000',
     RATE_LIMIT_CEILING: '1000000',
+    RATE_LIMIT_CHECKS: '1000000',
     DATA_DIR: env.DATA_DIR ?? '/tmp/cargo-sentry-bench',
     ...(env.DATABASE_URL ? { DATABASE_URL: env.DATABASE_URL } : {}),
   });
