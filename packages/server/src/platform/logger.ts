@@ -102,12 +102,46 @@ function serializeError(error: Error, depth = 0): SerializedError {
   };
 }
 
+/**
+ * A request URL with its query values blanked (`/incident?search=?&page=?`): searches and
+ * verification lookups put names and INNs there, and a log must not keep them.
+ */
+export function redactQuery(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const keys = url
+    .slice(at + 1)
+    .split('&')
+    .filter(Boolean)
+    .map((pair) => `${pair.split('=')[0]}=?`);
+  return `${url.slice(0, at)}?${keys.join('&')}`;
+}
+
+interface LoggedRequest {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+/** Fastify's request line, minus query values (a `req` passed to a log call by hand keeps only these fields). */
+function serializeRequest(request: LoggedRequest) {
+  return {
+    method: request.method,
+    url: typeof request.url === 'string' ? redactQuery(request.url) : undefined,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 /** pino options of the app: level from the config, secrets kept out of every line. */
 export function loggerOptions(level: Config['logLevel'], stream?: LogStream): FastifyServerOptions['logger'] {
   return {
     level,
     redact: { paths: redactedPaths, censor: '[redacted]' },
-    serializers: { err: serializeError },
+    serializers: { err: serializeError, req: serializeRequest },
     ...(stream ? { stream } : {}),
   };
 }
