@@ -41,6 +41,42 @@ describe('loadConfig', () => {
     expect((error as Error).message).toContain('JWT_SECRET: at least 32 characters');
   });
 
+  it('uses the registry provider by default and the http gateway only with its URL', () => {
+    expect(loadConfig({ DATA_DIR: dir }).verification).toEqual({ provider: 'registry' });
+    expect(
+      loadConfig({
+        DATA_DIR: dir,
+        VERIFICATION_PROVIDER: 'http',
+        VERIFICATION_GATEWAY_URL: 'https://service.api-assist.com',
+        VERIFICATION_GATEWAY_TOKEN: 'secret-key',
+      }).verification,
+    ).toEqual({
+      provider: 'http',
+      gateway: { url: 'https://service.api-assist.com', token: 'secret-key', timeoutMs: 10_000, retries: 2 },
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, VERIFICATION_PROVIDER: 'http' })).toThrow(
+      'VERIFICATION_GATEWAY_URL: required when VERIFICATION_PROVIDER is http',
+    );
+    let error: unknown;
+    try {
+      loadConfig({
+        DATA_DIR: dir,
+        VERIFICATION_PROVIDER: 'soap',
+        VERIFICATION_GATEWAY_URL: 'ftp://gateway',
+        VERIFICATION_GATEWAY_TIMEOUT_MS: '0',
+        VERIFICATION_GATEWAY_RETRIES: '-1',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect((error as ConfigError).problems.map((p) => p.split(':')[0]).sort()).toEqual([
+      'VERIFICATION_GATEWAY_RETRIES',
+      'VERIFICATION_GATEWAY_TIMEOUT_MS',
+      'VERIFICATION_GATEWAY_URL',
+      'VERIFICATION_PROVIDER',
+    ]);
+  });
+
   it('has working defaults and keeps a generated JWT secret under DATA_DIR', () => {
     const first = loadConfig({ DATA_DIR: dir });
     expect(first).toMatchObject({

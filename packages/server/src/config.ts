@@ -68,6 +68,14 @@ const envSchema = z.object({
   DEMO_INCIDENTS: z.coerce.number().int().min(0).default(3000),
   WEB_DIST: z.string().optional(),
   INDEX_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
+  VERIFICATION_PROVIDER: z.enum(['registry', 'http']).default('registry'),
+  VERIFICATION_GATEWAY_URL: z
+    .url()
+    .regex(/^https?:\/\//, 'must start with http:// or https://')
+    .optional(),
+  VERIFICATION_GATEWAY_TOKEN: z.string().optional(),
+  VERIFICATION_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  VERIFICATION_GATEWAY_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -112,7 +120,14 @@ export interface Config {
   webDist: string | undefined;
   /** Worker threads for incident-index passes (statistics); 0 runs them on the main thread. */
   indexWorkers: number;
+  /** Where the checks other than risk get their answers (docs/decisions/0013, 0014). */
+  verification: VerificationProviderConfig;
 }
+
+/** `registry`: our register tables; `http`: an external gateway (api-assist.com protocol). */
+type VerificationProviderConfig =
+  | { provider: 'registry' }
+  | { provider: 'http'; gateway: { url: string; token: string | undefined; timeoutMs: number; retries: number } };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -132,6 +147,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.HEADERS_TIMEOUT > e.REQUEST_TIMEOUT) {
     // Node refuses a headers timeout longer than the request timeout.
     throw new ConfigError([`HEADERS_TIMEOUT: at most REQUEST_TIMEOUT (${e.REQUEST_TIMEOUT})`]);
+  }
+  if (e.VERIFICATION_PROVIDER === 'http' && !e.VERIFICATION_GATEWAY_URL) {
+    throw new ConfigError(['VERIFICATION_GATEWAY_URL: required when VERIFICATION_PROVIDER is http']);
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -171,6 +189,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoSeed: e.DEMO_SEED,
     demoIncidents: e.DEMO_INCIDENTS,
     webDist: e.WEB_DIST,
+    verification:
+      e.VERIFICATION_PROVIDER === 'http'
+        ? {
+            provider: 'http',
+            gateway: {
+              url: e.VERIFICATION_GATEWAY_URL!,
+              token: e.VERIFICATION_GATEWAY_TOKEN,
+              timeoutMs: e.VERIFICATION_GATEWAY_TIMEOUT_MS,
+              retries: e.VERIFICATION_GATEWAY_RETRIES,
+            },
+          }
+        : { provider: 'registry' },
   };
 }
 

@@ -23,14 +23,14 @@ import { fsspCheck } from './checks/fssp';
 import { sudCheck } from './checks/sud';
 import { osagoCheck } from './checks/osago';
 import { riskCheck } from './checks/risk';
-import { registryProvider } from './providers/registry';
+import { providerFor } from './providers/provider-for';
 import { runCheck, type CheckContext } from './run-check';
 import { getTicket, listTickets, openTicket } from './tickets';
 
 /** Verification tickets and their history (SPEC §7 get_ticket, verification_ticket; DESIGN.md §6). */
 export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const product = `/${app.config.product}`;
-  const provider = registryProvider(app.database);
+  const provider = providerFor(app.config, app.database, app.log);
   const contextOf = (request: FastifyRequest): CheckContext => ({
     database: app.database,
     provider,
