@@ -20,6 +20,8 @@ type FakeFault =
   | 'slow'
   /** 200 with a body that is not JSON */
   | 'malformed'
+  /** 200 with JSON that is not an object (`null`) */
+  | 'not_object'
   /** 200 `success: 1` with fields of the wrong type */
   | 'wrong_shape'
   /** 400 `{ error }`: the aggregator refuses the parameters */
@@ -258,6 +260,8 @@ export async function startFakeGateway(options: { token?: string; slowMs?: numbe
         return send(res, 429, { error: 'Превышен лимит запросов' });
       case 'malformed':
         return send(res, 200, '{"success": 1, "polic');
+      case 'not_object':
+        return send(res, 200, 'null');
       case 'wrong_shape':
         return send(res, 200, wrongShape);
       case 'refused':

@@ -123,6 +123,9 @@ export function createGateway(options: GatewayOptions): Gateway {
     } catch {
       throw new GatewayError(service, 'malformed', response.status, 'not JSON');
     }
+    if (typeof body !== 'object' || body === null) {
+      throw new GatewayError(service, 'malformed', response.status, 'not a JSON object');
+    }
     const envelope = body as { success?: unknown; error?: unknown };
     if (response.status >= 400 || (typeof envelope.error === 'string' && envelope.success !== 1)) {
       // Bad key, no access, bad parameters: asking again cannot help.

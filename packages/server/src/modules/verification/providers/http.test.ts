@@ -290,7 +290,9 @@ describe('http provider against the fake gateway (api-assist.com protocol)', () 
       const error = await failureOf(provider().drivingLicence({ number: '7700123456', issueDate: '2015-05-20' }));
       expect(error).toMatchObject({ failure: 'malformed' });
       expect(error.message).toContain('document');
-      expect(fake.requests).toHaveLength(2);
+      fake.fail('not_object', 1);
+      expect(await failureOf(provider().atiIds({ inn: '7707083893' }))).toMatchObject({ failure: 'malformed' });
+      expect(fake.requests).toHaveLength(3);
     });
 
     it('an unreachable gateway is a failure after the retries', async () => {
