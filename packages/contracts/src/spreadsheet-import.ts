@@ -16,8 +16,11 @@ export const spreadsheetLimits = {
   maxColumns: 50,
   /** Characters of one cell. */
   maxCellLength: 5_000,
-  /** XLSX: the parts of the archive together, unpacked (a zip bomb is refused before parsing). */
-  maxUnpackedBytes: 256 * 1024 * 1024,
+  /**
+   * XLSX: the parts read (workbook, styles, shared strings, first sheet) together, unpacked; a zip
+   * bomb is refused before parsing. 100k rows of a wide register unpack to about 50 MiB.
+   */
+  maxUnpackedBytes: 128 * 1024 * 1024,
   /** XLSX: parts in the archive. */
   maxArchiveEntries: 1_000,
 } as const;

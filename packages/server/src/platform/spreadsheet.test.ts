@@ -100,6 +100,12 @@ describe('reading XLSX', () => {
     ]);
   });
 
+  it('reads long Cyrillic text unbroken, wherever the parser’s pieces of the file end', async () => {
+    const rows = Array.from({ length: 4_000 }, (_, i) => [`Ёлкин-Щербаков ${i}`, `ООО «Грузовые перевозки Юг» № ${i}`]);
+    const sheet = await readSpreadsheet(await xlsxFile([['Фамилия', 'Компания'], ...rows]));
+    expect(sheet.rows.map((row) => row.cells)).toEqual(rows);
+  });
+
   it('reports a formula cell and an error value in their row, never their result', async () => {
     const file = await xlsxFile([
       ['a', 'b', 'c'],
