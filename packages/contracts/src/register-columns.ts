@@ -205,12 +205,14 @@ export interface RegisterColumn<T = unknown> {
   cell: Cell<T>;
 }
 
-type Columns = Record<string, RegisterColumn>;
+export type RegisterColumns = Record<string, RegisterColumn>;
 
 /** A register's row once parsed: one stored value per column key. */
-export type RegisterRow<C extends Columns> = { [K in keyof C]: C[K] extends RegisterColumn<infer T> ? T : never };
+export type RegisterRow<C extends RegisterColumns> = {
+  [K in keyof C]: C[K] extends RegisterColumn<infer T> ? T : never;
+};
 
-export interface RegisterDefinition<C extends Columns = Columns> {
+export interface RegisterDefinition<C extends RegisterColumns = RegisterColumns> {
   title: { ru: string; en: string };
   columns: C;
   /** The cells of one row (column key → text, '' when blank) to the row stored. */
@@ -220,16 +222,16 @@ export interface RegisterDefinition<C extends Columns = Columns> {
 }
 
 /** Reports a problem of a whole row, in one of its columns. */
-type RowCheck<C extends Columns> = (
+type RowCheck<C extends RegisterColumns> = (
   row: RegisterRow<C>,
   problem: (column: keyof C & string, code: CellProblemCode) => void,
 ) => void;
 
-export type ParsedRow<C extends Columns> =
+export type ParsedRow<C extends RegisterColumns> =
   { ok: true; row: RegisterRow<C> } | { ok: false; problems: { column: keyof C & string; code: CellProblemCode }[] };
 
 /** One row's cells (column key → text; a missing column is blank) parsed, or each cell's problem. */
-export function parseRegisterRow<C extends Columns>(
+export function parseRegisterRow<C extends RegisterColumns>(
   definition: RegisterDefinition<C>,
   values: Partial<Record<keyof C, string>>,
 ): ParsedRow<C> {
@@ -246,7 +248,7 @@ export function parseRegisterRow<C extends Columns>(
 }
 
 /** A register from its columns; `check` adds rules over several cells (at least a VIN or a plate). */
-export function defineRegister<const C extends Columns>(spec: {
+export function defineRegister<const C extends RegisterColumns>(spec: {
   title: { ru: string; en: string };
   columns: C;
   check?: RowCheck<C>;
