@@ -43,11 +43,14 @@ export function RegisterImportPanel({ summary, onClose }: { summary: RegisterSum
     importing.mutate(
       { register: summary.name, file, mode, onProgress: setSent },
       {
-        onSuccess: (report) =>
+        onSuccess: (report) => {
+          // The file is in the register now: importing it again by a second click would double it.
+          setFile(null);
           notifications.show({
             color: 'teal',
             message: t('admin.registers.success', { name, count: report.rows_imported }),
-          }),
+          });
+        },
       },
     );
   };
@@ -93,6 +96,7 @@ export function RegisterImportPanel({ summary, onClose }: { summary: RegisterSum
               }}
               leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
               clearable
+              clearButtonProps={{ 'aria-label': t('admin.registers.clear_file') }}
               maw={520}
               disabled={importing.isPending}
             />

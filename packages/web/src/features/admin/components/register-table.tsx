@@ -45,7 +45,9 @@ export function RegisterTable({ registers, onImport }: RegisterTableProps) {
             <Table.Th scope="col" ta="right">
               {t('admin.registers.col_rows')}
             </Table.Th>
-            <Table.Th scope="col">{t('admin.registers.col_last_import')}</Table.Th>
+            <Table.Th scope="col" miw={220}>
+              {t('admin.registers.col_last_import')}
+            </Table.Th>
             <Table.Th scope="col">{t('admin.registers.col_actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>

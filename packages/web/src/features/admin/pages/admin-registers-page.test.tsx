@@ -142,6 +142,8 @@ describe('AdminRegistersPage', () => {
     list.results[0] = summary('osago_policies', 1236);
     await user.click(screen.getByRole('button', { name: 'Загрузить' }));
     expect(await screen.findByText('«Полисы ОСАГО»: загружены 2 строки')).toBeInTheDocument();
+    // The file is in the register: a second click must not import it twice.
+    expect(screen.getByRole('button', { name: 'Загрузить' })).toBeDisabled();
     expect(imports).toEqual([
       { url: '/api/v1/cargo/registers/osago_policies/import', mode: 'append', file: 'policies.csv' },
     ]);
