@@ -22,7 +22,7 @@ export interface HeaderMatch {
 }
 
 /** A header as it is compared: lower case, ё as е, no spaces, underscores, hyphens or asterisks. */
-export const headerKey = (text: string) =>
+const headerKey = (text: string) =>
   text
     .toLowerCase()
     .replace(/ё/g, 'е')

@@ -13,12 +13,12 @@ import { ArchiveError, readZipDirectory, storedZip, unpackZipEntries, type ZipEn
 export type SpreadsheetLimits = { [K in keyof typeof spreadsheetLimits]: number };
 
 /** A problem of one cell that the reader finds: the caller reports it with the cell's column. */
-export type ReaderCellProblem = 'formula' | 'cell_error' | 'cell_too_long';
+type ReaderCellProblem = 'formula' | 'cell_error' | 'cell_too_long';
 
 /** A cell's text, or why it has none. */
 type CellRead = string | { problem: ReaderCellProblem };
 
-export interface SheetRow {
+interface SheetRow {
   /** The row's number as the spreadsheet shows it (the header is row 1 when it comes first). */
   number: number;
   /** Cell text by column index; '' for blank. A problem cell reads as ''. */

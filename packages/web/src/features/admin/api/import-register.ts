@@ -9,7 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/api-client/api-client';
 import { isApiError } from '@/shared/api-client/api-error';
 
-export interface ImportRegisterInput {
+interface ImportRegisterInput {
   register: RegisterName;
   file: File;
   mode: ImportMode;
