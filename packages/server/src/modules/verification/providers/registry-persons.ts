@@ -13,7 +13,7 @@ import type { PersonQuery, TrustCategories, VerificationProvider } from './provi
 import { differingFields, isName, personFieldWords, type PersonData } from './registry-match';
 
 /** The score of a valid passport given with another holder's data: it does not confirm the person. */
-export const passportMismatchScore = 10;
+const passportMismatchScore = 10;
 
 /** Surname and birth date lead the index of both registers; the patronymic is compared after (`samePerson`). */
 const isPerson = (table: typeof registryWantedPersons | typeof registryTrustPersons, person: PersonQuery) =>
