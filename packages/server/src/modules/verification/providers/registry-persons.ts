@@ -77,9 +77,9 @@ export function personRegisters(db: Db): Pick<VerificationProvider, 'passport' |
     async passport(person): Promise<PassportResult> {
       const [row] = await personLookups.passport(db, person.passportNumber);
       if (!row) return { description: 'Не найден', score: 0 };
-      if (row.status === 'Недействителен') {
-        return { description: row.reason ? `Недействителен: ${row.reason}` : 'Недействителен', score: 0 };
-      }
+      // The reason stays in the register: the outcome rule (contracts' passportClass) reads the
+      // description as the registers' exact word.
+      if (row.status === 'Недействителен') return { description: 'Недействителен', score: 0 };
       const differing = differingFields(row, person);
       if (differing.length === 0) return { description: 'Действителен', score: 100 };
       const words = differing.map((field) => personFieldWords[field]).join(', ');
