@@ -1,4 +1,4 @@
-import type { FsspResult, SudResult } from '@cargo-sentry/contracts/verification-results';
+import type { FsspResult, PhoneResult, SudResult } from '@cargo-sentry/contracts/verification-results';
 import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatRubles } from '@/shared/format/money';
@@ -89,6 +89,21 @@ export function SudDetails({ result }: { result: SudResult }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+    </Stack>
+  );
+}
+
+/** Whether the phone is registered to the person, and the operator's own words. */
+export function PhoneDetails({ result }: { result: PhoneResult }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500}>
+        {t(result.operationResult ? 'verification.phone.registered' : 'verification.phone.not_registered')}
+      </Text>
+      {result.operationMessage ? (
+        <Text size="sm">{t('verification.phone.message', { message: result.operationMessage })}</Text>
+      ) : null}
     </Stack>
   );
 }
