@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { checkNames, type CurrentUser } from './auth';
 import { text } from './common';
 import { dateText } from './dates';
+import { photoNamePattern } from './uploads';
 import { ticketIdSchema } from './verification-tickets';
 import {
   atiIdSchema,
@@ -136,8 +137,6 @@ export type VerificationSettings = Pick<CurrentUser, 'required_vetting_fields' |
   Partial<Pick<CurrentUser, 'disabled_checks'>>;
 
 const name = text(100).regex(/^\p{L}[\p{L}\s'’.-]*$/u, 'name');
-/** Face photos are JPEG or PNG (SPEC §5); the file travels as multipart, the form carries its name. */
-export const photoNamePattern = /\.(jpe?g|png)$/i;
 
 function validatedForm({ foreign_documents }: Pick<VerificationSettings, 'foreign_documents'>) {
   const documentNumber = (russian: z.ZodType<string, string>) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageQuerySchema, pagedSchema, wholeNumberText } from './common';
+import { pageQuerySchema, pagedSchema, text, wholeNumberText } from './common';
+import { formTrue, photoFileSchema, photoNamePattern } from './uploads';
 
 /** How long a ticket takes checks: long enough for one sitting with a driver's papers. */
 export const ticketLifetimeHours = 24;
@@ -9,12 +10,19 @@ export const ticketLifetimeHours = 24;
  * personal data was obtained lawfully (SPEC §5; 152-FZ): the ticket stores when and by whom.
  */
 export const getTicketSchema = z.object({
-  consent: z.literal(true, { error: 'Confirm that the personal data was obtained lawfully' }),
+  consent: formTrue('Confirm that the personal data was obtained lawfully'),
+  /** The face photo of the person checked (multipart only), kept with the ticket for the face check. */
+  photo: photoFileSchema.optional(),
+  /** The photo's name as the form shows it; the file's own name when left out. */
+  name: text(255).regex(photoNamePattern, 'photo').optional(),
 });
 export type GetTicketRequest = z.infer<typeof getTicketSchema>;
 
 /** A ticket's id: random, so that one user cannot guess another's. */
 export const ticketIdSchema = z.uuid();
+
+/** The face photo a ticket was opened with. */
+const ticketPhotoSchema = z.object({ name: z.string(), size: z.number().int() }).nullable();
 
 export const ticketSchema = z.object({
   ticket: ticketIdSchema,
@@ -25,6 +33,7 @@ export const ticketSchema = z.object({
     .int()
     .nullable()
     .describe('Checks left after this ticket; null for staff, whose checks are unlimited'),
+  photo: ticketPhotoSchema,
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
@@ -53,5 +62,6 @@ export type TicketList = z.infer<typeof ticketListSchema>;
 export const ticketDetailSchema = ticketSummarySchema.extend({
   inputs: z.record(z.string(), z.unknown()),
   results: z.record(z.string(), z.unknown()),
+  photo: ticketPhotoSchema,
 });
 export type TicketDetail = z.infer<typeof ticketDetailSchema>;

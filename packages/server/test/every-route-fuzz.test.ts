@@ -20,6 +20,8 @@ interface Operation {
   pathParams: string[];
   queryParams: string[];
   bodyProperties: string[] | null;
+  /** The body may come as multipart/form-data (files): it is fuzzed as form data too. */
+  takesForm: boolean;
 }
 
 const methods: Method[] = ['get', 'post', 'put', 'patch', 'delete'];
@@ -56,17 +58,63 @@ function operationsOf(document: {
       const parameters = op.parameters ?? [];
       const body = op.requestBody as
         { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } | undefined;
-      const bodySchema = body?.content && Object.values(body.content)[0]?.schema;
+      const bodySchema =
+        body?.content && (body.content['multipart/form-data'] ?? Object.values(body.content)[0])?.schema;
       operations.push({
         method,
         path,
         pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
         queryParams: parameters.filter((p) => p.in === 'query').map((p) => p.name),
         bodyProperties: body ? Object.keys(bodySchema?.properties ?? {}) : null,
+        takesForm: !!body?.content?.['multipart/form-data'],
       });
     }
   }
   return operations;
+}
+
+/** A form part: text, or a file of random bytes (sometimes a real image's start) under an odd name. */
+const formPart = fc.oneof(
+  badScalar.map(show),
+  fc.record({
+    bytes: fc.oneof(
+      fc.uint8Array({ maxLength: 64 }),
+      fc.constant(new Uint8Array([0xff, 0xd8, 0xff, 0xe0])),
+      fc.constant(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+    ),
+    filename: fc.constantFrom(
+      'face.png',
+      'photo.JPG',
+      'a\u0000b.png',
+      'скан 😀.jpeg',
+      '../../etc/passwd',
+      '',
+      'x'.repeat(400),
+    ),
+    type: fc.constantFrom('image/png', 'application/octet-stream', 'text/html', ''),
+  }),
+);
+/** Malformed multipart bodies: no closing boundary, a header without a name, garbage. */
+const brokenForms = ['--fuzz\r\nContent-Disposition: form-data; name="consent"\r\n\r\ntrue', '--fuzz--', 'не форма'];
+
+async function formBody(
+  properties: string[],
+  values: Record<string, unknown>,
+  broken: string | null,
+): Promise<{ payload: Buffer | string; contentType: string }> {
+  if (broken !== null) return { payload: broken, contentType: 'multipart/form-data; boundary=fuzz' };
+  const form = new FormData();
+  for (const name of properties) {
+    const value = values[name] as string | { bytes: Uint8Array; filename: string; type: string } | undefined;
+    if (value === undefined) continue;
+    if (typeof value === 'string') form.append(name, value);
+    else form.append(name, new Blob([value.bytes as Uint8Array<ArrayBuffer>], { type: value.type }), value.filename);
+  }
+  const encoded = new Response(form);
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    contentType: encoded.headers.get('content-type') ?? '',
+  };
 }
 
 /** A generated value as URL text; objects (null-prototype ones included) as JSON. */
@@ -127,9 +175,14 @@ describe(`every route under generated bad input (${testDatabaseKind})`, () => {
           fc.jsonValue({ maxDepth: 2 }),
           fc.constantFrom('{"username": "a', '{"a":1}}', '\u0000', 'не JSON', '[1,2'),
         ),
+        asForm: operation.takesForm ? fc.boolean() : fc.constant(false),
+        form: fc.record(Object.fromEntries((operation.bodyProperties ?? []).map((name) => [name, formPart])), {
+          requiredKeys: [],
+        }),
+        brokenForm: fc.option(fc.constantFrom(...brokenForms), { freq: 4 }),
       });
       await fc.assert(
-        fc.asyncProperty(request, async ({ role, product, path, query, body }) => {
+        fc.asyncProperty(request, async ({ role, product, path, query, body, asForm, form, brokenForm }) => {
           const url =
             operation.path
               .replace('/cargo/', `/${encodeURIComponent(show(product))}/`)
@@ -143,17 +196,14 @@ describe(`every route under generated bad input (${testDatabaseKind})`, () => {
           if (sendsBody && operation.method !== 'get' && operation.method !== 'delete') {
             headers['content-type'] = 'application/json';
           }
-          const res = await t.app.inject({
-            method: operation.method.toUpperCase() as 'GET',
-            url,
-            headers,
-            payload:
-              headers['content-type'] === undefined
-                ? undefined
-                : typeof body === 'string'
-                  ? body
-                  : JSON.stringify(body),
-          });
+          let payload: string | Buffer | undefined =
+            headers['content-type'] === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
+          if (asForm) {
+            const encoded = await formBody(operation.bodyProperties ?? [], form, brokenForm);
+            payload = encoded.payload;
+            headers['content-type'] = encoded.contentType;
+          }
+          const res = await t.app.inject({ method: operation.method.toUpperCase() as 'GET', url, headers, payload });
           const where = `${operation.method.toUpperCase()} ${url.slice(0, 300)} as ${role}`;
           expect(res.statusCode, `${where}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
           if (res.statusCode >= 400) {

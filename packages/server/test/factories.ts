@@ -79,3 +79,18 @@ export async function loginAs(
   if (res.statusCode !== 200) throw new Error(`login of ${user.username} failed: ${res.statusCode} ${res.body}`);
   return res.json();
 }
+
+/** A `multipart/form-data` request body as a browser sends it, for `app.inject`. */
+export async function multipartBody(form: FormData): Promise<{ payload: Buffer; headers: { 'content-type': string } }> {
+  const encoded = new Response(form);
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { 'content-type': encoded.headers.get('content-type') ?? 'multipart/form-data' },
+  };
+}
+
+/** The smallest real PNG: one transparent pixel. */
+export const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -4,6 +4,7 @@ import { createUser } from '../../test/factories';
 
 interface Operation {
   security?: unknown;
+  requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown> } }> };
   parameters?: { in: string; name: string; required?: boolean }[];
 }
 
@@ -34,6 +35,13 @@ describe('OpenAPI document and token responses', () => {
       if (documented !== (await needsToken(method, path))) wrong.push(`${method} ${path}`);
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('documents a file field as binary form data, and leaves it out of the JSON body', () => {
+    const ticket = operations.find((o) => o.path === '/api/v1/cargo/verification/get_ticket')!.op;
+    const content = ticket.requestBody!.content;
+    expect(content['multipart/form-data'].schema.properties.photo).toEqual({ type: 'string', format: 'binary' });
+    expect(Object.keys(content['application/json'].schema.properties)).toEqual(['consent', 'name']);
   });
 
   it('spot checks: incident list and statistics are protected, sign-in and health are not', () => {

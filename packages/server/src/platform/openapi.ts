@@ -3,6 +3,7 @@ import swagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
+import { uploadedFileSchema } from '@cargo-sentry/contracts/uploads';
 
 type Transform = NonNullable<FastifyDynamicSwaggerOptions['transform']>;
 type TransformInput = Parameters<Transform>[0];
@@ -29,6 +30,39 @@ function withTrulyRequired(json: unknown, schema: unknown): void {
   if (object.required.length === 0) delete (object as { required?: string[] }).required;
 }
 
+type JsonObject = { properties?: Record<string, { description?: string }>; required?: string[] };
+const isFilePart = (property: { description?: string } | undefined) =>
+  property?.description === uploadedFileSchema.description;
+
+/**
+ * A body that may come as JSON or as form data (`consumes` names both) is documented once per
+ * type: file parts are `string`/`binary` in the form, and absent from the JSON, which cannot
+ * carry a file.
+ */
+function bodyPerContentType(body: JsonObject, consumes: string[]): unknown {
+  const properties = Object.entries(body.properties ?? {});
+  const files = properties.filter(([, property]) => isFilePart(property)).map(([name]) => name);
+  if (files.length === 0 || !consumes.includes('multipart/form-data')) return body;
+  const asForm = {
+    ...body,
+    properties: Object.fromEntries(
+      properties.map(([name, property]) =>
+        isFilePart(property) ? [name, { type: 'string', format: 'binary' }] : [name, property],
+      ),
+    ),
+  };
+  const content: Record<string, { schema: unknown }> = { 'multipart/form-data': { schema: asForm } };
+  if (consumes.includes('application/json')) {
+    const asJson = {
+      ...body,
+      properties: Object.fromEntries(properties.filter(([name]) => !files.includes(name))),
+      required: body.required?.filter((name) => !files.includes(name)),
+    };
+    content['application/json'] = { schema: asJson };
+  }
+  return { content };
+}
+
 /**
  * zod → OpenAPI, plus what a route's own options say: `security` from its permission (any but
  * `guest` needs the bearer token), so the document cannot drift from what the server enforces.
@@ -38,6 +72,8 @@ const transform: Transform = (input: TransformInput) => {
   if (!schema || schema.hide) return { schema, url };
   withTrulyRequired(schema.querystring, input.schema?.querystring);
   withTrulyRequired(schema.body, input.schema?.body);
+  const consumes = (input.schema as { consumes?: string[] } | undefined)?.consumes;
+  if (schema.body && consumes) schema.body = bodyPerContentType(schema.body as JsonObject, consumes);
   const permission = input.route.config?.permission;
   if (permission && permission !== 'guest') schema.security = [{ bearer: [] }];
   else delete schema.security;

@@ -1,4 +1,5 @@
 import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { storedFiles } from './files';
 import { users } from './users';
 
 /** Migration 0030. */
@@ -14,6 +15,8 @@ export const verificationTickets = pgTable('verification_tickets', {
   inputs: jsonb('inputs').$type<Record<string, unknown>>().notNull().default({}),
   results: jsonb('results').$type<Record<string, unknown>>().notNull().default({}),
   checks: text('checks').array().notNull().default([]),
+  /** Migration 0040: the face photo the ticket was opened with. */
+  photoFileId: uuid('photo_file_id').references(() => storedFiles.id),
 });
 
 export type TicketRow = typeof verificationTickets.$inferSelect;

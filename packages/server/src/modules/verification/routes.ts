@@ -27,7 +27,9 @@ import {
   sudResultSchema,
   trustPersonResultSchema,
 } from '@cargo-sentry/contracts/verification-results';
+import { maxPhotoBytes } from '@cargo-sentry/contracts/uploads';
 import { pageLinks } from '../../platform/paging';
+import { acceptUploads } from '../../platform/uploads';
 import { currentUser } from '../../platform/permissions';
 import { driverCheck } from './checks/driver';
 import { findAtiSuIdCheck } from './checks/find-ati-su-id';
@@ -47,6 +49,8 @@ import { getTicket, listTickets, openTicket } from './tickets';
 /** Verification tickets and their history (SPEC §7 get_ticket, verification_ticket; DESIGN.md §6). */
 export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const product = `/${app.config.product}`;
+  // get_ticket takes the face photo as a file (SPEC §7); limits here, the type in the contract.
+  await acceptUploads(app, { maxFileBytes: maxPhotoBytes });
   const provider = providerFor(app.config, app.database, app.log);
   const contextOf = (request: FastifyRequest): CheckContext => ({
     database: app.database,
@@ -70,12 +74,18 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     `${product}/verification/get_ticket`,
     {
       config: { permission: 'user' },
-      schema: { tags: ['verification'], body: getTicketSchema, response: { 201: ticketSchema } },
+      schema: {
+        tags: ['verification'],
+        consumes: ['application/json', 'multipart/form-data'],
+        body: getTicketSchema,
+        response: { 201: ticketSchema },
+      },
     },
     async (request, reply) => {
       const user = currentUser(request);
       await app.rateLimiter.hitVerification(user.id);
-      return reply.status(201).send(await openTicket(app.database, user));
+      const { photo, name } = request.body;
+      return reply.status(201).send(await openTicket(app.database, user, { photo, name }));
     },
   );
 

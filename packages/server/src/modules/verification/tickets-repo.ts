@@ -5,7 +5,7 @@ import { verificationTickets, type TicketRow } from '../../db/schema/verificatio
 
 export async function insertTicket(
   db: Db,
-  values: { userId: number; expiresAt: Date; consentAt: Date; spentCheck: boolean },
+  values: { userId: number; expiresAt: Date; consentAt: Date; spentCheck: boolean; photoFileId: string | null },
 ): Promise<TicketRow> {
   const [row] = await db.insert(verificationTickets).values(values).returning();
   return row;

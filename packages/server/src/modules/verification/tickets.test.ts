@@ -96,7 +96,7 @@ describe(`verification tickets and quota (${testDatabaseKind})`, () => {
     await expect(ticketForCheck(t.database, owner, '00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({
       code: 'ticket_not_found',
     });
-    const old = await openTicket(t.database, owner, new Date(Date.now() - 25 * 3_600_000));
+    const old = await openTicket(t.database, owner, {}, new Date(Date.now() - 25 * 3_600_000));
     await expect(ticketForCheck(t.database, owner, old.ticket)).rejects.toMatchObject({ code: 'ticket_expired' });
   });
 

@@ -1,13 +1,16 @@
 import {
   ticketLifetimeHours,
+  type GetTicketRequest,
   type Ticket,
   type TicketDetail,
   type TicketSummary,
 } from '@cargo-sentry/contracts/verification-tickets';
+import { imageTypeOf } from '@cargo-sentry/contracts/uploads';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import type { TicketRow } from '../../db/schema/verification';
 import { DomainError } from '../../platform/errors';
+import { fileInfo, storeFile } from '../files/service';
 import { findUserById, spendVerificationCheck } from '../users/service';
 import * as repo from './tickets-repo';
 
@@ -16,9 +19,15 @@ const hourMs = 3_600_000;
 /**
  * Opens a ticket with the user's consent, spending one check of a non-staff user's quota in the
  * same transaction: the ticket exists if and only if the check was spent. 402 `out_of_checks`
- * when none are left; staff checks are unlimited.
+ * when none are left; staff checks are unlimited. A face photo sent with it (already checked by
+ * the contract: a real JPEG or PNG within the size limit) is stored in the same transaction.
  */
-export async function openTicket(database: Database, user: UserRow, now = new Date()): Promise<Ticket> {
+export async function openTicket(
+  database: Database,
+  user: UserRow,
+  request: Omit<GetTicketRequest, 'consent'> = {},
+  now = new Date(),
+): Promise<Ticket> {
   return database.db.transaction(async (tx) => {
     let left: number | null = null;
     if (!user.isStaff) {
@@ -26,17 +35,27 @@ export async function openTicket(database: Database, user: UserRow, now = new Da
       if (spent === undefined) throw new DomainError('out_of_checks', 'You have run out of checks');
       left = spent;
     }
+    const photo = request.photo
+      ? await storeFile(tx, {
+          ownerId: user.id,
+          name: request.name ?? request.photo.filename,
+          mimeType: imageTypeOf(request.photo.data) ?? request.photo.mimetype,
+          data: Buffer.from(request.photo.data),
+        })
+      : undefined;
     const row = await repo.insertTicket(tx, {
       userId: user.id,
       consentAt: now,
       expiresAt: new Date(now.getTime() + ticketLifetimeHours * hourMs),
       spentCheck: !user.isStaff,
+      photoFileId: photo?.id ?? null,
     });
     return {
       ticket: row.id,
       created_at: row.createdAt.toISOString(),
       expires_at: row.expiresAt.toISOString(),
       verification_count: left,
+      photo: photo ? { name: photo.name, size: photo.size } : null,
     };
   });
 }
@@ -102,5 +121,11 @@ export async function getTicket(database: Database, user: UserRow, id: string): 
     throw new DomainError('ticket_not_found', 'Verification not found');
   }
   const owner = row.userId === user.id ? user : await findUserById(database.db, row.userId);
-  return { ...summaryOf(row, owner?.username ?? ''), inputs: row.inputs, results: row.results };
+  const photo = row.photoFileId ? await fileInfo(database.db, row.photoFileId) : undefined;
+  return {
+    ...summaryOf(row, owner?.username ?? ''),
+    inputs: row.inputs,
+    results: row.results,
+    photo: photo ? { name: photo.name, size: photo.size } : null,
+  };
 }

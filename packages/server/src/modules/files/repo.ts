@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx as Db } from '../../db/client';
+import { storedFiles, type StoredFileRow } from '../../db/schema/files';
+
+export async function insertFile(
+  db: Db,
+  values: Pick<StoredFileRow, 'ownerId' | 'name' | 'mimeType' | 'size' | 'sha256' | 'data'>,
+): Promise<Pick<StoredFileRow, 'id' | 'name' | 'size' | 'mimeType'>> {
+  const [row] = await db
+    .insert(storedFiles)
+    .values(values)
+    .returning({ id: storedFiles.id, name: storedFiles.name, size: storedFiles.size, mimeType: storedFiles.mimeType });
+  return row;
+}
+
+export async function findFileInfo(
+  db: Db,
+  id: string,
+): Promise<Pick<StoredFileRow, 'id' | 'name' | 'size' | 'mimeType'> | undefined> {
+  const [row] = await db
+    .select({ id: storedFiles.id, name: storedFiles.name, size: storedFiles.size, mimeType: storedFiles.mimeType })
+    .from(storedFiles)
+    .where(eq(storedFiles.id, id));
+  return row;
+}
