@@ -16,6 +16,7 @@ const ticket: TicketDetail = {
   user: { id: 3, username: 'user' },
   checks: ['passport_complex', 'phone', 'trust_person', 'reputation', 'participant', 'find_ati_su_id'],
   inputs: { inn: '7707083893' },
+  photo: null,
   results: {
     passport_complex: { description: 'Недействителен', score: 0 },
     phone: { not_carried_out: true },
