@@ -5,6 +5,7 @@ import {
   inForceStatus,
   isOsagoExpired,
   passportClass,
+  passportDescriptions,
 } from '@cargo-sentry/contracts/verification-rules';
 import { Badge, Progress, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -140,8 +141,13 @@ export function PassportDetails({ result }: { result: PassportResult }) {
       <Text size="sm">
         {t('verification.passport.description')}: {result.description || dash}
       </Text>
-      <Text size="sm">{score}</Text>
-      <Progress value={result.score} color={standingColors[resultClass]} size="md" aria-label={score} maw={320} />
+      {/* On the invalid list or unknown, no person was compared: a 0 % "match" would mislead. */}
+      {resultClass === 'alert' || result.description === passportDescriptions.notFound ? null : (
+        <>
+          <Text size="sm">{score}</Text>
+          <Progress value={result.score} color={standingColors[resultClass]} size="md" aria-label={score} maw={320} />
+        </>
+      )}
     </Stack>
   );
 }

@@ -54,6 +54,8 @@ describe('TicketResults', () => {
       'href',
       'https://ati.su/firms/123456/info',
     );
-    expect(within(screen.getByTestId('result-passport_complex')).getByRole('progressbar')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('result-passport_complex')).getByText('Register answer: Недействителен'),
+    ).toBeInTheDocument();
   }, 30_000);
 });

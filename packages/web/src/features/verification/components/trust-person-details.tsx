@@ -11,10 +11,10 @@ export function TrustPersonDetails({ result }: { result: TrustPersonResult }) {
   if (result.resultCode === notFoundResultCode) return <Text size="sm">{t('verification.trust_person.none')}</Text>;
   return (
     <Stack gap="xs">
-      <Table withTableBorder aria-label={t('verification.trust_person.table')} maw={560}>
+      <Table withTableBorder aria-label={t('verification.trust_person.table')} maw={760} layout="fixed">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('verification.trust_person.category')}</Table.Th>
+            <Table.Th w="40%">{t('verification.trust_person.category')}</Table.Th>
             <Table.Th>{t('verification.trust_person.value')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -38,7 +38,13 @@ export function TrustPersonDetails({ result }: { result: TrustPersonResult }) {
   );
 }
 
-/** A bare colour word ("RED") is shown translated; a finding ("RED: розыск") as the provider wrote it. */
+/** A finding written after its colour ("RED: розыск с …"): the words after the colour, or the whole item. */
+const findingText = (item: string) => item.replace(/^\s*(red|yellow|green)\s*[:\-–—]\s*/i, '');
+
+/**
+ * A bare colour word ("RED") is shown as its translated colour; a finding ("RED: розыск с …") as
+ * that colour's badge followed by the provider's own words, which wrap rather than being cut off.
+ */
 function TrustValue({ items }: { items: string[] }) {
   const { t } = useTranslation();
   if (items.length === 0) {
@@ -49,23 +55,31 @@ function TrustValue({ items }: { items: string[] }) {
     );
   }
   return (
-    <Group gap={6} wrap="wrap">
+    <Stack gap={6}>
       {items.map((item, index) => {
         const color = trustColorOf(item);
-        const isBareColor = color !== null && item.trim().toLowerCase() === color;
+        const finding = color === null ? item : findingText(item);
+        const isBareColor = color !== null && finding.trim().toLowerCase() === color;
         return (
-          <Badge
-            key={`${item}-${index}`}
-            color={color ?? 'gray'}
-            variant={color === 'yellow' ? 'filled' : 'light'}
-            c={color === 'yellow' ? 'dark' : undefined}
-            tt="none"
-            data-color={color ?? 'none'}
-          >
-            {isBareColor ? t(`verification.trust_person.colors.${color}`) : item}
-          </Badge>
+          <Group key={`${item}-${index}`} gap={8} wrap="nowrap" align="flex-start">
+            <Badge
+              color={color ?? 'gray'}
+              variant={color === 'yellow' ? 'filled' : 'light'}
+              c={color === 'yellow' ? 'dark' : undefined}
+              tt="none"
+              style={{ flexShrink: 0 }}
+              data-color={color ?? 'none'}
+            >
+              {color ? t(`verification.trust_person.colors.${color}`) : t('verification.trust_person.no_color')}
+            </Badge>
+            {isBareColor ? null : (
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {finding}
+              </Text>
+            )}
+          </Group>
         );
       })}
-    </Group>
+    </Stack>
   );
 }
