@@ -7,6 +7,7 @@
 //
 // Half of the tickets ask about a generated register record and an incident's vehicle and
 // counterparty (found), half about identifiers nothing knows (clean). Every answer must be 2xx.
+// A tiny run to try it: --incidents 2000 --register-rows 1000 --tickets 10 --risk-requests 10
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
@@ -15,8 +16,20 @@ import { percentiles, type Latency } from './lib/load';
 import { fillRegisters, registerSubject } from './lib/registers';
 import { benchUser, prepareDatabase, startApp, type BenchDatabaseKind } from './statistics-setup';
 
-/** The checks of a full ticket and how each is called (the ATI id lookup is a GET). */
-const checks = ['risk', 'osago', 'driver', 'fssp', 'sud'] as const;
+/** The routes of a full ticket: every check but the face photo (the ATI id lookup is a GET). */
+const checks = [
+  'risk',
+  'osago',
+  'driver',
+  'fssp',
+  'sud',
+  'passport_complex',
+  'phone',
+  'trust_person',
+  'reputation',
+  'participation',
+  'find_ati_su_id',
+] as const;
 type Check = (typeof checks)[number];
 
 interface IncidentIdentifiers {
@@ -34,7 +47,13 @@ function foundSomething(check: Check, answer: Record<string, unknown>): boolean 
   if (check === 'osago') return nonEmpty('policies');
   if (check === 'driver') return answer.status !== 'Не найдено';
   if (check === 'fssp') return answer.found === true;
-  return nonEmpty('cases');
+  if (check === 'sud') return nonEmpty('cases');
+  if (check === 'passport_complex') return answer.description !== 'Не найден';
+  if (check === 'phone') return answer.operationMessage !== 'Номер не найден';
+  if (check === 'trust_person') return answer.resultCode === 0;
+  if (check === 'reputation') return nonEmpty('Items');
+  if (check === 'participation') return nonEmpty('participations');
+  return nonEmpty('ati_ids');
 }
 
 function arg(name: string, fallback: string): string {
@@ -55,12 +74,13 @@ function formOf(k: number, registerRows: number, incidents: IncidentIdentifiers[
     drivingLicenseDate: subject.licenceDate,
     lastName: subject.lastName,
     firstName: subject.firstName,
-    midName: 'Иванович',
+    midName: subject.midName,
     birthDate: subject.birthDate,
     passportNumber: subject.passportNumber,
-    passportDate: '2010-06-01',
-    phone: `+7912${String(1_000_000 + k).padStart(7, '0')}`,
-    inn: found ? incident.counterparty_inn || null : null,
+    passportDate: subject.passportDate,
+    phone: subject.phone,
+    // a register company (reputation, ATI id); risk finds the incident by plate and OGRN
+    inn: subject.inn,
     ogrn: found ? incident.counterparty_ogrn || null : null,
   };
 }
@@ -94,8 +114,15 @@ async function main() {
     const { access } = (await login.json()) as { access: string };
     const headers = { authorization: `Bearer ${access}`, 'content-type': 'application/json' };
     const verification = `${baseUrl}/${app.config.product}/verification`;
-    const post = async (path: string, body: unknown) => {
-      const res = await fetch(`${verification}/${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    const post = async (path: string, body: Record<string, unknown>) => {
+      // SPEC §7: the ATI id lookup alone is a GET with the ticket and the INN in the query string
+      const res =
+        path === 'find_ati_su_id'
+          ? await fetch(
+              `${verification}/${path}?${new URLSearchParams({ ticket: String(body.ticket), inn: String(body.inn) })}`,
+              { headers },
+            )
+          : await fetch(`${verification}/${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
       const text = await res.text();
       if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${text.slice(0, 300)}`);
       return JSON.parse(text) as Record<string, unknown>;
@@ -127,7 +154,9 @@ async function main() {
     const riskTicket = (await post('get_ticket', { consent: true })).ticket as string;
     const riskTimes: number[] = [];
     for (let k = 0; k < riskRequests; k += 1) {
-      const { autoGos, autoVin, trailerGos, inn, ogrn } = formOf(k, registerRows, incidents);
+      const { autoGos, autoVin, trailerGos, ogrn } = formOf(k, registerRows, incidents);
+      // a found request's INN is its incident's counterparty, as the risk lookup was measured before
+      const inn = k % 2 === 0 ? incidents[k % incidents.length].counterparty_inn : null;
       const started = performance.now();
       await post('risk', { ticket: riskTicket, autoGos, autoVin, trailerGos, inn, ogrn });
       riskTimes.push(performance.now() - started);

@@ -29,8 +29,14 @@ const words = {
       firstName: 'Имя',
       birthDate: 'Дата рождения',
       passport: 'Серия и номер паспорта',
+      snils: 'СНИЛС',
+      midName: 'Отчество',
+      passportDate: 'Дата выдачи паспорта',
+      phone: 'Телефон',
+      inn: 'ИНН',
     },
     notValid: 'Недействителен',
+    confirmed: 'Подтверждён',
     checked: 'Проверено',
     osagoExpired: 'Полис истёк',
     debt: '412 500 ₽',
@@ -52,8 +58,14 @@ const words = {
       firstName: 'First name',
       birthDate: 'Date of birth',
       passport: 'Passport series and number',
+      snils: 'SNILS',
+      midName: 'Middle name',
+      passportDate: 'Passport issue date',
+      phone: 'Phone',
+      inn: 'INN',
     },
     notValid: 'Not valid',
+    confirmed: 'Confirmed',
     checked: 'Checked',
     osagoExpired: 'The policy has expired',
     debt: '412,500 ₽',
@@ -130,7 +142,9 @@ test.describe('verification', () => {
     test.describe(`${locale}, the demo vehicle, driver and person`, () => {
       test.use({ locale: locale === 'ru' ? 'ru-RU' : 'en-US', viewport: viewports.desktop });
 
-      test('osago, driver, fssp and sud run beside risk, each with its card and its class', async ({ page }) => {
+      test('every check of the demo vehicle, driver, person and company runs beside risk, each with its card and class', async ({
+        page,
+      }) => {
         const w = words[locale];
         await signInViaApi(page, 'user');
         await page.goto('/verification');
@@ -141,9 +155,28 @@ test.describe('verification', () => {
         await field(w.fields.licenseDate).fill('12.03.2018');
         await field(w.fields.lastName).fill('Должников');
         await field(w.fields.firstName).fill('Пётр');
+        await field(w.fields.midName).fill('Андреевич');
         await field(w.fields.birthDate).fill('15.04.1980');
         await field(w.fields.passport).fill('4510123456');
-        for (const check of ['risk', 'osago', 'driver', 'fssp', 'sud']) {
+        await field(w.fields.passportDate).fill('10.05.2000');
+        await field(w.fields.phone).fill('+7 916 123-45-67');
+        await field(w.fields.inn).fill('7799000012');
+        await field(w.fields.snils).fill('112-233-445 95');
+        await expect(field(w.fields.snils)).not.toHaveAttribute('aria-invalid', 'true');
+        const checks = [
+          'risk',
+          'osago',
+          'driver',
+          'passport_complex',
+          'fssp',
+          'phone',
+          'sud',
+          'trust_person',
+          'reputation',
+          'participant',
+          'find_ati_su_id',
+        ];
+        for (const check of checks) {
           await expect(page.getByTestId(`plan-${check}`)).toContainText(w.willRun);
         }
         await page.getByRole('checkbox', { name: w.consent }).check();
@@ -168,12 +201,30 @@ test.describe('verification', () => {
         await expect(sud).toHaveAttribute('data-standing', 'warning');
         await expect(sud).toContainText('1-245/2023');
         await expect(results.getByTestId('result-risk')).toHaveAttribute('data-standing', 'alert');
+        // The README's demo cases: an invalid passport, his own phone, wanted (c1) and red-listed,
+        // a flagged company he founded beside a liquidated one, and the company's ATI id.
+        const passport = results.getByTestId('result-passport_complex');
+        await expect(passport).toHaveAttribute('data-standing', 'alert');
+        await expect(passport).toContainText(w.notValid);
+        const phone = results.getByTestId('result-phone');
+        await expect(phone).toHaveAttribute('data-standing', 'success');
+        await expect(phone).toContainText(w.confirmed);
+        await expect(results.getByTestId('result-trust_person')).toHaveAttribute('data-standing', 'alert');
+        const reputation = results.getByTestId('result-reputation');
+        await expect(reputation).toHaveAttribute('data-standing', 'warning');
+        await expect(reputation).toContainText('ТрансЛогистик Плюс');
+        await expect(results.getByTestId('result-participant')).toHaveAttribute('data-standing', 'warning');
+        const atiIds = results.getByTestId('result-find_ati_su_id');
+        await expect(atiIds).toHaveAttribute('data-standing', 'success');
+        await expect(atiIds.locator('a[href="https://ati.su/firms/7799001/info"]')).toBeVisible();
 
         // The ticket re-opens from the history with the same cards.
         const history = page.getByTestId('ticket-history');
         await history.getByRole('button').first().click();
         await expect(history.getByTestId('result-driver')).toHaveAttribute('data-standing', 'alert');
         await expect(history.getByTestId('result-sud')).toContainText('1-245/2023');
+        await expect(history.getByTestId('result-trust_person')).toHaveAttribute('data-standing', 'alert');
+        await expect(history.getByTestId('result-participant')).toHaveAttribute('data-standing', 'warning');
 
         // From the top, so the sticky header and the side menu are not stitched over the cards.
         await page.evaluate(() => window.scrollTo(0, 0));

@@ -8,6 +8,22 @@ import type { Database } from '@cargo-sentry/server/src/db/client';
 const plateLetters = 'АВЕКМНОРСТУХ';
 const surnames = ['Иванов', 'Смирнов', 'Кузнецов', 'Попов', 'Васильев', 'Петров', 'Соколов', 'Михайлов', 'Новиков'];
 const firstNames = ['Александр', 'Сергей', 'Дмитрий', 'Андрей', 'Алексей', 'Максим', 'Евгений'];
+// 11 patronymics: with 9 surnames, 7 names and 15 000 birth dates a person repeats only after 3 465 000
+// records, so the trust register's one-row-per-person index holds.
+const midNames = [
+  'Иванович',
+  'Петрович',
+  'Сергеевич',
+  'Андреевич',
+  'Олегович',
+  'Павлович',
+  'Юрьевич',
+  'Игоревич',
+  'Романович',
+  'Викторович',
+  'Борисович',
+];
+const innWeights = [2, 4, 10, 3, 5, 9, 4, 6, 8];
 
 /** The identifiers of generated record i (the same formulas as the SQL below). */
 export function registerSubject(i: number) {
@@ -20,8 +36,25 @@ export function registerSubject(i: number) {
     lastName: surnames[i % surnames.length],
     firstName: firstNames[i % firstNames.length],
     birthDate: isoDaysAfter('1960-01-01', i % 15_000),
+    midName: midNames[i % midNames.length],
     passportNumber: String(4_600_000_000 + i),
+    passportDate: '2010-06-01',
+    phone: `+7900${String(i).padStart(7, '0')}`,
+    inn: innOf(`77${String(i).padStart(7, '0')}`),
+    atiId: String(10_000_000 + i),
   };
+}
+
+/** A legal entity's INN: nine digits and their check digit (contracts' isValidInn). */
+function innOf(nine: string): string {
+  const sum = innWeights.reduce((total, w, k) => total + w * Number(nine[k]), 0);
+  return `${nine}${(sum % 11) % 10}`;
+}
+
+/** The same INN in SQL, from an expression giving the nine digits. */
+function innSql(nine: string): string {
+  const sum = innWeights.map((w, k) => `${w} * substr(${nine}, ${k + 1}, 1)::int`).join(' + ');
+  return `${nine} || (((${sum}) % 11) % 10)::text`;
 }
 
 function isoDaysAfter(start: string, days: number): string {
@@ -31,6 +64,10 @@ function isoDaysAfter(start: string, days: number): string {
 }
 
 const sqlArray = (values: string[]) => `ARRAY[${values.map((v) => `'${v}'`).join(',')}]`;
+/** Surname, name, patronymic and birth date of record i, as `registerSubject` gives them. */
+const personSql = `(${sqlArray(surnames)})[i % ${surnames.length} + 1], (${sqlArray(firstNames)})[i % ${firstNames.length} + 1],
+           (${sqlArray(midNames)})[i % ${midNames.length} + 1], date '1960-01-01' + (i % 15000)`;
+const innOfI = innSql(`('77' || lpad(i::text, 7, '0'))`);
 const letterAt = (k: string) => `substr('${plateLetters}', (${k}) % 12 + 1, 1)`;
 
 /** One INSERT … SELECT per register over `generate_series(0, rows - 1) AS i`. */
@@ -59,6 +96,42 @@ const fillers: Record<string, (rows: number) => string> = {
     SELECT (${sqlArray(surnames)})[i % ${surnames.length} + 1], (${sqlArray(firstNames)})[i % ${firstNames.length} + 1],
            (4600000000 + i)::text, 'ст. 158 УК РФ', '1-' || i || '/2024', 'Районный суд № ' || (i % 200),
            ARRAY['Истец: ООО «Перевозчик»', 'Ответчик']
+    FROM generate_series(0, ${rows - 1}) AS i`,
+  // every 20th passport on the invalid list, the others valid for their holder
+  registry_passports: (rows) => `
+    INSERT INTO registry_passports (passport_number, issue_date, last_name, first_name, mid_name, birth_date, status, reason)
+    SELECT (4600000000 + i)::text, date '2010-06-01', ${personSql},
+           CASE WHEN i % 20 = 0 THEN 'Недействителен' ELSE 'Действителен' END,
+           CASE WHEN i % 20 = 0 THEN 'утрачен' ELSE '' END
+    FROM generate_series(0, ${rows - 1}) AS i`,
+  registry_phone_records: (rows) => `
+    INSERT INTO registry_phone_records (phone, last_name, first_name, mid_name, birth_date, passport_number)
+    SELECT '7900' || lpad(i::text, 7, '0'), ${personSql}, (4600000000 + i)::text
+    FROM generate_series(0, ${rows - 1}) AS i`,
+  registry_wanted_persons: (rows) => `
+    INSERT INTO registry_wanted_persons (last_name, first_name, mid_name, birth_date, reason, since, initiator)
+    SELECT ${personSql}, 'Мошенничество (ч. 4 ст. 159 УК РФ)', date '2020-01-01' + (i % 1500), 'ГУ МВД № ' || (i % 85)
+    FROM generate_series(0, ${rows - 1}) AS i`,
+  registry_trust_persons: (rows) => `
+    INSERT INTO registry_trust_persons (last_name, first_name, mid_name, birth_date, c2, c3, c4, c5, c6)
+    SELECT ${personSql}, CASE WHEN i % 7 = 0 THEN 'RED' ELSE 'GREEN' END, 'GREEN',
+           CASE WHEN i % 5 = 0 THEN 'YELLOW' ELSE 'GREEN' END, 'GREEN', CASE WHEN i % 3 = 0 THEN 'RED' END
+    FROM generate_series(0, ${rows - 1}) AS i`,
+  registry_companies: (rows) => `
+    INSERT INTO registry_companies (inn, ogrn, name, status, registration_date, flags)
+    SELECT ${innOfI}, '', 'ООО «Перевозчик ' || i || '»',
+           CASE WHEN i % 10 = 0 THEN 'Ликвидировано' ELSE 'Действующее' END, date '2005-01-01' + (i % 7000),
+           CASE WHEN i % 4 = 0 THEN ARRAY['Массовый адрес регистрации'] ELSE '{}'::text[] END
+    FROM generate_series(0, ${rows - 1}) AS i`,
+  registry_participations: (rows) => `
+    INSERT INTO registry_participations (last_name, first_name, mid_name, passport_number, company_inn, company_name, role, share, status)
+    SELECT (${sqlArray(surnames)})[i % ${surnames.length} + 1], (${sqlArray(firstNames)})[i % ${firstNames.length} + 1],
+           (${sqlArray(midNames)})[i % ${midNames.length} + 1], (4600000000 + i)::text, ${innOfI},
+           'ООО «Перевозчик ' || i || '»', 'Учредитель', 100, 'Действующее'
+    FROM generate_series(0, ${rows - 1}) AS i`,
+  registry_ati_ids: (rows) => `
+    INSERT INTO registry_ati_ids (inn, ati_id)
+    SELECT ${innOfI}, (10000000 + i)::text
     FROM generate_series(0, ${rows - 1}) AS i`,
 };
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   normalizeDate,
   normalizeTransportForm,
+  phoneKey,
   requirementsOf,
   transportFormSchema,
   transportFormSchemaFor,
@@ -286,5 +287,20 @@ describe('requirementsOf', () => {
       runs: true,
       missing: [],
     });
+  });
+});
+
+describe('phoneKey', () => {
+  it.each([
+    ['+79161234567', '79161234567'],
+    ['+7 (916) 123-45-67', '79161234567'],
+    ['89161234567', '79161234567'],
+    ['8 916 123 45 67', '79161234567'],
+    ['9161234567', '79161234567'],
+    ['+375291234567', '375291234567'],
+    ['+8612345678901', '8612345678901'],
+    ['123456789', '123456789'],
+  ])('stores %s as %s', (typed, key) => {
+    expect(phoneKey(typed)).toBe(key);
   });
 });

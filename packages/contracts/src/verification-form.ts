@@ -119,6 +119,19 @@ export function normalizeTransportForm(input: TransportFormInput): NormalizedTra
   return form;
 }
 
+/**
+ * A phone as the registers store and compare it: digits only, a Russian number as 7 and its ten
+ * digits, so `+7 912 …`, `8 912 …` and `912 …` are one number. A number written with `+` keeps
+ * its country code as typed.
+ */
+export function phoneKey(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (phone.trim().startsWith('+')) return digits;
+  if (digits.length === 11 && digits.startsWith('8')) return `7${digits.slice(1)}`;
+  if (digits.length === 10) return `7${digits}`;
+  return digits;
+}
+
 /** The per-user settings of SPEC §3 that change the form (docs/decisions/0012-verification-settings.md). */
 export type VerificationSettings = Pick<CurrentUser, 'required_vetting_fields' | 'foreign_documents'> &
   Partial<Pick<CurrentUser, 'disabled_checks'>>;
@@ -171,6 +184,13 @@ const rawFormSchema = z.object({ ...rawTextFields, externalId: z.array(text(40))
  */
 export const checkRequestSchema = rawFormSchema.extend({ ticket: ticketIdSchema });
 export type CheckRequest = z.infer<typeof checkRequestSchema>;
+
+/**
+ * The ATI id lookup of SPEC §7 is a GET (`find_ati_su_id?ticket=…&inn=…`): the ticket and the
+ * company's INN as typed, bounded; the INN is then validated and required like any form field.
+ */
+export const findAtiSuIdQuerySchema = z.object({ ticket: ticketIdSchema, inn: text(40).optional() });
+export type FindAtiSuIdQuery = z.infer<typeof findAtiSuIdQuerySchema>;
 
 /**
  * The osago call of SPEC §7 names its fields `vin` and `licensePlate`: accepted as the form's

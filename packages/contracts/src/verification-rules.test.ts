@@ -1,19 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import type { VerificationCheck } from './verification-form';
-import type { DriverResult, RiskMatchField, TrustPersonResult } from './verification-results';
+import type {
+  DriverResult,
+  ParticipationResult,
+  ReputationResult,
+  RiskMatchField,
+  TrustPersonResult,
+} from './verification-results';
 import {
+  atiFirmLink,
+  atiIdsClass,
   checkOutcome,
+  companyState,
   effectiveLicenseExpiry,
+  fsspClass,
   incidentCountLevel,
   isDriverValid,
   isLicenseExpired,
   isOsagoExpired,
+  osagoClass,
+  participationClass,
+  passportClass,
+  phoneClass,
+  reputationClass,
   riskLevel,
   riskMatchesOf,
   riskResultClass,
+  sudClass,
   summarizeChecks,
+  trustColorOf,
+  trustItemsOf,
   trustPersonClass,
   type CheckStanding,
+  type ResultClass,
   type RiskIncidentIdentifiers,
   type RiskSubject,
 } from './verification-rules';
@@ -108,6 +127,161 @@ describe('isOsagoExpired', () => {
     ['one not yet in force', true, ['Не начал действовать']],
   ])('%s → %s', (_, expired, statuses: string[]) => {
     expect(isOsagoExpired(statuses.map((status) => ({ status })))).toBe(expired);
+  });
+});
+
+describe('osagoClass', () => {
+  it.each<[string, ResultClass, string[]]>([
+    ['no policy at all: not found', 'warning', []],
+    ['one in force', 'success', ['Действует']],
+    ['only ended ones: expired', 'alert', ['Прекратил действие', 'Закончился срок действия']],
+  ])('%s → %s', (_, expected, statuses) => {
+    expect(osagoClass({ policies: statuses.map((status) => ({ status })) })).toBe(expected);
+  });
+});
+
+describe('passportClass', () => {
+  it.each<[string, ResultClass, string, number]>([
+    ['valid, full match', 'success', 'Действителен', 100],
+    ['valid at the confirming score', 'success', 'Действителен', 80],
+    ['valid, but the holder data differ', 'warning', 'Действителен', 79],
+    ['a description of its own with a low score', 'warning', 'Данные владельца не совпадают', 20],
+    ['a description of its own with a full score', 'success', 'Паспорт подтверждён', 100],
+    ['on the invalid list', 'alert', 'Недействителен', 0],
+    ['on the invalid list, other case and spaces', 'alert', ' недействителен ', 0],
+    ['on the invalid list even with a high score', 'alert', 'Недействителен', 100],
+    ['unknown number', 'warning', 'Не найден', 0],
+    ['unknown number even with a high score', 'warning', 'Не найден', 100],
+  ])('%s → %s', (_, expected, description, score) => {
+    expect(passportClass({ description, score })).toBe(expected);
+  });
+});
+
+describe('phoneClass', () => {
+  it.each<[boolean, ResultClass]>([
+    [true, 'success'],
+    [false, 'warning'],
+  ])('registered to the person: %s → %s', (operationResult, expected) => {
+    expect(phoneClass({ operationResult, operationMessage: '' })).toBe(expected);
+  });
+});
+
+describe('fsspClass and sudClass', () => {
+  const debt = { proceeding: '1', subject: '', amount: 10, department: '', bailiff: '', endReason: null };
+  it.each<[string, ResultClass, boolean, number]>([
+    ['nothing found', 'success', false, 0],
+    ['found with proceedings', 'warning', true, 1],
+    ['proceedings listed without the flag', 'warning', false, 1],
+    ['the flag without proceedings', 'warning', true, 0],
+  ])('fssp %s → %s', (_, expected, found, count) => {
+    expect(fsspClass({ found, data: Array.from({ length: count }, () => debt) })).toBe(expected);
+  });
+
+  const courtCase = { article: '', caseNumber: '2-1/2024', court: '', sides: [] };
+  it.each<[string, ResultClass, number, number]>([
+    ['no cases', 'success', 0, 0],
+    ['a case', 'warning', 0, 1],
+    ['-100: nothing found', 'success', -100, 0],
+  ])('sud %s → %s', (_, expected, resultCode, count) => {
+    expect(sudClass({ resultCode, cases: Array.from({ length: count }, () => courtCase) })).toBe(expected);
+  });
+});
+
+describe('companyState', () => {
+  it.each([
+    ['Действующее', 'active'],
+    [' действующая ', 'active'],
+    ['Действует', 'active'],
+    ['Ликвидировано', 'defunct'],
+    ['Прекратило деятельность', 'defunct'],
+    ['Исключено из ЕГРЮЛ', 'defunct'],
+    ['Недействующее', 'defunct'],
+    ['В процессе ликвидации', 'other'],
+    ['В процессе реорганизации', 'other'],
+    ['Банкротство', 'other'],
+    ['', 'other'],
+  ])('%s → %s', (status, state) => {
+    expect(companyState(status)).toBe(state);
+  });
+});
+
+describe('reputationClass', () => {
+  const company = (status: string, flags: string[] = []): ReputationResult['Items'][number] => ({
+    inn: '7707083893',
+    ogrn: '1027700132195',
+    name: 'ООО «Ромашка»',
+    status,
+    registrationDate: '2010-01-01',
+    flags,
+  });
+  it.each<[string, ResultClass, ReputationResult['Items']]>([
+    ['no company with the INN: not found', 'warning', []],
+    ['an active company without flags', 'success', [company('Действующее')]],
+    ['an active company with a flag', 'warning', [company('Действующее', ['Массовый адрес'])]],
+    ['a company in liquidation', 'warning', [company('В процессе ликвидации')]],
+    ['a liquidated company', 'alert', [company('Ликвидировано')]],
+    ['an active and a liquidated one', 'alert', [company('Действующее'), company('Ликвидировано')]],
+  ])('%s → %s', (_, expected, Items) => {
+    expect(reputationClass({ Items })).toBe(expected);
+  });
+});
+
+describe('participationClass', () => {
+  const company = (status: string): ParticipationResult['participations'][number] => ({
+    inn: '7707083893',
+    ogrn: null,
+    name: 'ООО «Ромашка»',
+    role: 'Учредитель',
+    share: 50,
+    status,
+  });
+  it.each<[string, ResultClass, string[]]>([
+    ['no companies', 'success', []],
+    ['active companies: information', 'success', ['Действующее', 'Действует']],
+    ['one liquidated among active ones', 'warning', ['Действующее', 'Ликвидировано']],
+    ['one winding down', 'warning', ['В процессе ликвидации']],
+  ])('%s → %s', (_, expected, statuses) => {
+    expect(participationClass({ participations: statuses.map(company) })).toBe(expected);
+  });
+});
+
+describe('atiIdsClass', () => {
+  it.each<[string[], ResultClass]>([
+    [['12345'], 'success'],
+    [['12345', '678901'], 'success'],
+    [[], 'warning'],
+  ])('%o → %s', (ati_ids, expected) => {
+    expect(atiIdsClass({ ati_ids })).toBe(expected);
+  });
+
+  it('links an id to its ATI.su firm page', () => {
+    expect(atiFirmLink('123456')).toBe('https://ati.su/firms/123456/info');
+  });
+});
+
+describe('trust colours', () => {
+  it.each([
+    ['RED', 'red'],
+    ['red', 'red'],
+    ['RED: розыск', 'red'],
+    ['YELLOW', 'yellow'],
+    ['Green', 'green'],
+    ['REDUCED', null],
+    ['нет данных', null],
+  ])('%s → %s', (item, color) => {
+    expect(trustColorOf(item)).toBe(color);
+  });
+
+  it.each<[TrustPersonResult['c1'], string[]]>([
+    [null, []],
+    ['', []],
+    ['GREEN', ['GREEN']],
+    [
+      ['RED', 'YELLOW'],
+      ['RED', 'YELLOW'],
+    ],
+  ])('the items of %o', (value, items) => {
+    expect(trustItemsOf(value)).toEqual(items);
   });
 });
 
@@ -211,12 +385,16 @@ describe('checkOutcome', () => {
     ['driver', 'alert', 'not_valid'],
     ['passport_complex', 'success', 'valid'],
     ['passport_complex', 'alert', 'not_valid'],
+    ['passport_complex', 'warning', 'not_confirmed'],
     ['phone', 'success', 'confirmed'],
     ['phone', 'warning', 'not_confirmed'],
     ['face', 'success', 'verified'],
     ['face', 'alert', 'checked'],
     ['fssp', 'warning', 'checked'],
     ['find_ati_su_id', 'success', 'checked'],
+    ['reputation', 'alert', 'checked'],
+    ['participant', 'warning', 'checked'],
+    ['trust_person', 'success', 'checked'],
   ])('%s %s → %s', (check, standing, outcome) => {
     expect(checkOutcome(check, standing)).toBe(outcome);
   });

@@ -4,8 +4,15 @@ import type { NormalizedTransportForm, VerificationCheck } from './verification-
 import {
   notFoundResultCode,
   type DriverResult,
+  type FindAtiSuIdResult,
+  type FsspResult,
   type OsagoPolicy,
+  type ParticipationResult,
+  type PassportResult,
+  type PhoneResult,
+  type ReputationResult,
   type RiskMatchField,
+  type SudResult,
   type TrustPersonResult,
 } from './verification-results';
 
@@ -92,17 +99,139 @@ export function incidentCountLevel(count: number): IncidentCountLevel {
 
 /** The status registers give a document, policy or licence in force. */
 export const inForceStatus = 'Действует';
-const isInForce = (status: string) => status.trim().toLowerCase() === inForceStatus.toLowerCase();
+const isSameText = (value: string, expected: string) => value.trim().toLowerCase() === expected.toLowerCase();
+const isInForce = (status: string) => isSameText(status, inForceStatus);
 
 /** SPEC §4: expired when policies exist and none is in force. No policy at all is "not found", not expired. */
 export function isOsagoExpired(policies: readonly Pick<OsagoPolicy, 'status'>[]): boolean {
   return policies.length > 0 && !policies.some((policy) => isInForce(policy.status));
 }
 
+/**
+ * Expired policies (none in force) are an alert: the vehicle is uninsured. No policy at all is a
+ * warning, "not found": a new vehicle or a mistyped plate look the same, so the user should look.
+ */
+export function osagoClass({ policies }: { policies: readonly Pick<OsagoPolicy, 'status'>[] }): ResultClass {
+  if (policies.length === 0) return 'warning';
+  return isOsagoExpired(policies) ? 'alert' : 'success';
+}
+
+// ---- Passport ----
+
+/** What the passport registers say (the registry and the http gateway, docs/decisions/0014). */
+export const passportDescriptions = {
+  valid: 'Действителен',
+  invalid: 'Недействителен',
+  notFound: 'Не найден',
+} as const;
+
+/**
+ * From this score on the register confirms the number and the person together. A register answers
+ * 100 for a full match; a lower score means some of the person's data differ from the document's.
+ */
+export const passportConfirmedScore = 80;
+
+/**
+ * Alert when the passport is on the invalid-passports list (the register's own statement: lost,
+ * stolen, replaced). A number the register does not know, or one whose holder's data differ, is a
+ * warning ("not confirmed"), not an alert: a typo in a name or a date gives the same answer, so the
+ * user compares the papers before calling it fraud.
+ */
+export function passportClass({ description, score }: PassportResult): ResultClass {
+  if (isSameText(description, passportDescriptions.invalid)) return 'alert';
+  if (isSameText(description, passportDescriptions.notFound)) return 'warning';
+  return score >= passportConfirmedScore ? 'success' : 'warning';
+}
+
+// ---- Phone ----
+
+/**
+ * Success when the phone is registered to the person; otherwise a warning ("not confirmed"), not
+ * an alert: drivers often use a phone registered to a relative or an employer.
+ */
+export const phoneClass = ({ operationResult }: PhoneResult): ResultClass => (operationResult ? 'success' : 'warning');
+
+// ---- Bailiffs and courts ----
+
+/** Enforcement proceedings are a warning: debts tell about a person's reliability, not that they steal. */
+export const fsspClass = ({ found, data }: FsspResult): ResultClass =>
+  found || data.length > 0 ? 'warning' : 'success';
+
+/** Court cases are a warning; -100 is "nothing found" (SPEC §8), a success like an empty list. */
+export function sudClass({ resultCode, cases }: SudResult): ResultClass {
+  if (resultCode === notFoundResultCode) return 'success';
+  return cases.length > 0 ? 'warning' : 'success';
+}
+
+// ---- Companies: reputation, participation, ATI ids ----
+
+export const companyStates = ['active', 'defunct', 'other'] as const;
+export type CompanyState = (typeof companyStates)[number];
+
+/**
+ * A company's register status read as one of three: active ("Действующее", "Действует"); defunct,
+ * the company no longer exists ("Ликвидировано", "Прекратило деятельность", "Исключено из ЕГРЮЛ",
+ * "Недействующее"); other, it exists but is winding down or changing ("В процессе ликвидации",
+ * "В процессе реорганизации", "Банкротство", or a status we do not know).
+ */
+export function companyState(status: string): CompanyState {
+  const normalized = status.trim().toLowerCase();
+  if (/^действу/.test(normalized)) return 'active';
+  return /ликвидирован|прекратил|исключен|недейству/.test(normalized) ? 'defunct' : 'other';
+}
+
+/**
+ * Reputation of the counterparty's INN. Alert when a company with it no longer exists: a defunct
+ * company cannot take cargo, so its papers are old or someone else's (a known fraud pattern).
+ * Warning when the register does not know the INN ("not found"), when the company is winding down
+ * or changing, or when it carries a flag (mass address, unfair suppliers): signs to look at that
+ * many honest firms also have. Else success.
+ */
+export function reputationClass({ Items }: ReputationResult): ResultClass {
+  if (Items.length === 0) return 'warning';
+  const states = Items.map((item) => companyState(item.status));
+  if (states.includes('defunct')) return 'alert';
+  return states.includes('other') || Items.some((item) => item.flags.length > 0) ? 'warning' : 'success';
+}
+
+/**
+ * The person's companies are information, a success, and so is having none; a warning when one of
+ * them is not active (liquidated, excluded, winding down): a trail of dead companies is how
+ * one-day firms look.
+ */
+export function participationClass({ participations }: ParticipationResult): ResultClass {
+  return participations.some((company) => companyState(company.status) !== 'active') ? 'warning' : 'success';
+}
+
+/**
+ * ATI ids found for the INN: a success. None is a warning: a carrier without an ATI.su profile may
+ * be honest, but its claims, reviews and history there cannot be checked.
+ */
+export const atiIdsClass = ({ ati_ids }: FindAtiSuIdResult): ResultClass =>
+  ati_ids.length > 0 ? 'success' : 'warning';
+
+/** The ATI.su page of a firm. */
+export const atiFirmLink = (atiId: string) => `https://ati.su/firms/${encodeURIComponent(atiId)}/info`;
+
 // ---- Trust person ----
 
+export const trustColors = ['red', 'yellow', 'green'] as const;
+export type TrustColor = (typeof trustColors)[number];
+
+// A colour is matched as a word, so "REDUCED" is not red.
+const trustColorWords = trustColors.map((color) => [color, new RegExp(`(^|[^a-z])${color}([^a-z]|$)`, 'i')] as const);
+
+/** The colour a trust value or finding carries ("RED", "GREEN", "RED: розыск"), worst first; null when none. */
+export function trustColorOf(item: string): TrustColor | null {
+  return trustColorWords.find(([, word]) => word.test(item))?.[0] ?? null;
+}
+
+/** The items of one trust category: none, a single value, or a list of findings. */
+export const trustItemsOf = (value: TrustPersonResult['c1']): string[] =>
+  Array.isArray(value) ? value : value ? [value] : [];
+
 const trustValueHasRed = (value: TrustPersonResult['c1']) =>
-  (Array.isArray(value) ? value : [value ?? '']).some((item) => /(^|[^a-z])red([^a-z]|$)/i.test(item));
+  trustItemsOf(value).some((item) => trustColorOf(item) === 'red');
 
 /**
  * SPEC §4: alert when any of c1–c3 contains RED, warning when any of c4–c6 does, else success;
@@ -185,13 +314,15 @@ export type CheckStanding = ResultClass | 'not_carried_out' | 'not_checked';
 
 /**
  * The word for a check: not checked (did not run: fields missing, disabled) and not carried out
- * (ran and failed) as they are; documents (passport, licence, policy) valid / not valid; the phone
- * confirmed / not confirmed; the face verified when nothing matched; every other check "checked",
- * its class colour telling what was found.
+ * (ran and failed) as they are; documents (passport, licence, policy) valid / not valid, except a
+ * passport the register could not confirm (a warning: unknown number, data differ), which is not
+ * confirmed rather than not valid; the phone confirmed / not confirmed; the face verified when
+ * nothing matched; every other check "checked", its class colour telling what was found.
  */
 export function checkOutcome(check: VerificationCheck, standing: CheckStanding): CheckOutcome {
   if (standing === 'not_checked' || standing === 'not_carried_out') return standing;
   const clean = standing === 'success';
+  if (check === 'passport_complex' && standing === 'warning') return 'not_confirmed';
   if (check === 'passport_complex' || check === 'driver' || check === 'osago') return clean ? 'valid' : 'not_valid';
   if (check === 'phone') return clean ? 'confirmed' : 'not_confirmed';
   if (check === 'face' && clean) return 'verified';

@@ -153,6 +153,9 @@ describe(`every route under generated bad input (${testDatabaseKind})`, () => {
     expect(paths).toContain('post /api/v1/auth/token/');
     expect(paths).toContain('get /api/v1/cargo/incident/map_clusters');
     expect(paths).toContain('delete /api/v1/cargo/incident_admin/{id}');
+    expect(paths).toContain('post /api/v1/cargo/verification/trust_person');
+    const atiLookup = operations.find((o) => o.path === '/api/v1/cargo/verification/find_ati_su_id');
+    expect(atiLookup).toMatchObject({ method: 'get', queryParams: ['ticket', 'inn'] });
     expect(operations.length).toBeGreaterThan(20);
   });
 

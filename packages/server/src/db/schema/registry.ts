@@ -1,7 +1,7 @@
 import { boolean, date, jsonb, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { DriverDecision } from '@cargo-sentry/contracts/verification-results';
 
-/** Migration 0031: OSAGO policies of the registry verification provider. */
+/** Migration 0031: one row is one OSAGO policy of a vehicle (by VIN and/or plate). */
 export const registryOsagoPolicies = pgTable('registry_osago_policies', {
   id: serial('id').primaryKey(),
   vin: text('vin').notNull().default(''),
@@ -21,7 +21,7 @@ export const registryOsagoPolicies = pgTable('registry_osago_policies', {
 
 export type RegistryOsagoPolicy = typeof registryOsagoPolicies.$inferInsert;
 
-/** Migration 0032: driving licences and decisions, for the driver check. */
+/** Migration 0032: one row is one driving licence with the decisions against its holder. */
 export const registryDrivingLicences = pgTable('registry_driving_licences', {
   id: serial('id').primaryKey(),
   number: text('number').notNull(),
@@ -35,7 +35,7 @@ export const registryDrivingLicences = pgTable('registry_driving_licences', {
 
 export type RegistryDrivingLicence = typeof registryDrivingLicences.$inferInsert;
 
-/** Migration 0033: bailiff enforcement proceedings, for the fssp check. */
+/** Migration 0033: one row is one bailiff enforcement proceeding against a person (fssp). */
 export const registryFsspDebts = pgTable('registry_fssp_debts', {
   id: serial('id').primaryKey(),
   lastName: text('last_name').notNull(),
@@ -50,7 +50,7 @@ export const registryFsspDebts = pgTable('registry_fssp_debts', {
 });
 export type RegistryFsspDebt = typeof registryFsspDebts.$inferInsert;
 
-/** Migration 0033: court cases, for the sud check. */
+/** Migration 0033: one row is one court case of a person (sud). */
 export const registryCourtCases = pgTable('registry_court_cases', {
   id: serial('id').primaryKey(),
   lastName: text('last_name').notNull(),
@@ -62,3 +62,96 @@ export const registryCourtCases = pgTable('registry_court_cases', {
   sides: text('sides').array().notNull().default([]),
 });
 export type RegistryCourtCase = typeof registryCourtCases.$inferInsert;
+
+/** A trust category of the registry (docs/decisions/0015): a colour, or null when not assessed. */
+export type TrustColour = 'RED' | 'YELLOW' | 'GREEN';
+
+/** Migration 0034: one row is one passport, valid (with its holder) or on the invalid-passports list. */
+export const registryPassports = pgTable('registry_passports', {
+  id: serial('id').primaryKey(),
+  passportNumber: text('passport_number').notNull(),
+  issueDate: date('issue_date'),
+  lastName: text('last_name').notNull().default(''),
+  firstName: text('first_name').notNull().default(''),
+  midName: text('mid_name').notNull().default(''),
+  birthDate: date('birth_date'),
+  status: text('status').$type<'Действителен' | 'Недействителен'>().notNull(),
+  reason: text('reason').notNull().default(''),
+});
+export type RegistryPassport = typeof registryPassports.$inferInsert;
+
+/** Migration 0034: one row is one phone number (`phoneKey`) and the person it is registered to. */
+export const registryPhoneRecords = pgTable('registry_phone_records', {
+  id: serial('id').primaryKey(),
+  phone: text('phone').notNull(),
+  lastName: text('last_name').notNull(),
+  firstName: text('first_name').notNull(),
+  midName: text('mid_name').notNull().default(''),
+  birthDate: date('birth_date'),
+  passportNumber: text('passport_number').notNull().default(''),
+});
+export type RegistryPhoneRecord = typeof registryPhoneRecords.$inferInsert;
+
+/** Migration 0034: one row is one person on the wanted list (trust category c1). */
+export const registryWantedPersons = pgTable('registry_wanted_persons', {
+  id: serial('id').primaryKey(),
+  lastName: text('last_name').notNull(),
+  firstName: text('first_name').notNull(),
+  midName: text('mid_name').notNull().default(''),
+  birthDate: date('birth_date').notNull(),
+  reason: text('reason').notNull(),
+  since: date('since'),
+  initiator: text('initiator').notNull().default(''),
+});
+export type RegistryWantedPerson = typeof registryWantedPersons.$inferInsert;
+
+/** Migration 0034: one row is one person's trust categories c2–c6, each a colour or null. */
+export const registryTrustPersons = pgTable('registry_trust_persons', {
+  id: serial('id').primaryKey(),
+  lastName: text('last_name').notNull(),
+  firstName: text('first_name').notNull(),
+  midName: text('mid_name').notNull().default(''),
+  birthDate: date('birth_date').notNull(),
+  c2: text('c2').$type<TrustColour>(),
+  c3: text('c3').$type<TrustColour>(),
+  c4: text('c4').$type<TrustColour>(),
+  c5: text('c5').$type<TrustColour>(),
+  c6: text('c6').$type<TrustColour>(),
+});
+export type RegistryTrustPerson = typeof registryTrustPersons.$inferInsert;
+
+/** Migration 0035: one row is one company (legal entity or sole trader) with its findings. */
+export const registryCompanies = pgTable('registry_companies', {
+  id: serial('id').primaryKey(),
+  inn: text('inn').notNull(),
+  ogrn: text('ogrn').notNull().default(''),
+  name: text('name').notNull(),
+  status: text('status').notNull(),
+  registrationDate: date('registration_date'),
+  flags: text('flags').array().notNull().default([]),
+});
+export type RegistryCompany = typeof registryCompanies.$inferInsert;
+
+/** Migration 0035: one row is one person's role (founder, director, …) in one company. */
+export const registryParticipations = pgTable('registry_participations', {
+  id: serial('id').primaryKey(),
+  lastName: text('last_name').notNull(),
+  firstName: text('first_name').notNull(),
+  midName: text('mid_name').notNull().default(''),
+  passportNumber: text('passport_number').notNull(),
+  companyInn: text('company_inn').notNull(),
+  companyOgrn: text('company_ogrn').notNull().default(''),
+  companyName: text('company_name').notNull(),
+  role: text('role').notNull(),
+  share: numeric('share', { precision: 5, scale: 2, mode: 'number' }),
+  status: text('status').notNull(),
+});
+export type RegistryParticipation = typeof registryParticipations.$inferInsert;
+
+/** Migration 0035: one row is one ATI.su id registered to a company's INN. */
+export const registryAtiIds = pgTable('registry_ati_ids', {
+  id: serial('id').primaryKey(),
+  inn: text('inn').notNull(),
+  atiId: text('ati_id').notNull(),
+});
+export type RegistryAtiId = typeof registryAtiIds.$inferInsert;

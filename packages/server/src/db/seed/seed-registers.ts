@@ -1,16 +1,34 @@
 import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { addDays, todayIso } from '@cargo-sentry/contracts/dates';
 import type { Database } from '../client';
 import {
+  registryAtiIds,
+  registryCompanies,
   registryCourtCases,
   registryDrivingLicences,
   registryFsspDebts,
   registryOsagoPolicies,
+  registryParticipations,
+  registryPassports,
+  registryPhoneRecords,
+  registryTrustPersons,
+  registryWantedPersons,
   type RegistryCourtCase,
   type RegistryDrivingLicence,
   type RegistryFsspDebt,
   type RegistryOsagoPolicy,
 } from '../schema/registry';
+import {
+  demoAtiIds,
+  demoCompanies,
+  demoParticipations,
+  demoPassports,
+  demoPerson,
+  demoPhoneRecords,
+  demoTrustPersons,
+  demoWantedPersons,
+} from './demo-registers';
 
 /**
  * Demo records of the verification registers, matching the README's demo cases: the alert
@@ -79,14 +97,6 @@ const demoDrivingLicences: RegistryDrivingLicence[] = [
   },
 ];
 
-/** A made-up person with a bailiff debt and a court case (the README's "found" person). */
-export const demoPerson = {
-  lastName: 'Должников',
-  firstName: 'Пётр',
-  birthDate: '1980-04-15',
-  passportNumber: '4510123456',
-};
-
 const demoFsspDebts: RegistryFsspDebt[] = [
   {
     lastName: demoPerson.lastName,
@@ -113,29 +123,28 @@ const demoCourtCases: RegistryCourtCase[] = [
   },
 ];
 
+/** Inserts the demo rows into a register that is empty; answers how many were added. */
+async function seedIfEmpty<T extends PgTable>(database: Database, table: T, rows: T['$inferInsert'][]) {
+  const [existing] = await database.db.select({ n: count() }).from(table as PgTable);
+  if (Number(existing.n) > 0) return 0;
+  await database.db.insert(table).values(rows);
+  return rows.length;
+}
+
 /** Adds the demo register records to the registers that are empty (idempotent). Returns how many. */
 export async function seedDemoRegisters(database: Database): Promise<number> {
-  let added = 0;
-  const [policies] = await database.db.select({ n: count() }).from(registryOsagoPolicies);
-  if (Number(policies.n) === 0) {
-    const rows = demoOsagoPolicies();
-    await database.db.insert(registryOsagoPolicies).values(rows);
-    added += rows.length;
-  }
-  const [licences] = await database.db.select({ n: count() }).from(registryDrivingLicences);
-  if (Number(licences.n) === 0) {
-    await database.db.insert(registryDrivingLicences).values(demoDrivingLicences);
-    added += demoDrivingLicences.length;
-  }
-  const [debts] = await database.db.select({ n: count() }).from(registryFsspDebts);
-  if (Number(debts.n) === 0) {
-    await database.db.insert(registryFsspDebts).values(demoFsspDebts);
-    added += demoFsspDebts.length;
-  }
-  const [cases] = await database.db.select({ n: count() }).from(registryCourtCases);
-  if (Number(cases.n) === 0) {
-    await database.db.insert(registryCourtCases).values(demoCourtCases);
-    added += demoCourtCases.length;
-  }
-  return added;
+  const added = [
+    await seedIfEmpty(database, registryOsagoPolicies, demoOsagoPolicies()),
+    await seedIfEmpty(database, registryDrivingLicences, demoDrivingLicences),
+    await seedIfEmpty(database, registryFsspDebts, demoFsspDebts),
+    await seedIfEmpty(database, registryCourtCases, demoCourtCases),
+    await seedIfEmpty(database, registryPassports, demoPassports),
+    await seedIfEmpty(database, registryPhoneRecords, demoPhoneRecords),
+    await seedIfEmpty(database, registryWantedPersons, demoWantedPersons),
+    await seedIfEmpty(database, registryTrustPersons, demoTrustPersons),
+    await seedIfEmpty(database, registryCompanies, demoCompanies),
+    await seedIfEmpty(database, registryParticipations, demoParticipations),
+    await seedIfEmpty(database, registryAtiIds, demoAtiIds),
+  ];
+  return added.reduce((sum, n) => sum + n, 0);
 }

@@ -44,9 +44,26 @@ describe(`verification keeps personal data out of the log (${testDatabaseKind})`
 
   it('logs neither the form of a check that ran, nor of one refused, nor of one whose provider failed', async () => {
     const { ticket } = await openTicket(t.database, user);
-    for (const check of ['risk', 'osago', 'driver', 'fssp', 'sud']) {
+    const posted = [
+      'risk',
+      'osago',
+      'driver',
+      'fssp',
+      'sud',
+      'passport_complex',
+      'phone',
+      'trust_person',
+      'reputation',
+      'participation',
+    ];
+    for (const check of posted) {
       expect((await run(check, { ticket, ...person })).statusCode).toBe(200);
     }
+    const atiLookup = await t.app.inject({
+      url: `/api/v1/cargo/verification/find_ati_su_id?ticket=${ticket}&inn=${person.inn}`,
+      headers: await authHeader(t.app, user),
+    });
+    expect(atiLookup.statusCode).toBe(200);
     // refused: a bad field and a missing one (the 400 names fields, never echoes values)
     expect((await run('driver', { ticket, ...person, drivingLicenseDate: 'вчера' })).statusCode).toBe(400);
     expect((await run('sud', { ticket, lastName: person.lastName })).statusCode).toBe(400);
@@ -68,6 +85,7 @@ describe(`verification keeps personal data out of the log (${testDatabaseKind})`
     const log = lines.join('');
     expect(log).toContain('verification provider failed'); // the log was captured at all
     expect(log).toContain('/api/v1/cargo/verification_ticket?page=?&search=?');
+    expect(log).toContain('/api/v1/cargo/verification/find_ati_su_id?ticket=?&inn=?');
     for (const value of personalValues) expect(log).not.toContain(value);
   });
 });

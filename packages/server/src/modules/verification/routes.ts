@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   getTicketSchema,
@@ -8,25 +9,41 @@ import {
   ticketParamSchema,
   ticketSchema,
 } from '@cargo-sentry/contracts/verification-tickets';
-import { checkRequestSchema, osagoRequestSchema } from '@cargo-sentry/contracts/verification-form';
+import {
+  checkRequestSchema,
+  findAtiSuIdQuerySchema,
+  osagoRequestSchema,
+} from '@cargo-sentry/contracts/verification-form';
 import {
   driverResultSchema,
+  findAtiSuIdResultSchema,
   fsspResultSchema,
   osagoResultSchema,
+  participationResultSchema,
+  passportResultSchema,
+  phoneResultSchema,
+  reputationResultSchema,
   riskResultSchema,
   sudResultSchema,
+  trustPersonResultSchema,
 } from '@cargo-sentry/contracts/verification-results';
 import { maxPhotoBytes } from '@cargo-sentry/contracts/uploads';
 import { pageLinks } from '../../platform/paging';
 import { acceptUploads } from '../../platform/uploads';
 import { currentUser } from '../../platform/permissions';
 import { driverCheck } from './checks/driver';
+import { findAtiSuIdCheck } from './checks/find-ati-su-id';
 import { fsspCheck } from './checks/fssp';
-import { sudCheck } from './checks/sud';
 import { osagoCheck } from './checks/osago';
+import { participationCheck } from './checks/participation';
+import { passportComplexCheck } from './checks/passport-complex';
+import { phoneCheck } from './checks/phone';
+import { reputationCheck } from './checks/reputation';
 import { riskCheck } from './checks/risk';
+import { sudCheck } from './checks/sud';
+import { trustPersonCheck } from './checks/trust-person';
 import { providerFor } from './providers/provider-for';
-import { runCheck, type CheckContext } from './run-check';
+import { runCheck, type CheckContext, type VerificationCheckModule } from './run-check';
 import { getTicket, listTickets, openTicket } from './tickets';
 
 /** Verification tickets and their history (SPEC §7 get_ticket, verification_ticket; DESIGN.md §6). */
@@ -41,6 +58,17 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     log: request.log,
     rateLimiter: app.rateLimiter,
   });
+
+  /** A check of SPEC §7 "each carries ticket": POST with the ticket and the form, answered with its result. */
+  const postCheck = <Result>(route: string, response: z.ZodType<Result>, check: VerificationCheckModule<Result>) =>
+    app.post(
+      `${product}/verification/${route}`,
+      {
+        config: { permission: 'user' },
+        schema: { tags: ['verification'], body: checkRequestSchema, response: { 200: response } },
+      },
+      (request) => runCheck(contextOf(request), currentUser(request), check, request.body),
+    );
 
   app.post(
     `${product}/verification/get_ticket`,
@@ -84,15 +112,6 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    `${product}/verification/risk`,
-    {
-      config: { permission: 'user' },
-      schema: { tags: ['verification'], body: checkRequestSchema, response: { 200: riskResultSchema } },
-    },
-    (request) => runCheck(contextOf(request), currentUser(request), riskCheck, request.body),
-  );
-
-  app.post(
     `${product}/verification/osago`,
     {
       config: { permission: 'user' },
@@ -100,31 +119,28 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => runCheck(contextOf(request), currentUser(request), osagoCheck, request.body),
   );
+  postCheck('risk', riskResultSchema, riskCheck);
+  postCheck('driver', driverResultSchema, driverCheck);
+  postCheck('fssp', fsspResultSchema, fsspCheck);
+  postCheck('sud', sudResultSchema, sudCheck);
+  postCheck('passport_complex', passportResultSchema, passportComplexCheck);
+  postCheck('phone', phoneResultSchema, phoneCheck);
+  postCheck('trust_person', trustPersonResultSchema, trustPersonCheck);
+  postCheck('reputation', reputationResultSchema, reputationCheck);
+  // SPEC §3 names the check `participant`, §7 the route `participation`
+  postCheck('participation', participationResultSchema, participationCheck);
 
-  app.post(
-    `${product}/verification/driver`,
+  // SPEC §7: the ATI id lookup alone is a GET, its ticket and INN in the query string
+  app.get(
+    `${product}/verification/find_ati_su_id`,
     {
       config: { permission: 'user' },
-      schema: { tags: ['verification'], body: checkRequestSchema, response: { 200: driverResultSchema } },
+      schema: {
+        tags: ['verification'],
+        querystring: findAtiSuIdQuerySchema,
+        response: { 200: findAtiSuIdResultSchema },
+      },
     },
-    (request) => runCheck(contextOf(request), currentUser(request), driverCheck, request.body),
-  );
-
-  app.post(
-    `${product}/verification/fssp`,
-    {
-      config: { permission: 'user' },
-      schema: { tags: ['verification'], body: checkRequestSchema, response: { 200: fsspResultSchema } },
-    },
-    (request) => runCheck(contextOf(request), currentUser(request), fsspCheck, request.body),
-  );
-
-  app.post(
-    `${product}/verification/sud`,
-    {
-      config: { permission: 'user' },
-      schema: { tags: ['verification'], body: checkRequestSchema, response: { 200: sudResultSchema } },
-    },
-    (request) => runCheck(contextOf(request), currentUser(request), sudCheck, request.body),
+    (request) => runCheck(contextOf(request), currentUser(request), findAtiSuIdCheck, request.query),
   );
 };

@@ -16,7 +16,7 @@ describe(`osago check on the registry provider (${testDatabaseKind})`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     user = await createUser(t.database, { verificationCount: 100 });
-    expect(await seedDemoRegisters(t.database)).toBe(6);
+    expect(await seedDemoRegisters(t.database)).toBe(22);
     expect(await seedDemoRegisters(t.database)).toBe(0);
   });
   afterAll(() => t.close());

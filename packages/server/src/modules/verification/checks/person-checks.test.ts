@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FsspResult, SudResult } from '@cargo-sentry/contracts/verification-results';
 import { authHeader, createUser, type TestUser } from '../../../../test/factories';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../../test/test-app';
-import { demoPerson, seedDemoRegisters } from '../../../db/seed/seed-registers';
+import { demoPerson } from '../../../db/seed/demo-registers';
+import { seedDemoRegisters } from '../../../db/seed/seed-registers';
 import { openTicket } from '../tickets';
 
 const clean = { lastName: 'Чистов', firstName: 'Иван', birthDate: '1985-01-01', passportNumber: '4510654321' };

@@ -109,6 +109,76 @@ describe(`checks through the app on VERIFICATION_PROVIDER=http and the fake gate
     });
   });
 
+  it('answers the person and company checks from the gateway, find_ati_su_id by GET', async () => {
+    const { ticket } = await openTicket(t.database, user);
+    const trust = await check('trust_person', ticket, debtor);
+    expect(trust.statusCode).toBe(200);
+    expect(trust.json()).toEqual({
+      resultCode: 0,
+      c1: 'RED',
+      c2: null,
+      c3: null,
+      c4: ['YELLOW'],
+      c5: null,
+      c6: 'GREEN',
+    });
+    expect(fake.requests.at(-1)).toMatchObject({
+      service: 'trust_api/',
+      query: { lastName: 'Должников', firstName: 'Пётр', dob: '15.04.1980' },
+    });
+    const phone = await check('phone', ticket, { ...debtor, phone: '+7 (916) 123-45-67' });
+    expect(phone.json()).toEqual({ operationResult: true, operationMessage: 'Номер принадлежит лицу' });
+    const passport = await check('passport_complex', ticket, { ...debtor, passportDate: '10.05.2000' });
+    expect(passport.json()).toEqual({ description: 'Действителен', score: 100 });
+    const reputation = await check('reputation', ticket, { inn: '7707083893' });
+    expect(reputation.json()).toMatchObject({ Items: [{ inn: '7707083893', registrationDate: '2002-08-22' }] });
+    const participation = await check('participation', ticket, { ...debtor, midName: 'Андреевич' });
+    expect(participation.json()).toMatchObject({ participations: [{ role: 'Учредитель', share: 50 }] });
+    const ati = await t.app.inject({
+      url: checkUrl('find_ati_su_id'),
+      query: { ticket, inn: '7707083893' },
+      headers: await authHeader(t.app, user),
+    });
+    expect(ati.json()).toEqual({ ati_ids: ['123456', '98765'] });
+
+    const unknown = await check('trust_person', ticket, { ...debtor, lastName: 'Чистов' });
+    expect(unknown.json()).toMatchObject({ resultCode: -100, c1: null });
+    const stored = await t.app.inject({
+      url: `/api/v1/cargo/verification_ticket/${ticket}`,
+      headers: await authHeader(t.app, user),
+    });
+    expect(stored.json<{ checks: string[] }>().checks.sort()).toEqual(
+      ['find_ati_su_id', 'participant', 'passport_complex', 'phone', 'reputation', 'trust_person'].sort(),
+    );
+  });
+
+  it('a gateway 5xx makes trust_person and find_ati_su_id "not carried out"; the ticket works once it recovers', async () => {
+    const { ticket } = await openTicket(t.database, user);
+    fake.fail('server_error');
+    const trust = await check('trust_person', ticket, debtor);
+    expect(trust.statusCode).toBe(503);
+    expect(trust.json()).toEqual({ code: 'service_unavailable', detail: 'Sorry, an error has occurred.' });
+    const ati = await t.app.inject({
+      url: checkUrl('find_ati_su_id'),
+      query: { ticket, inn: '7707083893' },
+      headers: await authHeader(t.app, user),
+    });
+    expect(ati.statusCode).toBe(503);
+    expect(fake.requests).toHaveLength(4);
+    const headers = await authHeader(t.app, user);
+    const failed = await t.app.inject({ url: `/api/v1/cargo/verification_ticket/${ticket}`, headers });
+    expect(failed.json()).toMatchObject({
+      results: { trust_person: { not_carried_out: true }, find_ati_su_id: { not_carried_out: true } },
+    });
+
+    fake.reset();
+    expect((await check('trust_person', ticket, debtor)).statusCode).toBe(200);
+    const stored = await t.app.inject({ url: `/api/v1/cargo/verification_ticket/${ticket}`, headers });
+    expect(stored.json()).toMatchObject({
+      results: { trust_person: { resultCode: 0, c1: 'RED' }, find_ati_su_id: { not_carried_out: true } },
+    });
+  });
+
   it('a gateway that does not answer in time is "not carried out" within the time-outs, not a hung page', async () => {
     const { ticket } = await openTicket(t.database, user);
     fake.fail('slow');

@@ -8,11 +8,16 @@ import {
   registryOsagoPolicies,
 } from '../../../db/schema/registry';
 import { licenceNotFound, type VerificationProvider } from './provider';
+import { companyRegisters } from './registry-companies';
+import { personRegisters } from './registry-persons';
 
 /** Registers match names whatever their case. */
 const sameName = (column: AnyColumn, value: string) => sql`lower(${column}) = lower(${value})`;
 
-/** The registry provider: lookups in the register tables (one indexed equality per identifier). */
+/**
+ * The registry provider: lookups in the register tables (one indexed equality per identifier);
+ * the person and company registers of decision 0015 in their own files.
+ */
 export function registryProvider(database: Database): VerificationProvider {
   return {
     async osagoPolicies({ vin, plate }) {
@@ -101,12 +106,7 @@ export function registryProvider(database: Database): VerificationProvider {
         .limit(100);
       return rows.map((r) => ({ article: r.article, caseNumber: r.caseNumber, court: r.court, sides: r.sides }));
     },
-    // The registers of these checks come with their tables (issue 10); until then no route calls them.
-    passport: () => Promise.reject(new Error('passport register not built')),
-    phoneOwner: () => Promise.reject(new Error('phone register not built')),
-    trustPerson: () => Promise.reject(new Error('trust register not built')),
-    companyReputation: () => Promise.reject(new Error('reputation register not built')),
-    participations: () => Promise.reject(new Error('participation register not built')),
-    atiIds: () => Promise.reject(new Error('ATI id register not built')),
+    ...personRegisters(database.db),
+    ...companyRegisters(database.db),
   };
 }

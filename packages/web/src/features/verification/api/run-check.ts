@@ -1,26 +1,19 @@
 import type { NormalizedTransportForm, VerificationCheck } from '@cargo-sentry/contracts/verification-form';
-import {
-  driverResultSchema,
-  fsspResultSchema,
-  osagoResultSchema,
-  riskResultSchema,
-  sudResultSchema,
-} from '@cargo-sentry/contracts/verification-results';
-import type { z } from 'zod';
+import { checkResultSchemas } from '@cargo-sentry/contracts/verification-results';
 import { api } from '@/shared/api-client/api-client';
+import { availableChecks } from '../lib/check-plan';
 
-/** The response schema of each check with a server endpoint. */
-const checkResultSchemas: Partial<Record<VerificationCheck, z.ZodType>> = {
-  risk: riskResultSchema,
-  osago: osagoResultSchema,
-  driver: driverResultSchema,
-  fssp: fsspResultSchema,
-  sud: sudResultSchema,
-};
+/** The URL segment of each check: the check's name, except participation (SPEC §7). */
+const segmentOf = (check: VerificationCheck) => (check === 'participant' ? 'participation' : check);
 
-/** Runs one check of a ticket with the normalised form; its card shows a failure, not the errors field. */
+/**
+ * Runs one check of a ticket with the normalised form; its card shows a failure, not the errors
+ * field. The ATI id lookup is a GET by INN (SPEC §7); every other check posts the whole form.
+ */
 export function runCheck(check: VerificationCheck, ticket: string, form: NormalizedTransportForm): Promise<unknown> {
+  if (!availableChecks.includes(check)) return Promise.reject(new Error(`no endpoint for the ${check} check yet`));
   const schema = checkResultSchemas[check];
-  if (!schema) return Promise.reject(new Error(`no endpoint for the ${check} check yet`));
-  return api.post(`/{product}/verification/${check}`, { ...form, ticket }, schema, { quiet: true });
+  const path = `/{product}/verification/${segmentOf(check)}`;
+  if (check === 'find_ati_su_id') return api.get(path, schema, { query: { ticket, inn: form.inn }, quiet: true });
+  return api.post(path, { ...form, ticket }, schema, { quiet: true });
 }

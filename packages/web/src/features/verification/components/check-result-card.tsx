@@ -1,18 +1,9 @@
 import { checkOutcome } from '@cargo-sentry/contracts/verification-rules';
 import { Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type {
-  DriverResult,
-  FsspResult,
-  OsagoResult,
-  RiskResult,
-  SudResult,
-} from '@cargo-sentry/contracts/verification-results';
 import type { CheckView } from '../lib/check-standing';
 import { standingColors } from '../lib/standing-colors';
-import { DriverDetails, OsagoDetails } from './document-details';
-import { FsspDetails, SudDetails } from './person-details';
-import { RiskDetails } from './risk-details';
+import { CheckDetails } from './check-details';
 
 /** One check's result: its class colour, the SPEC §4 word, and its details or its failure. */
 export function CheckResultCard({ view, subject }: { view: CheckView; subject?: Record<string, unknown> }) {
@@ -62,13 +53,7 @@ export function CheckResultCard({ view, subject }: { view: CheckView; subject?: 
             ) : null}
           </Stack>
         ) : null}
-        {view.check === 'risk' && view.result ? (
-          <RiskDetails result={view.result as RiskResult} subject={subject} />
-        ) : null}
-        {view.check === 'osago' && view.result ? <OsagoDetails result={view.result as OsagoResult} /> : null}
-        {view.check === 'driver' && view.result ? <DriverDetails result={view.result as DriverResult} /> : null}
-        {view.check === 'fssp' && view.result ? <FsspDetails result={view.result as FsspResult} /> : null}
-        {view.check === 'sud' && view.result ? <SudDetails result={view.result as SudResult} /> : null}
+        <CheckDetails view={view} subject={subject} />
       </Stack>
     </Paper>
   );

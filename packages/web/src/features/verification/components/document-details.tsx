@@ -1,13 +1,18 @@
-import type { DriverResult, OsagoResult } from '@cargo-sentry/contracts/verification-results';
+import type { DriverResult, OsagoResult, PassportResult } from '@cargo-sentry/contracts/verification-results';
 import {
   deprivationStates,
   effectiveLicenseExpiry,
   inForceStatus,
   isOsagoExpired,
+  passportClass,
+  passportDescriptions,
 } from '@cargo-sentry/contracts/verification-rules';
-import { Badge, Stack, Table, Text } from '@mantine/core';
+import { Badge, Progress, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/format/date';
+import { formatNumber } from '@/shared/format/number';
+import { useLocale } from '@/shared/i18n/use-locale';
+import { standingColors } from '../lib/standing-colors';
 
 const dash = '—';
 const isInForce = (status: string) => status.trim().toLowerCase() === inForceStatus.toLowerCase();
@@ -117,6 +122,31 @@ export function DriverDetails({ result }: { result: DriverResult }) {
         </Table.ScrollContainer>
       ) : (
         <Text size="sm">{t('verification.driver.no_decisions')}</Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The passport: the register's verdict and answer, and how surely it belongs to the person (0–100). */
+export function PassportDetails({ result }: { result: PassportResult }) {
+  const { t } = useTranslation();
+  const [locale] = useLocale();
+  const resultClass = passportClass(result);
+  const score = t('verification.passport.score', { score: formatNumber(result.score, locale) });
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500}>
+        {t(`verification.passport.verdict.${resultClass}`)}
+      </Text>
+      <Text size="sm">
+        {t('verification.passport.description')}: {result.description || dash}
+      </Text>
+      {/* On the invalid list or unknown, no person was compared: a 0 % "match" would mislead. */}
+      {resultClass === 'alert' || result.description === passportDescriptions.notFound ? null : (
+        <>
+          <Text size="sm">{score}</Text>
+          <Progress value={result.score} color={standingColors[resultClass]} size="md" aria-label={score} maw={320} />
+        </>
       )}
     </Stack>
   );

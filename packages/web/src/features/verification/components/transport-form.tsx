@@ -1,9 +1,22 @@
 import { Fieldset, SimpleGrid, TagsInput, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { dateFields, formGroups, type FormGroup, type TransportFormValues } from '../lib/transport-form-values';
+import {
+  dateFields,
+  fieldInputModes,
+  formGroups,
+  type FormGroup,
+  type TextFormField,
+  type TransportFormValues,
+} from '../lib/transport-form-values';
 
 const groupOrder: FormGroup[] = ['vehicle', 'trailer', 'driver', 'documents', 'counterparty'];
+
+const placeholderOf = (field: TextFormField, t: TFunction) => {
+  if (dateFields.includes(field)) return t('verification.form.date_placeholder');
+  return field === 'snils' ? t('verification.form.snils_placeholder') : undefined;
+};
 
 /** The transport form of SPEC §3, grouped; every field checked live by the contract schema. */
 export function TransportForm({ form }: { form: UseFormReturnType<TransportFormValues> }) {
@@ -17,8 +30,8 @@ export function TransportForm({ form }: { form: UseFormReturnType<TransportFormV
               <TextInput
                 key={field}
                 label={t(`verification.fields.${field}`)}
-                placeholder={dateFields.includes(field) ? t('verification.form.date_placeholder') : undefined}
-                inputMode={dateFields.includes(field) ? 'numeric' : undefined}
+                placeholder={placeholderOf(field, t)}
+                inputMode={fieldInputModes[field]}
                 autoComplete="off"
                 {...form.getInputProps(field)}
               />

@@ -44,6 +44,17 @@ describe('validateTransportForm', () => {
     });
   });
 
+  it('checks SNILS (length and checksum), e-mail and postcode with the contract codes', () => {
+    const errors = (change: Partial<typeof emptyTransportForm>) =>
+      validateTransportForm({ ...emptyTransportForm, ...change }, russian, t);
+    expect(errors({ snils: '112-233-445 95', email: 'driver@example.com', postcode: '101 000' })).toEqual({});
+    expect(errors({ snils: '112-233-445 96' })).toEqual({ snils: 'validation.invalid_snils_checksum' });
+    expect(errors({ snils: '112-233-445' })).toEqual({ snils: 'validation.invalid_snils' });
+    expect(errors({ email: 'driver@' })).toEqual({ email: 'validation.invalid_email' });
+    expect(errors({ postcode: '10100' })).toEqual({ postcode: 'validation.invalid_postcode' });
+    expect(errors({ postcode: '10100A' })).toEqual({ postcode: 'validation.invalid_postcode' });
+  });
+
   it('accepts a foreign passport number when the user may use foreign documents', () => {
     const values = { ...emptyTransportForm, passportNumber: 'AB1234567' };
     expect(validateTransportForm(values, russian, t).passportNumber).toBe('validation.invalid_passport_number');
@@ -52,13 +63,16 @@ describe('validateTransportForm', () => {
 });
 
 describe('normalizeValues', () => {
-  it('sends dates as YYYY-MM-DD, passportDate also as issueDate, and drops spaces and blanks', () => {
+  it('sends dates as YYYY-MM-DD, passportDate also as issueDate, and drops spaces, dashes and blanks', () => {
     expect(
       normalizeValues({
         ...emptyTransportForm,
         autoGos: 'А 123 ВС 77',
         passportNumber: '45 08 123456',
         passportDate: '15.03.2010',
+        snils: '112-233-445 95',
+        email: ' driver@example.com ',
+        postcode: '101 000',
         externalId: [' 12345 '],
       }),
     ).toEqual({
@@ -66,6 +80,9 @@ describe('normalizeValues', () => {
       passportNumber: '4508123456',
       passportDate: '2010-03-15',
       issueDate: '2010-03-15',
+      snils: '11223344595',
+      email: 'driver@example.com',
+      postcode: '101000',
       externalId: ['12345'],
     });
   });

@@ -12,13 +12,34 @@ import { issueMessage } from '@/shared/forms/zod-validate';
 export const formGroups = {
   vehicle: ['autoGos', 'autoVin'],
   trailer: ['trailerGos', 'trailerVin'],
-  driver: ['lastName', 'firstName', 'midName', 'birthDate', 'phone', 'drivingLicenseNumber', 'drivingLicenseDate'],
-  documents: ['passportNumber', 'passportDate'],
-  counterparty: ['inn', 'ogrn'],
+  driver: [
+    'lastName',
+    'firstName',
+    'midName',
+    'birthDate',
+    'phone',
+    'email',
+    'drivingLicenseNumber',
+    'drivingLicenseDate',
+  ],
+  documents: ['passportNumber', 'passportDate', 'snils'],
+  // The postcode of the company's address, as its papers give it: the person's contacts are phone and e-mail.
+  counterparty: ['inn', 'ogrn', 'postcode'],
 } as const;
 export type FormGroup = keyof typeof formGroups;
 export type TextFormField = (typeof formGroups)[FormGroup][number];
 export const dateFields: readonly TextFormField[] = ['birthDate', 'drivingLicenseDate', 'passportDate'];
+
+/** The keyboard a phone shows for a field: digits for dates and numbers, the e-mail and phone layouts. */
+export const fieldInputModes: Partial<Record<TextFormField, 'numeric' | 'email' | 'tel'>> = {
+  birthDate: 'numeric',
+  drivingLicenseDate: 'numeric',
+  passportDate: 'numeric',
+  snils: 'numeric',
+  postcode: 'numeric',
+  email: 'email',
+  phone: 'tel',
+};
 
 /** What the inputs hold: text as typed (dates as DD.MM.YYYY) and the ATI ids as a list. */
 export type TransportFormValues = Record<TextFormField, string> & { externalId: string[] };
@@ -33,12 +54,15 @@ export const emptyTransportForm: TransportFormValues = {
   midName: '',
   birthDate: '',
   phone: '',
+  email: '',
   drivingLicenseNumber: '',
   drivingLicenseDate: '',
   passportNumber: '',
   passportDate: '',
+  snils: '',
   inn: '',
   ogrn: '',
+  postcode: '',
   externalId: [],
 };
 

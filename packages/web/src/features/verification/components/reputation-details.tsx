@@ -1,0 +1,66 @@
+import type { ReputationResult } from '@cargo-sentry/contracts/verification-results';
+import { Badge, Box, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/shared/format/date';
+import { CompanyStatusBadge } from './company-status-badge';
+
+/** The companies registered with the counterparty's INN: identifiers, status, registration date, flags. */
+export function ReputationDetails({ result }: { result: ReputationResult }) {
+  const { t } = useTranslation();
+  if (result.Items.length === 0) return <Text size="sm">{t('verification.reputation.none')}</Text>;
+  return (
+    <Stack
+      gap="xs"
+      component="ul"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label={t('verification.reputation.companies')}
+    >
+      {result.Items.map((company) => (
+        <Box
+          key={`${company.inn}-${company.ogrn ?? ''}-${company.name}`}
+          component="li"
+          p="xs"
+          bg="gray.0"
+          style={{ borderRadius: 6 }}
+        >
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              {company.name}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {[
+                t('verification.company.inn', { inn: company.inn }),
+                company.ogrn ? t('verification.company.ogrn', { ogrn: company.ogrn }) : null,
+                company.registrationDate
+                  ? t('verification.company.registered', { date: formatDate(company.registrationDate) })
+                  : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+            <Group gap={6} wrap="wrap">
+              <Text size="sm">{t('verification.company.status')}:</Text>
+              <CompanyStatusBadge status={company.status} />
+            </Group>
+            <Group gap={6} wrap="wrap">
+              <Text size="sm">{t('verification.company.flags')}:</Text>
+              {company.flags.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  {t('verification.reputation.no_flags')}
+                </Text>
+              ) : (
+                company.flags.map((flag) => (
+                  <Badge key={flag} color="orange" variant="light" tt="none">
+                    {flag}
+                  </Badge>
+                ))
+              )}
+            </Group>
+          </Stack>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
