@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import type { RegisterImportReport, RegisterList } from '@cargo-sentry/contracts/registers';
 import { spreadsheetLimits } from '@cargo-sentry/contracts/spreadsheet-import';
 import {
@@ -13,6 +13,7 @@ import {
 } from '../../../test/factories';
 import { cp1251, csvText, xlsxFile } from '../../../test/spreadsheet-files';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../test/test-app';
+import { auditLog } from '../../db/schema/audit';
 import { registerImports } from '../../db/schema/register-imports';
 import { registryCourtCases, registryDrivingLicences, registryOsagoPolicies } from '../../db/schema/registry';
 import { seedDemoRegisters } from '../../db/seed/seed-registers';
@@ -94,6 +95,19 @@ describe(`register import (${testDatabaseKind})`, () => {
       { regNumber: 'А123ВС77', vin: '' },
       { regNumber: 'В456ЕК777', vin: '' },
     ]);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'register.import'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(entry).toMatchObject({
+      actorUsername: 'registrar',
+      targetType: 'register',
+      targetId: 'osago_policies',
+      before: { rows: 2 },
+      after: { rows: 4, mode: 'append', rows_imported: 2, file_name: 'полисы.csv' },
+    });
     const [summary] = await list();
     expect(summary).toEqual({
       name: 'osago_policies',
@@ -151,6 +165,8 @@ describe(`register import (${testDatabaseKind})`, () => {
       errors_total: 2,
     });
     expect({ rows: await rowsOf('osago_policies'), imports: await importCount() }).toEqual(before);
+    const audited = await t.database.db.select({ n: count() }).from(auditLog);
+    expect(Number(audited[0].n)).toBe(before.imports);
   });
 
   it('replaces a register with an XLSX in one go: dates read from date cells, unknown columns ignored', async () => {

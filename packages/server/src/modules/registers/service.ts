@@ -11,6 +11,7 @@ import type { UserRow } from '../../db/schema/users';
 import { DomainError } from '../../platform/errors';
 import { readSpreadsheet, SpreadsheetError, type Sheet } from '../../platform/spreadsheet';
 import { checkSheet, importReport } from '../../platform/spreadsheet-rows';
+import { recordAudit } from '../audit/service';
 import {
   countRows,
   deleteAllRows,
@@ -96,9 +97,26 @@ export async function importRegister(
         );
       }
     }
+    const before = await countRows(tx, table);
     if (mode === 'replace') await deleteAllRows(tx, table);
     await insertRows(tx, table, rows);
     await recordImport(tx, { register: name, mode, rows: rows.length, fileName: file.filename, userId: user.id });
+    // The trail says how the register changed, never what the rows hold (personal data).
+    await recordAudit(
+      tx,
+      user,
+      'register.import',
+      { type: 'register', id: name },
+      {
+        before: { rows: before },
+        after: {
+          rows: mode === 'replace' ? rows.length : before + rows.length,
+          mode,
+          rows_imported: rows.length,
+          file_name: file.filename,
+        },
+      },
+    );
   });
   return { register: name, mode, ...importReport(file.filename, rowsRead, rows.length, checked.ignoredColumns, []) };
 }
