@@ -1,15 +1,15 @@
 import type { RegisterSummary } from '@cargo-sentry/contracts/registers';
 import { spreadsheetLimits, type ImportMode } from '@cargo-sentry/contracts/spreadsheet-import';
-import { Alert, Button, FileInput, Group, Paper, Progress, Radio, Stack, Text, Title } from '@mantine/core';
+import { Button, FileInput, Group, Paper, Progress, Radio, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/shared/format/number';
 import { useLocale } from '@/shared/i18n/use-locale';
-import { errorText } from '@/shared/ui/error-text';
 import { refusedImportReport, useImportRegister } from '../api/import-register';
 import { registerTitle } from '../lib/register-labels';
+import { FailureAlert } from './failure-alert';
 import { ImportReport } from './import-report';
 import { ReplaceConfirmDialog } from './replace-confirm-dialog';
 
@@ -160,15 +160,7 @@ export function RegisterImportPanel({ summary, onClose }: { summary: RegisterSum
 
         {report ? <ImportReport report={report} /> : null}
         {importing.isError && !report ? (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertTriangle aria-hidden />}
-            title={t('admin.registers.failed')}
-            role="alert"
-          >
-            {errorText(t, importing.error)}
-          </Alert>
+          <FailureAlert title={t('admin.registers.failed')} error={importing.error} />
         ) : null}
       </Stack>
 

@@ -203,6 +203,18 @@ describe('AdminRegistersPage', () => {
     expect(imports).toEqual([expect.objectContaining({ mode: 'replace', file: 'all-policies.csv' })]);
   }, 30_000);
 
+  it('says why a file was refused before it was read (too large)', async () => {
+    const user = userEvent.setup();
+    renderPage('en');
+    await user.click(await screen.findByRole('button', { name: 'Import a file into the register: OSAGO policies' }));
+    await chooseFile(user);
+    answer = { status: 413, body: { detail: 'request file too large', code: 'payload_too_large' } };
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    const alert = await screen.findByRole('alert', { name: 'The file was not imported' });
+    expect(alert).toHaveTextContent('The file is too large.');
+    expect(screen.queryByRole('table', { name: 'Errors by row' })).toBeNull();
+  }, 30_000);
+
   it('says when the list cannot be loaded, with a retry', async () => {
     listStatus = 500;
     renderPage('en');

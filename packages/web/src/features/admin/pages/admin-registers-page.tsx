@@ -1,11 +1,10 @@
 import type { RegisterName } from '@cargo-sentry/contracts/registers';
-import { Alert, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '@/shared/ui/error-text';
 import { PageTitle } from '@/shared/ui/page-title';
 import { useRegisters } from '../api/get-registers';
+import { FailureAlert } from '../components/failure-alert';
 import { RegisterImportPanel } from '../components/register-import-panel';
 import { RegisterTable } from '../components/register-table';
 
@@ -31,20 +30,11 @@ export function AdminRegistersPage() {
               ))}
             </Stack>
           ) : registers.isError ? (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertTriangle aria-hidden />}
+            <FailureAlert
               title={t('admin.registers.load_failed')}
-              role="alert"
-            >
-              <Text size="sm" mb="sm">
-                {errorText(t, registers.error)}
-              </Text>
-              <Button size="xs" variant="white" color="red" onClick={() => void registers.refetch()}>
-                {t('admin.registers.retry')}
-              </Button>
-            </Alert>
+              error={registers.error}
+              onRetry={() => void registers.refetch()}
+            />
           ) : registers.data.results.length === 0 ? (
             <Text c="dimmed" ta="center" py="lg">
               {t('admin.registers.empty')}
