@@ -18,6 +18,7 @@ import { platformRoutes } from './modules/platform/routes';
 import { incidentRoutes } from './modules/incidents/routes';
 import { analysisRoutes } from './modules/analysis/routes';
 import { verificationRoutes } from './modules/verification/routes';
+import { registerRoutes } from './modules/registers/routes';
 import { authRoutes } from './modules/auth/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { regAdminRoutes } from './modules/reg-admin/routes';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(incidentRoutes, api);
   await app.register(analysisRoutes, api);
   await app.register(verificationRoutes, api);
+  await app.register(registerRoutes, api);
 
   const hasSpa = await registerSpa(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

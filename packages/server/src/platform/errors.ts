@@ -11,6 +11,8 @@ export class DomainError extends Error {
     readonly fields?: Record<string, string[]>,
     /** Extra response headers, e.g. Retry-After. */
     readonly headers?: Record<string, string>,
+    /** Extra members of the error body beside detail and code (an import's row-by-row report). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(detail ?? code);
   }
@@ -33,7 +35,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(errorStatus[error.code]).send(body(error.code, error.message, error.fields));
+      const answer = body(error.code, error.message, error.fields);
+      return reply.status(errorStatus[error.code]).send(error.extra ? { ...error.extra, ...answer } : answer);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string[]> = {};

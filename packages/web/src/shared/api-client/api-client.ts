@@ -6,6 +6,7 @@ import type { Store } from '../lib/create-store';
 import { pendingCalls, pendingDownloads, reportError } from './activity';
 import { ApiError } from './api-error';
 import { localTokenStorage, readTokenExpiry, type TokenStorage } from './tokens';
+import { xhrFetch } from './xhr-fetch';
 
 /** Paths that never carry the bearer token and never end the session (SPEC §7). */
 const publicFragments = ['/auth/', '/registration', '/office_function', '/password_recovery', '/field_of_activity'];
@@ -26,6 +27,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The caller shows the failure itself, so it stays out of the shared errors store. */
   quiet?: boolean;
+  /** Called with the share of the body sent (0–1); the request then goes by XMLHttpRequest, which reports it. */
+  onUploadProgress?: (sent: number) => void;
 }
 
 export interface ApiClientOptions {
@@ -174,19 +177,26 @@ export function createApiClient(options: ApiClientOptions) {
   async function readError(response: Response): Promise<ApiError> {
     const fallback = statusCodes[response.status] ?? 'internal';
     try {
-      const parsed = apiErrorSchema.safeParse(await response.json());
+      const body: unknown = await response.json();
+      const parsed = apiErrorSchema.safeParse(body);
       if (parsed.success)
-        return new ApiError(response.status, parsed.data.code, parsed.data.fields, parsed.data.detail);
+        return new ApiError(response.status, parsed.data.code, parsed.data.fields, parsed.data.detail, body);
     } catch {
       /* not JSON: keep the status-based code */
     }
     return new ApiError(response.status, fallback);
   }
 
-  async function fetchOnce(url: string, init: RequestInit, access: string | undefined): Promise<Response> {
+  async function fetchOnce(
+    url: string,
+    init: RequestInit,
+    access: string | undefined,
+    onUploadProgress?: (sent: number) => void,
+  ): Promise<Response> {
     const headers = new Headers(init.headers);
     if (access) headers.set('Authorization', `Bearer ${access}`);
     try {
+      if (onUploadProgress) return await xhrFetch(url, { ...init, headers }, onUploadProgress);
       return await doFetch(url, { ...init, headers });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -208,11 +218,12 @@ export function createApiClient(options: ApiClientOptions) {
     const init: RequestInit = { method: request.method ?? 'GET', headers, body, signal: request.signal };
     counter.set((n) => n + 1);
     try {
-      let response = await fetchOnce(url, init, isPublic ? undefined : await freshAccess());
+      const progress = request.onUploadProgress;
+      let response = await fetchOnce(url, init, isPublic ? undefined : await freshAccess(), progress);
       if (response.status === 401 && !isPublic) {
         // One retry with a new access token; a second 401 (or no way to refresh) ends the session.
         const retried = canRefresh() ? await refreshAccess().catch(() => undefined) : undefined;
-        if (retried) response = await fetchOnce(url, init, retried);
+        if (retried) response = await fetchOnce(url, init, retried, progress);
         if (response.status === 401) {
           endSession();
           throw await readError(response);

@@ -8,13 +8,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | ClientErrorCode;
   readonly fields: Record<string, string[]> | undefined;
+  /** The whole error body, for a caller that expects more than the one shape (an import's report). */
+  readonly body: unknown;
 
-  constructor(status: number, code: ErrorCode | ClientErrorCode, fields?: Record<string, string[]>, detail?: string) {
+  constructor(
+    status: number,
+    code: ErrorCode | ClientErrorCode,
+    fields?: Record<string, string[]>,
+    detail?: string,
+    body?: unknown,
+  ) {
     super(detail ?? code);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.body = body;
   }
 }
 

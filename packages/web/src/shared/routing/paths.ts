@@ -48,6 +48,7 @@ export const paths = {
   adminUploadIncidents: '/administration/uploadincidents',
   adminReports: '/administration/reports',
   adminCommercialPrudence: '/administration/commercial_prudence',
+  adminRegisters: '/administration/registers',
   userSettings: { pattern: '/user/:id', build: (id: number | string) => `/user/${id}` },
   apiUserSettings: { pattern: '/api_user/:id', build: (id: number | string) => `/api_user/${id}` },
 

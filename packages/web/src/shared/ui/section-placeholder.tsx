@@ -6,10 +6,12 @@ import { PageTitle } from './page-title';
 interface SectionPlaceholderProps {
   title: string;
   description?: string;
+  /** What of the section already exists, shown above the empty state. */
+  children?: React.ReactNode;
 }
 
 /** The honest empty state of a section whose screens are not built yet. */
-export function SectionPlaceholder({ title, description }: SectionPlaceholderProps) {
+export function SectionPlaceholder({ title, description, children }: SectionPlaceholderProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -19,6 +21,7 @@ export function SectionPlaceholder({ title, description }: SectionPlaceholderPro
           {description}
         </Text>
       ) : null}
+      {children}
       <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }}>
         <Stack align="center" gap="xs" py="xl" ta="center">
           <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>

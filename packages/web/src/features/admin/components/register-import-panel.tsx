@@ -1,0 +1,177 @@
+import type { RegisterSummary } from '@cargo-sentry/contracts/registers';
+import { spreadsheetLimits, type ImportMode } from '@cargo-sentry/contracts/spreadsheet-import';
+import { Button, FileInput, Group, Paper, Progress, Radio, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/shared/format/number';
+import { useLocale } from '@/shared/i18n/use-locale';
+import { refusedImportReport, useImportRegister } from '../api/import-register';
+import { registerTitle } from '../lib/register-labels';
+import { FailureAlert } from './failure-alert';
+import { ImportReport } from './import-report';
+import { ReplaceConfirmDialog } from './replace-confirm-dialog';
+
+const accept = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const sizeMb = spreadsheetLimits.maxFileBytes / 1024 / 1024;
+
+/**
+ * Importing a file into one register: the file, append or replace (replace confirmed in a dialog
+ * naming the register and its rows), the upload's progress, then a toast with the count or the
+ * row-by-row report of a refused file.
+ */
+export function RegisterImportPanel({ summary, onClose }: { summary: RegisterSummary; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [locale] = useLocale();
+  const [file, setFile] = useState<File | null>(null);
+  const [mode, setMode] = useState<ImportMode>('append');
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [sent, setSent] = useState(0);
+  const importing = useImportRegister();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const name = registerTitle(summary.name, locale);
+
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [summary.name]);
+
+  const start = () => {
+    if (!file) return;
+    setSent(0);
+    importing.mutate(
+      { register: summary.name, file, mode, onProgress: setSent },
+      {
+        onSuccess: (report) => {
+          // The file is in the register now: importing it again by a second click would double it.
+          setFile(null);
+          notifications.show({
+            color: 'teal',
+            message: t('admin.registers.success', { name, count: report.rows_imported }),
+          });
+        },
+      },
+    );
+  };
+  const handleSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (mode === 'replace') setIsConfirming(true);
+    else start();
+  };
+  const handleConfirm = () => {
+    setIsConfirming(false);
+    start();
+  };
+
+  const report = importing.isError ? refusedImportReport(importing.error) : null;
+  const ignored = importing.data?.ignored_columns ?? [];
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="register-import-title"
+    >
+      <Stack gap="md">
+        <Title order={2} size="h4" id="register-import-title" ref={heading} tabIndex={-1}>
+          {t('admin.registers.panel_title', { name })}
+        </Title>
+        <form onSubmit={handleSubmit}>
+          <Stack gap="md">
+            <FileInput
+              label={t('admin.registers.file_label')}
+              placeholder={t('admin.registers.file_placeholder')}
+              description={t('admin.registers.file_hint', {
+                size: sizeMb,
+                rows: formatNumber(spreadsheetLimits.maxRows, locale),
+              })}
+              accept={accept}
+              value={file}
+              onChange={(next) => {
+                setFile(next);
+                importing.reset();
+              }}
+              leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
+              clearable
+              clearButtonProps={{ 'aria-label': t('admin.registers.clear_file') }}
+              maw={520}
+              disabled={importing.isPending}
+            />
+            <Radio.Group
+              label={t('admin.registers.mode_label')}
+              value={mode}
+              onChange={(next) => setMode(next as ImportMode)}
+            >
+              <Stack gap="xs" mt={6}>
+                <Radio
+                  value="append"
+                  label={t('admin.registers.mode_append')}
+                  description={t('admin.registers.mode_append_hint')}
+                  disabled={importing.isPending}
+                />
+                <Radio
+                  value="replace"
+                  label={t('admin.registers.mode_replace')}
+                  description={t('admin.registers.mode_replace_hint')}
+                  disabled={importing.isPending}
+                />
+              </Stack>
+            </Radio.Group>
+            <Group gap="sm">
+              <Button
+                type="submit"
+                leftSection={<IconUpload size={16} aria-hidden />}
+                disabled={!file}
+                loading={importing.isPending}
+              >
+                {t('admin.registers.submit')}
+              </Button>
+              <Button variant="default" onClick={onClose} disabled={importing.isPending}>
+                {t('admin.registers.close')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+
+        {importing.isPending ? (
+          <Stack gap={4} aria-live="polite">
+            <Text size="sm">
+              {sent < 1
+                ? t('admin.registers.uploading', { percent: Math.round(sent * 100) })
+                : t('admin.registers.checking')}
+            </Text>
+            <Progress
+              value={sent < 1 ? Math.round(sent * 100) : 100}
+              animated={sent >= 1}
+              striped={sent >= 1}
+              aria-label={t('admin.registers.progress_label')}
+            />
+          </Stack>
+        ) : null}
+
+        {importing.isSuccess && ignored.length > 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('admin.registers.ignored_columns', { columns: ignored.join(', ') })}
+          </Text>
+        ) : null}
+
+        {report ? <ImportReport report={report} /> : null}
+        {importing.isError && !report ? (
+          <FailureAlert title={t('admin.registers.failed')} error={importing.error} />
+        ) : null}
+      </Stack>
+
+      <ReplaceConfirmDialog
+        opened={isConfirming}
+        registerName={name}
+        rows={summary.rows}
+        fileName={file?.name ?? ''}
+        onConfirm={handleConfirm}
+        onCancel={() => setIsConfirming(false)}
+      />
+    </Paper>
+  );
+}
