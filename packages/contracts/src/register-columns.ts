@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { text } from './common';
 import { dateText } from './dates';
 import {
+  atiIdSchema,
+  innSchema,
   isValidDrivingLicenseNumber,
   isValidForeignDocumentNumber,
   isValidPassportNumber,
@@ -11,9 +13,10 @@ import {
   normalizeDrivingLicenseNumber,
   normalizePlate,
   normalizeVin,
+  ogrnSchema,
 } from './identifiers';
 import { isCellProblemCode, type CellProblemCode } from './spreadsheet-import';
-import { normalizeDate } from './verification-form';
+import { normalizeDate, phoneKey } from './verification-form';
 
 /**
  * The columns of a verification register as a spreadsheet has them: each cell is text (blank is
@@ -64,6 +67,15 @@ const booleanWords: Record<string, boolean> = Object.fromEntries([
   ...['нет', 'н', 'no', 'n', 'false', 'ложь', '0', '-', ''].map((word) => [word, false]),
 ]);
 
+const trustColourWords: Record<string, 'RED' | 'YELLOW' | 'GREEN'> = {
+  red: 'RED',
+  красный: 'RED',
+  yellow: 'YELLOW',
+  желтый: 'YELLOW',
+  green: 'GREEN',
+  зеленый: 'GREEN',
+};
+
 /** The longest cell a list column takes (the reader's own cap is larger). */
 const spreadsheetCellMax = 4_000;
 
@@ -92,6 +104,24 @@ export const cells = {
     ),
   /** A person's first or last name: letters, spaces, hyphens, apostrophes and dots. */
   personName: () => cell(filled(100).regex(personName, 'name'), true),
+  /** A name that may be blank (a patronymic, the holder of a listed passport): '' then. */
+  optionalPersonName: () =>
+    cell(
+      text(100)
+        .trim()
+        .refine((value) => value === '' || personName.test(value), 'name'),
+      false,
+    ),
+  /** One of `allowed`, in any case, stored as written there; anything else is `invalid`. */
+  oneOf: <const T extends string>(allowed: readonly [T, ...T[]]): Cell<T> => {
+    const schema: z.ZodType<T, string> = filled(100).transform((value, ctx): T => {
+      const known = allowed.find((item) => item.toLowerCase() === value.toLowerCase());
+      if (known) return known;
+      ctx.addIssue({ code: 'custom', message: 'invalid', input: value });
+      return z.NEVER;
+    });
+    return cell(schema, true);
+  },
   /** `YYYY-MM-DD` or `DD.MM.YYYY` (a date cell of an XLSX arrives as `YYYY-MM-DD`). */
   date: () => cell(filled(40).transform(normalizeDate).pipe(dateText), true, 'date', 'date'),
   optionalDate: () =>
@@ -167,6 +197,63 @@ export const cells = {
       true,
       'passport_number',
       'text',
+    ),
+  /** A passport number as `passportNumber`, or blank (''). */
+  optionalPassportNumber: () =>
+    cell(
+      identifierText
+        .transform(upperWithoutSpaces)
+        .refine(
+          (value) => value === '' || isValidPassportNumber(value) || isValidForeignDocumentNumber(value),
+          'passport_number',
+        ),
+      false,
+      'passport_number',
+      'text',
+    ),
+  /** A phone as people write it (+7 (916) 123-45-67, 8 916 …), stored as the checks look it up (`phoneKey`). */
+  phone: () =>
+    cell(
+      filled(30)
+        .transform(phoneKey)
+        .refine((value) => /^\d{10,15}$/.test(value), 'phone'),
+      true,
+      'phone',
+      'text',
+    ),
+  /** An INN (10 or 12 digits with its check digits). */
+  inn: () => cell(identifierText.min(1, 'required').pipe(innSchema), true, 'inn', 'text'),
+  /** An OGRN or OGRNIP with its check digit, or blank (''). */
+  optionalOgrn: () => cell(identifierText.pipe(z.union([z.literal(''), ogrnSchema])), false, 'ogrn', 'text'),
+  /** An ATI.su id: digits only, at least five. */
+  atiId: () => cell(identifierText.min(1, 'required').pipe(atiIdSchema), true, 'ati_id', 'text'),
+  /**
+   * A trust colour (decision 0015): RED, YELLOW or GREEN, also in Russian (красный, жёлтый,
+   * зелёный); blank is null, "not assessed".
+   */
+  trustColour: () =>
+    cell(
+      text(20)
+        .trim()
+        .toLowerCase()
+        .transform((value, ctx) => {
+          if (value === '') return null;
+          const colour = trustColourWords[value.replace('ё', 'е')];
+          if (colour) return colour;
+          ctx.addIssue({ code: 'custom', message: 'invalid', input: value });
+          return z.NEVER;
+        }),
+      false,
+    ),
+  /** A share of the capital in per cent, 0–100, up to two decimals; blank is null. */
+  optionalPercent: () =>
+    cell(
+      text(20)
+        .transform((value) => value.replace(/[\s\u00a0%]/g, '').replace(',', '.'))
+        .refine((value) => value === '' || (/^\d{1,3}(?:\.\d{1,2})?$/.test(value) && Number(value) <= 100), 'number')
+        .transform((value) => (value === '' ? null : Number(value))),
+      false,
+      'number',
     ),
   /** Several texts in one cell, separated by `;` or line breaks. */
   list: (maxItemLength: number, maxItems: number) =>

@@ -309,10 +309,274 @@ const courtCases = defineRegister({
   },
 });
 
+const midNameColumn = {
+  name: { ru: 'Отчество', en: 'Middle name' },
+  note: { ru: 'Необязательно; если заполнено, сверяется.', en: 'Optional; compared when filled.' },
+  example: 'Андреевич',
+  cell: cells.optionalPersonName(),
+} as const;
+
+const birthDateColumn = {
+  name: { ru: 'Дата рождения', en: 'Date of birth' },
+  note: { ru: 'ДД.ММ.ГГГГ или ГГГГ-ММ-ДД.', en: 'DD.MM.YYYY or YYYY-MM-DD.' },
+  example: '15.04.1980',
+  cell: cells.date(),
+} as const;
+
+const optionalBirthDateColumn = {
+  ...birthDateColumn,
+  note: { ru: 'Необязательно; ДД.ММ.ГГГГ или ГГГГ-ММ-ДД.', en: 'Optional; DD.MM.YYYY or YYYY-MM-DD.' },
+  cell: cells.optionalDate(),
+} as const;
+
+const passportNumberColumn = {
+  name: { ru: 'Серия и номер паспорта', en: 'Passport series and number' },
+  note: {
+    ru: '10 цифр; пробелы не важны (или номер иностранного документа).',
+    en: '10 digits; spaces do not matter (or a foreign document number).',
+  },
+  example: '4510 123456',
+  cell: cells.passportNumber(),
+} as const;
+
+const innColumn = {
+  name: { ru: 'ИНН', en: 'INN' },
+  note: {
+    ru: '10 цифр (организация) или 12 (ИП), с верными контрольными цифрами.',
+    en: '10 digits (company) or 12 (sole trader), with valid check digits.',
+  },
+  example: '7799000012',
+  cell: cells.inn(),
+} as const;
+
+const ogrnColumn = {
+  name: { ru: 'ОГРН', en: 'OGRN' },
+  note: { ru: 'Необязательно; 13 цифр (ОГРН) или 15 (ОГРНИП).', en: 'Optional; 13 digits (OGRN) or 15 (OGRNIP).' },
+  example: '1197799000013',
+  cell: cells.optionalOgrn(),
+} as const;
+
+const validPassport = 'Действителен';
+const invalidPassport = 'Недействителен';
+const passportStatuses = [validPassport, invalidPassport] as const;
+
+const passports = defineRegister({
+  title: { ru: 'Паспорта', en: 'Passports' },
+  columns: {
+    passportNumber: passportNumberColumn,
+    status: {
+      name: { ru: 'Статус', en: 'Status' },
+      note: {
+        ru: '«Действителен» (тогда нужны фамилия, имя и дата рождения владельца) или «Недействителен» (список недействительных паспортов).',
+        en: '"Действителен" (valid: the holder\'s last name, first name and date of birth are then needed) or "Недействителен" (on the invalid-passports list).',
+      },
+      example: validPassport,
+      cell: cells.oneOf(passportStatuses),
+    },
+    reason: {
+      name: { ru: 'Причина недействительности', en: 'Why invalid' },
+      note: {
+        ru: 'Для недействительного: утрачен, похищен, истёк срок…',
+        en: 'For an invalid one: lost, stolen, expired…',
+      },
+      example: '',
+      cell: cells.optionalText(500, ''),
+    },
+    issueDate: {
+      name: { ru: 'Дата выдачи', en: 'Issue date' },
+      note: { ru: 'Необязательно; если заполнено, сверяется.', en: 'Optional; compared when filled.' },
+      example: '10.05.2000',
+      cell: cells.optionalDate(),
+    },
+    lastName: { ...personColumns.lastName, cell: cells.optionalPersonName() },
+    firstName: { ...personColumns.firstName, cell: cells.optionalPersonName() },
+    midName: midNameColumn,
+    birthDate: optionalBirthDateColumn,
+  },
+  check: (row, problem) => {
+    if (row.status !== validPassport) return;
+    // a valid passport confirms only its holder (decision 0015)
+    if (row.lastName === '') problem('lastName', 'required');
+    if (row.firstName === '') problem('firstName', 'required');
+    if (row.birthDate === null) problem('birthDate', 'required');
+  },
+  uniqueKey: ['passportNumber'],
+});
+
+const phoneRecords = defineRegister({
+  title: { ru: 'Телефоны', en: 'Phone numbers' },
+  columns: {
+    phone: {
+      name: { ru: 'Телефон', en: 'Phone' },
+      note: {
+        ru: 'С кодом страны или 8…, например +7 916 123-45-67.',
+        en: 'With the country code or 8…, e.g. +7 916 123-45-67.',
+      },
+      example: '+7 916 123-45-67',
+      cell: cells.phone(),
+    },
+    ...personColumns,
+    midName: midNameColumn,
+    birthDate: optionalBirthDateColumn,
+    passportNumber: {
+      ...passportNumberColumn,
+      note: { ru: 'Необязательно; если заполнено, сверяется.', en: 'Optional; compared when filled.' },
+      cell: cells.optionalPassportNumber(),
+    },
+  },
+  uniqueKey: ['phone'],
+});
+
+const wantedPersons = defineRegister({
+  title: { ru: 'Лица в розыске', en: 'Wanted persons' },
+  columns: {
+    ...personColumns,
+    midName: midNameColumn,
+    birthDate: birthDateColumn,
+    reason: {
+      name: { ru: 'Основание розыска', en: 'Why wanted' },
+      note: { ru: 'Статья или обстоятельства.', en: 'Article or circumstances.' },
+      example: 'Мошенничество (ч. 4 ст. 159 УК РФ)',
+      cell: cells.text(500),
+    },
+    since: {
+      name: { ru: 'В розыске с', en: 'Wanted since' },
+      note: { ru: 'Необязательно; ДД.ММ.ГГГГ.', en: 'Optional; DD.MM.YYYY.' },
+      example: '01.03.2024',
+      cell: cells.optionalDate(),
+    },
+    initiator: {
+      name: { ru: 'Инициатор розыска', en: 'Who seeks them' },
+      note: { ru: 'Необязательно.', en: 'Optional.' },
+      example: 'ГУ МВД России по г. Москве',
+      cell: cells.optionalText(300, ''),
+    },
+  },
+});
+
+const trustCategory = (ru: string, en: string) => ({
+  name: { ru, en },
+  note: {
+    ru: 'RED / YELLOW / GREEN (или красный / жёлтый / зелёный); пусто — не оценивалось.',
+    en: 'RED / YELLOW / GREEN (or красный / жёлтый / зелёный); blank means not assessed.',
+  },
+  example: 'GREEN',
+  cell: cells.trustColour(),
+});
+
+const trustPersons = defineRegister({
+  title: { ru: 'Благонадёжность (категории 2–6)', en: 'Trust categories 2–6' },
+  columns: {
+    ...personColumns,
+    midName: midNameColumn,
+    birthDate: birthDateColumn,
+    c2: trustCategory('Судимость за хищение грузов или мошенничество', 'Criminal record for cargo theft or fraud'),
+    c3: trustCategory('Стоп-лист грузоотправителей', 'Shippers\u2019 stop list'),
+    c4: trustCategory('Нарушения ПДД и лишения прав', 'Traffic offences and licence deprivations'),
+    c5: trustCategory('Долги и банкротство', 'Debts and bankruptcy'),
+    c6: trustCategory('Жалобы грузоотправителей и перевозчиков', 'Complaints of shippers and carriers'),
+  },
+  uniqueKey: ['lastName', 'firstName', 'midName', 'birthDate'],
+});
+
+const companies = defineRegister({
+  title: { ru: 'Компании', en: 'Companies' },
+  columns: {
+    inn: innColumn,
+    ogrn: ogrnColumn,
+    name: {
+      name: { ru: 'Наименование', en: 'Name' },
+      note: { ru: 'Как в ЕГРЮЛ/ЕГРИП.', en: 'As in the state register.' },
+      example: 'ООО «Надёжный Перевозчик»',
+      cell: cells.text(500),
+    },
+    status: {
+      name: { ru: 'Статус', en: 'Status' },
+      note: {
+        ru: 'Например «Действующее», «Ликвидировано», «В стадии ликвидации».',
+        en: 'E.g. "Действующее", "Ликвидировано", "В стадии ликвидации".',
+      },
+      example: 'Действующее',
+      cell: cells.text(100),
+    },
+    registrationDate: {
+      name: { ru: 'Дата регистрации', en: 'Registration date' },
+      note: { ru: 'Необязательно; ДД.ММ.ГГГГ.', en: 'Optional; DD.MM.YYYY.' },
+      example: '14.06.2016',
+      cell: cells.optionalDate(),
+    },
+    flags: {
+      name: { ru: 'Отметки', en: 'Findings' },
+      note: {
+        ru: 'Необязательно; через «;»: массовый адрес, реестр недобросовестных поставщиков…',
+        en: 'Optional; separated by ";": mass address, unfair-suppliers register…',
+      },
+      example: '',
+      cell: cells.list(300, 50),
+    },
+  },
+});
+
+const participations = defineRegister({
+  title: { ru: 'Участие в компаниях', en: 'Participation in companies' },
+  columns: {
+    ...personColumns,
+    midName: midNameColumn,
+    passportNumber: passportNumberColumn,
+    companyInn: { ...innColumn, name: { ru: 'ИНН компании', en: 'Company INN' } },
+    companyOgrn: { ...ogrnColumn, name: { ru: 'ОГРН компании', en: 'Company OGRN' } },
+    companyName: {
+      name: { ru: 'Компания', en: 'Company' },
+      note: { ru: 'Наименование.', en: 'Name.' },
+      example: 'ООО «ТрансЛогистик Плюс»',
+      cell: cells.text(500),
+    },
+    role: {
+      name: { ru: 'Роль', en: 'Role' },
+      note: { ru: 'Учредитель, генеральный директор, ИП…', en: 'Founder, director, sole trader…' },
+      example: 'Учредитель',
+      cell: cells.text(200),
+    },
+    share: {
+      name: { ru: 'Доля, %', en: 'Share, %' },
+      note: { ru: 'Необязательно; от 0 до 100.', en: 'Optional; 0 to 100.' },
+      example: '100',
+      cell: cells.optionalPercent(),
+    },
+    status: {
+      name: { ru: 'Статус компании', en: 'Company status' },
+      note: { ru: 'Например «Действующее», «Ликвидировано».', en: 'E.g. "Действующее", "Ликвидировано".' },
+      example: 'Действующее',
+      cell: cells.text(100),
+    },
+  },
+});
+
+const atiIds = defineRegister({
+  title: { ru: 'Коды ATI', en: 'ATI ids' },
+  columns: {
+    inn: innColumn,
+    atiId: {
+      name: { ru: 'Код ATI', en: 'ATI id' },
+      note: { ru: 'Только цифры, не меньше 5.', en: 'Digits only, at least 5.' },
+      example: '7799001',
+      cell: cells.atiId(),
+    },
+  },
+  uniqueKey: ['inn', 'atiId'],
+});
+
 /** Every register staff can import, by name (the API's `{register}`). */
 export const registerDefinitions = {
   osago_policies: osagoPolicies,
   driving_licences: drivingLicences,
   fssp_debts: fsspDebts,
   court_cases: courtCases,
+  passports,
+  phone_records: phoneRecords,
+  wanted_persons: wantedPersons,
+  trust_persons: trustPersons,
+  companies,
+  participations,
+  ati_ids: atiIds,
 };

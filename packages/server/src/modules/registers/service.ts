@@ -8,6 +8,7 @@ import {
 import type { UploadedFile } from '@cargo-sentry/contracts/uploads';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
+import { isUniqueViolation } from '../../db/errors';
 import { DomainError } from '../../platform/errors';
 import { readSpreadsheet, SpreadsheetError, type Sheet } from '../../platform/spreadsheet';
 import { checkSheet, importReport } from '../../platform/spreadsheet-rows';
@@ -99,7 +100,14 @@ export async function importRegister(
     }
     const before = await countRows(tx, table);
     if (mode === 'replace') await deleteAllRows(tx, table);
-    await insertRows(tx, table, rows);
+    try {
+      await insertRows(tx, table, rows);
+    } catch (error) {
+      // A key the table folds (trust persons' names in any case, with ё as е) that the file's own
+      // comparison did not: refused like any repeated row, never a 500.
+      if (!isUniqueViolation(error)) throw error;
+      refuse(rowsRead, [{ row: null, column: key?.[0] ?? null, code: 'exists' }], checked.ignoredColumns);
+    }
     await recordImport(tx, { register: name, mode, rows: rows.length, fileName: file.filename, userId: user.id });
     // The trail says how the register changed, never what the rows hold (personal data).
     await recordAudit(

@@ -4,10 +4,17 @@ import type { RegisterColumns, RegisterDefinition } from '@cargo-sentry/contract
 import { registerDefinitions } from '@cargo-sentry/contracts/register-definitions';
 import type { RegisterName } from '@cargo-sentry/contracts/registers';
 import {
+  registryAtiIds,
+  registryCompanies,
   registryCourtCases,
   registryDrivingLicences,
   registryFsspDebts,
   registryOsagoPolicies,
+  registryParticipations,
+  registryPassports,
+  registryPhoneRecords,
+  registryTrustPersons,
+  registryWantedPersons,
 } from '../../db/schema/registry';
 
 /**
@@ -33,4 +40,11 @@ export const registerTables: Record<RegisterName, RegisterTable> = {
   driving_licences: bind(registryDrivingLicences, registerDefinitions.driving_licences),
   fssp_debts: bind(registryFsspDebts, registerDefinitions.fssp_debts),
   court_cases: bind(registryCourtCases, registerDefinitions.court_cases),
+  passports: bind(registryPassports, registerDefinitions.passports),
+  phone_records: bind(registryPhoneRecords, registerDefinitions.phone_records),
+  wanted_persons: bind(registryWantedPersons, registerDefinitions.wanted_persons),
+  trust_persons: bind(registryTrustPersons, registerDefinitions.trust_persons),
+  companies: bind(registryCompanies, registerDefinitions.companies),
+  participations: bind(registryParticipations, registerDefinitions.participations),
+  ati_ids: bind(registryAtiIds, registerDefinitions.ati_ids),
 };
