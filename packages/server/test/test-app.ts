@@ -19,7 +19,7 @@ export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
  * A fresh database for one test file: PGlite in memory, or a new PostgreSQL database created
  * from TEST_DATABASE_URL and dropped on close, so test files never see each other's rows.
  */
-export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void>; url?: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const database = await openDatabase({ dataDir: 'memory://' });
@@ -35,6 +35,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       await database.close();
       const cleaner = new pg.Client({ connectionString: adminUrl });

@@ -1,18 +1,27 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, testDatabaseKind } from '../../test/test-app';
+import { createUser } from '../../test/factories';
+import { findSignedInUser } from '../modules/users/service';
 import { users } from './schema/users';
 import { openDatabase, type Database } from './client';
 
-// The incident index skips its change-log check on PGlite when this count has not moved, so a
-// write that does not move it would leave statistics stale.
-describe('PGlite write generation', () => {
+// The incident index skips its change-log check, and the signed-in user is served from memory,
+// while this number has not moved: a write that does not move it would leave them stale.
+describe(`write generation (${testDatabaseKind})`, () => {
   let database: Database;
+  let drop: () => Promise<void>;
+  let url: string | undefined;
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: 'memory://' });
+    ({ database, drop, url } = await openTestDatabase());
   }, 60_000);
-  afterAll(() => database.close());
+  afterAll(() => drop());
 
-  const generation = () => database.writeGeneration!();
+  const generation = () => database.writeGeneration!()!;
+  const waitFor = async (condition: () => boolean) => {
+    for (let i = 0; i < 200 && !condition(); i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    return condition();
+  };
 
   it('stays put for plain reads', async () => {
     const before = generation();
@@ -44,4 +53,36 @@ describe('PGlite write generation', () => {
       expect(generation()).toBeGreaterThan(before);
     }
   });
+
+  it.skipIf(testDatabaseKind !== 'postgres')(
+    'moves when another process writes users, so a signed-in user held in memory is read again',
+    async () => {
+      const other = await openDatabase({ databaseUrl: url!, dataDir: 'memory://', migrate: false });
+      try {
+        const user = await createUser(database, { firstName: 'Old' });
+        expect((await findSignedInUser(database, user.id))?.firstName).toBe('Old');
+        const before = generation();
+        await other.db.update(users).set({ firstName: 'New' }).where(eq(users.id, user.id));
+        expect(await waitFor(() => generation() > before)).toBe(true);
+        expect((await findSignedInUser(database, user.id))?.firstName).toBe('New');
+      } finally {
+        await other.close();
+      }
+    },
+  );
+
+  it.skipIf(testDatabaseKind !== 'postgres')(
+    'is unknown while the listening connection is down, and moves when it is back',
+    async () => {
+      const before = generation();
+      await database.withSession((s) =>
+        s.query(
+          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+            WHERE datname = current_database() AND query ILIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+        ),
+      );
+      expect(await waitFor(() => database.writeGeneration!() === undefined)).toBe(true);
+      expect(await waitFor(() => (database.writeGeneration!() ?? -1) > before)).toBe(true);
+    },
+  );
 });

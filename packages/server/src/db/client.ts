@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { runMigrations } from './migrate';
+import { isReadOnly, watchWrites } from './write-notices';
 
 /**
  * One Drizzle type for both drivers: the query builder is the same, so code is written once
@@ -28,11 +29,12 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /**
-   * PGlite only (every statement runs in this process): a number that grows before any statement
-   * that may write runs, so a reader can skip re-checking a change log when nothing was written.
-   * Undefined on PostgreSQL, where other processes write too.
+   * A number that grows before and after any statement of this process that may write and, on
+   * PostgreSQL, whenever another process announces a write to users or incidents (migration 0060,
+   * `write-notices.ts`), so a reader can keep what it read while the number has not moved.
+   * `undefined` when it cannot be known (PostgreSQL while the listening connection is down).
    */
-  writeGeneration?: () => number;
+  writeGeneration?: () => number | undefined;
   withSession<T>(fn: (session: Session) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
@@ -46,18 +48,21 @@ export interface OpenOptions {
 
 /** PGlite under DATA_DIR when no DATABASE_URL is given, else a node-postgres pool. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  const database = options.databaseUrl ? openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  const database = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
   if (options.migrate !== false) await runMigrations(database);
   return database;
 }
 
-function openPostgres(url: string): Database {
+async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client's error (server restart) must not crash the process.
   pool.on('error', () => undefined);
+  const writes = watchWrites(pool, url);
+  await writes.start();
   return {
     db: drizzlePg(pool),
     kind: 'postgres',
+    writeGeneration: writes.generation,
     withSession: async (fn) => {
       const client = await pool.connect();
       try {
@@ -71,7 +76,10 @@ function openPostgres(url: string): Database {
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await writes.close();
+      await pool.end();
+    },
   };
 }
 
@@ -97,11 +105,6 @@ async function openPglite(dataDir: string): Promise<Database> {
       }),
     close: () => client.close(),
   };
-}
-
-/** A statement that cannot change a table: one plain SELECT (our reads never call writing functions). */
-function isReadOnly(sql: string): boolean {
-  return /^\s*select\b/i.test(sql) && !sql.trim().replace(/;$/, '').includes(';');
 }
 
 /**
