@@ -1,21 +1,11 @@
-import type { ApiKey, ApiKeyStatus } from '@cargo-sentry/contracts/api-users';
-import { Badge, Button, Code, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
+import type { ApiKey } from '@cargo-sentry/contracts/api-users';
+import { Button, Code, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '@/shared/format/date';
 import { formatNumber } from '@/shared/format/number';
 import { useLocale } from '@/shared/i18n/use-locale';
-
-const statusColor: Record<ApiKeyStatus, string> = { active: 'teal', expired: 'orange', revoked: 'gray' };
-
-function KeyStatus({ status }: { status: ApiKeyStatus }) {
-  const { t } = useTranslation();
-  return (
-    <Badge variant="light" color={statusColor[status]}>
-      {t(`api_users.keys.status_${status}`)}
-    </Badge>
-  );
-}
+import { ApiKeyStatusBadge } from './status-badge';
 
 /** The keys of an API user, never their secrets: name, start, dates, quota left, checks, status. */
 export function ApiKeysTable({ apiKeys, onRevoke }: { apiKeys: ApiKey[]; onRevoke: (key: ApiKey) => void }) {
@@ -45,8 +35,8 @@ export function ApiKeysTable({ apiKeys, onRevoke }: { apiKeys: ApiKey[]; onRevok
     key.status === 'revoked' ? null : (
       <Button
         size="xs"
-        color="red"
-        variant="light"
+        variant="default"
+        c="red.9"
         onClick={() => onRevoke(key)}
         aria-label={t('api_users.keys.revoke_named', { name: key.name })}
       >
@@ -70,7 +60,7 @@ export function ApiKeysTable({ apiKeys, onRevoke }: { apiKeys: ApiKey[]; onRevok
               <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                 {key.name}
               </Text>
-              <KeyStatus status={key.status} />
+              <ApiKeyStatusBadge status={key.status} />
             </Group>
             <Code>{key.prefix}</Code>
             <Text size="sm" mt={4}>
@@ -121,7 +111,7 @@ export function ApiKeysTable({ apiKeys, onRevoke }: { apiKeys: ApiKey[]; onRevok
               <Table.Td ta="right">{quota(key)}</Table.Td>
               <Table.Td>{checks(key)}</Table.Td>
               <Table.Td>
-                <KeyStatus status={key.status} />
+                <ApiKeyStatusBadge status={key.status} />
               </Table.Td>
               <Table.Td ta="right">{revoke(key)}</Table.Td>
             </Table.Tr>

@@ -1,5 +1,5 @@
 import type { ApiUser } from '@cargo-sentry/contracts/api-users';
-import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { formatNumber } from '@/shared/format/number';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { paths } from '@/shared/routing/paths';
+import { ApiUserStatusBadge } from './status-badge';
 
 interface ApiUsersTableProps {
   apiUsers: ApiUser[] | undefined;
@@ -14,15 +15,6 @@ interface ApiUsersTableProps {
   isError: boolean;
   isSearching: boolean;
   onRetry: () => void;
-}
-
-function StatusBadge({ isActive }: { isActive: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <Badge variant="light" color={isActive ? 'teal' : 'gray'}>
-      {t(isActive ? 'api_users.status.active' : 'api_users.status.inactive')}
-    </Badge>
-  );
 }
 
 /** Company, contact, live keys, calls this month and status: a table, or cards at 375 px. */
@@ -86,7 +78,7 @@ export function ApiUsersTable({ apiUsers, isLoading, isError, isSearching, onRet
           <Paper component="li" key={apiUser.id} withBorder radius="md" p="sm">
             <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
               {link(apiUser)}
-              <StatusBadge isActive={apiUser.is_active} />
+              <ApiUserStatusBadge isActive={apiUser.is_active} />
             </Group>
             <Text size="sm">{contact(apiUser)}</Text>
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -127,7 +119,7 @@ export function ApiUsersTable({ apiUsers, isLoading, isError, isSearching, onRet
               <Table.Td ta="right">{formatNumber(apiUser.keys_count, locale)}</Table.Td>
               <Table.Td ta="right">{formatNumber(apiUser.calls_this_month, locale)}</Table.Td>
               <Table.Td>
-                <StatusBadge isActive={apiUser.is_active} />
+                <ApiUserStatusBadge isActive={apiUser.is_active} />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -28,7 +28,7 @@ export function RevokeKeyDialog({ apiKey, isRevoking, error, onConfirm, onClose 
             <Button variant="default" onClick={onClose} data-autofocus>
               {t('api_users.revoke.cancel')}
             </Button>
-            <Button color="red" loading={isRevoking} onClick={() => onConfirm(apiKey)}>
+            <Button color="red.9" loading={isRevoking} onClick={() => onConfirm(apiKey)}>
               {t('api_users.revoke.confirm')}
             </Button>
           </Group>

@@ -1,6 +1,6 @@
 import type { ApiUsage } from '@cargo-sentry/contracts/api-users';
 import { Alert, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '@/shared/charts/e-chart';
 import { formatMonth } from '@/shared/format/date';
@@ -11,6 +11,25 @@ import { recentMonths, usageFigures } from '../lib/usage-view';
 import { UsageTable } from './usage-table';
 
 const allKeys = 'all';
+
+/** `POST /verification/get_ticket`, breakable after each slash on a narrow screen, never inside a word. */
+function EndpointName({ endpoint }: { endpoint: string }) {
+  const parts = endpoint.split('/');
+  return (
+    <Text component="code" ff="monospace" size="sm" style={{ overflowWrap: 'normal' }}>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 ? (
+            <>
+              /<wbr />
+            </>
+          ) : null}
+          {part}
+        </Fragment>
+      ))}
+    </Text>
+  );
+}
 
 /** The figures of one month: totals, calls per day as a chart, tables by key, endpoint and check. */
 export function UsageFigures({ usage, keyFilter }: { usage: ApiUsage; keyFilter: string }) {
@@ -37,20 +56,22 @@ export function UsageFigures({ usage, keyFilter }: { usage: ApiUsage; keyFilter:
         <Text fw={700} size="lg">
           {t('api_users.usage.total', { count: figures.total.calls })}
         </Text>
-        <Text c={figures.total.client_errors + figures.total.server_errors > 0 ? 'red' : 'dimmed'}>{errorsLabel}</Text>
+        <Text c={figures.total.client_errors + figures.total.server_errors > 0 ? 'red.9' : 'dimmed'}>
+          {errorsLabel}
+        </Text>
       </Group>
       <EChart
         option={option}
         height={260}
         label={t('api_users.usage.chart', { month: formatMonth(usage.month, locale) })}
       />
+      <UsageTable
+        caption={t('api_users.usage.by_endpoint')}
+        nameHeader={t('api_users.usage.endpoint')}
+        rows={figures.byEndpoint}
+        nameOf={(row) => <EndpointName endpoint={row.name} />}
+      />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <UsageTable
-          caption={t('api_users.usage.by_endpoint')}
-          nameHeader={t('api_users.usage.endpoint')}
-          rows={figures.byEndpoint}
-          nameOf={(row) => <code>{row.name}</code>}
-        />
         {figures.byCheck.length > 0 ? (
           <UsageTable
             caption={t('api_users.usage.by_check')}

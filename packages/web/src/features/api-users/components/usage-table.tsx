@@ -16,7 +16,7 @@ export function UsageTable({ caption, nameHeader, rows, nameOf = (row) => row.na
   const { t } = useTranslation();
   const [locale] = useLocale();
   return (
-    <Table.ScrollContainer minWidth={420}>
+    <Table.ScrollContainer minWidth={300}>
       <Table striped verticalSpacing={6} captionSide="top">
         <Table.Caption ta="left" fw={600} c="var(--mantine-color-text)">
           {caption}
@@ -32,7 +32,7 @@ export function UsageTable({ caption, nameHeader, rows, nameOf = (row) => row.na
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.name}>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{nameOf(row)}</Table.Td>
+              <Table.Td>{nameOf(row)}</Table.Td>
               <Table.Td ta="right">{formatNumber(row.calls, locale)}</Table.Td>
               <Table.Td ta="right">{formatNumber(row.client_errors, locale)}</Table.Td>
               <Table.Td ta="right">{formatNumber(row.server_errors, locale)}</Table.Td>

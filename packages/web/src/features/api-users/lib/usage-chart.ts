@@ -12,6 +12,8 @@ export function usageChartOption(keys: ApiKeyUsage[], month: string, errorsLabel
   const errorsPerKey = used.map((key) => perDay(key, (d) => d.client_errors + d.server_errors));
   const errors = days.map((_, i) => errorsPerKey.reduce((sum, keyErrors) => sum + keyErrors[i], 0));
   return {
+    // drawn at once: no growing bars in screenshots or for people who prefer less motion
+    animation: false,
     aria: { enabled: true },
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
     legend: { top: 0, type: 'scroll' },
@@ -20,7 +22,7 @@ export function usageChartOption(keys: ApiKeyUsage[], month: string, errorsLabel
     yAxis: { type: 'value', minInterval: 1 },
     series: [
       ...used.map((key) => ({ type: 'bar', stack: 'calls', name: key.name, data: perDay(key, (d) => d.calls) })),
-      { type: 'line', name: errorsLabel, data: errors, symbolSize: 4, color: '#e03131' },
+      { type: 'line', name: errorsLabel, data: errors, showSymbol: false, color: '#c92a2a' },
     ],
   };
 }

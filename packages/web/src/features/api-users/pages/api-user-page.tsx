@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -9,6 +9,7 @@ import { useApiUser } from '../api/get-api-user';
 import { useSaveApiUser } from '../api/save-api-user';
 import { ApiKeysSection } from '../components/api-keys-section';
 import { ApiUserForm } from '../components/api-user-form';
+import { ApiUserStatusBadge } from '../components/status-badge';
 import { UsageSection } from '../components/usage-section';
 
 function BackLink() {
@@ -66,9 +67,9 @@ export function ApiUserSettingsPage() {
         <BackLink />
         <Group gap="sm" mt={4} align="center">
           <PageTitle>{user.company}</PageTitle>
-          <Badge variant="light" color={user.is_active ? 'teal' : 'gray'} mb="md">
-            {t(user.is_active ? 'api_users.status.active' : 'api_users.status.inactive')}
-          </Badge>
+          <Box mb="md">
+            <ApiUserStatusBadge isActive={user.is_active} />
+          </Box>
         </Group>
         <Text size="sm" c="dimmed" mt={-8}>
           {t('api_users.user.username', { username: user.username })}

@@ -43,7 +43,7 @@ export function AdminApiUsersPage() {
           onChange={(event) => update({ s: event.currentTarget.value, page: 1 })}
           style={{ flex: '1 1 260px', maxWidth: 420 }}
         />
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={creating.open}>
+        <Button size="md" leftSection={<IconPlus size={16} aria-hidden />} onClick={creating.open}>
           {t('api_users.list.create')}
         </Button>
       </Group>
