@@ -3,12 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api-client/api-client';
 import { apiUsersQueryKey } from './get-api-users';
 
-export async function getApiKeys(apiUserId: number, signal?: AbortSignal): Promise<ApiKey[]> {
+async function getApiKeys(apiUserId: number, signal?: AbortSignal): Promise<ApiKey[]> {
   const { results } = await api.get(`/{product}/api_user/${apiUserId}/keys`, apiKeyListSchema, { signal });
   return results;
 }
 
-export const apiKeysQueryOptions = (apiUserId: number) =>
+const apiKeysQueryOptions = (apiUserId: number) =>
   queryOptions({
     queryKey: [...apiUsersQueryKey, 'keys', apiUserId],
     queryFn: ({ signal }) => getApiKeys(apiUserId, signal),

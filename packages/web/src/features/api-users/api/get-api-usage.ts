@@ -3,11 +3,11 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/shared/api-client/api-client';
 import { apiUsersQueryKey } from './get-api-users';
 
-export function getApiUsage(apiUserId: number, month: string, signal?: AbortSignal): Promise<ApiUsage> {
+function getApiUsage(apiUserId: number, month: string, signal?: AbortSignal): Promise<ApiUsage> {
   return api.get(`/{product}/api_user/${apiUserId}/usage`, apiUsageSchema, { query: { month }, signal });
 }
 
-export const apiUsageQueryOptions = (apiUserId: number, month: string) =>
+const apiUsageQueryOptions = (apiUserId: number, month: string) =>
   queryOptions({
     queryKey: [...apiUsersQueryKey, 'usage', apiUserId, month],
     queryFn: ({ signal }) => getApiUsage(apiUserId, month, signal),

@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api-client/api-client';
 import { apiUsersQueryKey } from './get-api-users';
 
-export function getApiUser(id: number, signal?: AbortSignal): Promise<ApiUser> {
+function getApiUser(id: number, signal?: AbortSignal): Promise<ApiUser> {
   return api.get(`/{product}/api_user/${id}`, apiUserSchema, { signal, quiet: true });
 }
 
-export const apiUserQueryOptions = (id: number) =>
+const apiUserQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...apiUsersQueryKey, 'detail', id],
     queryFn: ({ signal }) => getApiUser(id, signal),

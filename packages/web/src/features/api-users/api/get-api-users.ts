@@ -5,14 +5,14 @@ import { api } from '@/shared/api-client/api-client';
 export const apiUsersQueryKey = ['api-users'] as const;
 export const apiUsersPageSize = 20;
 
-export function getApiUsers(query: { page: number; s: string }, signal?: AbortSignal): Promise<ApiUserList> {
+function getApiUsers(query: { page: number; s: string }, signal?: AbortSignal): Promise<ApiUserList> {
   return api.get('/{product}/api_user', apiUserListSchema, {
     query: { page: query.page, page_size: apiUsersPageSize, s: query.s.trim() },
     signal,
   });
 }
 
-export const apiUsersQueryOptions = (query: { page: number; s: string }) =>
+const apiUsersQueryOptions = (query: { page: number; s: string }) =>
   queryOptions({
     queryKey: [...apiUsersQueryKey, 'list', query],
     queryFn: ({ signal }) => getApiUsers(query, signal),

@@ -4,7 +4,7 @@ import { api } from '@/shared/api-client/api-client';
 import { apiUsersQueryKey } from './get-api-users';
 
 /** `POST …/keys`: the answer holds the key itself, which is never cached or fetched again. */
-export function issueApiKey(apiUserId: number, body: IssueApiKeyInput) {
+function issueApiKey(apiUserId: number, body: IssueApiKeyInput) {
   return api.post(`/{product}/api_user/${apiUserId}/keys`, body, issuedApiKeySchema, { quiet: true });
 }
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/api-client/api-client';
 import { apiUsersQueryKey } from './get-api-users';
 
-export function revokeApiKey(apiUserId: number, keyId: number) {
+function revokeApiKey(apiUserId: number, keyId: number) {
   return api.request(`/{product}/api_user/${apiUserId}/keys/${keyId}`, apiKeySchema, {
     method: 'DELETE',
     quiet: true,

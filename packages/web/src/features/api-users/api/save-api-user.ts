@@ -4,7 +4,7 @@ import { api } from '@/shared/api-client/api-client';
 import { apiUsersQueryKey } from './get-api-users';
 
 /** `POST /{product}/api_user` (no id) or `PUT /{product}/api_user/{id}`. */
-export function saveApiUser(body: ApiUserWriteInput, id?: number) {
+function saveApiUser(body: ApiUserWriteInput, id?: number) {
   return id === undefined
     ? api.post('/{product}/api_user', body, apiUserSchema, { quiet: true })
     : api.request(`/{product}/api_user/${id}`, apiUserSchema, { method: 'PUT', body, quiet: true });
