@@ -1,10 +1,11 @@
 import type { ApiKey } from '@cargo-sentry/contracts/api-users';
-import { Button, Code, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Button, Code, Group, Table, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '@/shared/format/date';
 import { formatNumber } from '@/shared/format/number';
 import { useLocale } from '@/shared/i18n/use-locale';
+import { CardList, CardListItem } from '@/shared/ui/card-list';
 import { ApiKeyStatusBadge } from './status-badge';
 
 /** The keys of an API user, never their secrets: name, start, dates, quota left, checks, status. */
@@ -46,22 +47,17 @@ export function ApiKeysTable({ apiKeys, onRevoke }: { apiKeys: ApiKey[]; onRevok
 
   if (isNarrow) {
     return (
-      <Stack
-        gap="xs"
-        component="ul"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-        aria-label={t('api_users.keys.table_label')}
-      >
+      <CardList label={t('api_users.keys.table_label')}>
         {apiKeys.map((key) => (
-          <Paper component="li" key={key.id} withBorder radius="md" p="sm">
-            <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <CardListItem
+            key={key.id}
+            title={
               <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                 {key.name}
               </Text>
-              <ApiKeyStatusBadge status={key.status} />
-            </Group>
+            }
+            badge={<ApiKeyStatusBadge status={key.status} />}
+          >
             <Code>{key.prefix}</Code>
             <Text size="sm" mt={4}>
               {t('api_users.keys.quota')}: {quota(key)}
@@ -76,9 +72,9 @@ export function ApiKeysTable({ apiKeys, onRevoke }: { apiKeys: ApiKey[]; onRevok
               <Text size="sm">{checks(key)}</Text>
               {revoke(key)}
             </Group>
-          </Paper>
+          </CardListItem>
         ))}
-      </Stack>
+      </CardList>
     );
   }
 

@@ -1,5 +1,5 @@
 import type { ApiUser } from '@cargo-sentry/contracts/api-users';
-import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { formatNumber } from '@/shared/format/number';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { paths } from '@/shared/routing/paths';
+import { CardList, CardListItem } from '@/shared/ui/card-list';
 import { ApiUserStatusBadge } from './status-badge';
 
 interface ApiUsersTableProps {
@@ -66,20 +67,13 @@ export function ApiUsersTable({ apiUsers, isLoading, isError, isSearching, onRet
 
   if (isNarrow) {
     return (
-      <Stack
-        gap="xs"
-        component="ul"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-        aria-label={t('api_users.list.table_label')}
-      >
+      <CardList label={t('api_users.list.table_label')}>
         {apiUsers.map((apiUser) => (
-          <Paper component="li" key={apiUser.id} withBorder radius="md" p="sm">
-            <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-              {link(apiUser)}
-              <ApiUserStatusBadge isActive={apiUser.is_active} />
-            </Group>
+          <CardListItem
+            key={apiUser.id}
+            title={link(apiUser)}
+            badge={<ApiUserStatusBadge isActive={apiUser.is_active} />}
+          >
             <Text size="sm">{contact(apiUser)}</Text>
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {apiUser.email}
@@ -88,9 +82,9 @@ export function ApiUsersTable({ apiUsers, isLoading, isError, isSearching, onRet
               {t('api_users.list.keys')}: {formatNumber(apiUser.keys_count, locale)} · {t('api_users.list.calls_month')}
               : {formatNumber(apiUser.calls_this_month, locale)}
             </Text>
-          </Paper>
+          </CardListItem>
         ))}
-      </Stack>
+      </CardList>
     );
   }
 
