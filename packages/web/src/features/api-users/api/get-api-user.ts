@@ -13,6 +13,7 @@ const apiUserQueryOptions = (id: number) =>
     queryFn: ({ signal }) => getApiUser(id, signal),
   });
 
-export function useApiUser(id: number) {
-  return useQuery(apiUserQueryOptions(id));
+/** `enabled` false for an id that cannot exist (a malformed URL): nothing is asked. */
+export function useApiUser(id: number, enabled = true) {
+  return useQuery({ ...apiUserQueryOptions(id), enabled });
 }

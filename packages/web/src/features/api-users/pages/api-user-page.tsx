@@ -26,7 +26,7 @@ export function ApiUserSettingsPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const isValidId = Number.isInteger(id) && id > 0;
-  const apiUser = useApiUser(isValidId ? id : 0);
+  const apiUser = useApiUser(id, isValidId);
   const save = useSaveApiUser(id);
 
   if (!isValidId || (isApiError(apiUser.error) && apiUser.error.status === 404)) {
