@@ -77,8 +77,9 @@ const words = {
   },
 };
 
-async function photograph(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${shotDir}api-keys-${name}.png`, fullPage: true });
+/** A full page; with a dialog open only the viewport (the locked page would be captured askew). */
+async function photograph(page: Page, name: string, fullPage = true): Promise<void> {
+  await page.screenshot({ path: `${shotDir}api-keys-${name}.png`, fullPage });
 }
 
 /** The usage chart drawn (ECharts loads lazily) and no skeleton left. */
@@ -121,7 +122,10 @@ for (const locale of ['ru', 'en'] as const) {
     await expect(issued.getByRole('alert')).toContainText(w.warning);
     const key = await issued.getByRole('textbox', { name: w.keyLabel }).inputValue();
     expect(key).toMatch(/^cs_[0-9a-f]{12}_[A-Za-z0-9_-]{43}$/);
-    await photograph(page, `issued-${locale}-1366`);
+    await photograph(page, `issued-${locale}-1366`, false);
+    await page.setViewportSize(phone);
+    await photograph(page, `issued-${locale}-375`, false);
+    await page.setViewportSize(desktop);
     await issued.getByRole('button', { name: w.saved }).click();
     await expect(issued).toBeHidden();
     await expect(page.getByText(key)).toHaveCount(0);

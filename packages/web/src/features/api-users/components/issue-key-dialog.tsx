@@ -2,6 +2,7 @@ import '@mantine/dates/styles.css';
 import 'dayjs/locale/ru';
 import {
   apiKeyCheckNames,
+  apiKeyScheme,
   issueApiKeySchema,
   maxApiKeyQuota,
   type IssueApiKeyInput,
@@ -12,6 +13,7 @@ import {
   Alert,
   Button,
   Checkbox,
+  Code,
   CopyButton,
   Group,
   Modal,
@@ -19,6 +21,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  Textarea,
   TextInput,
 } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
@@ -75,16 +78,22 @@ function IssuedKey({ issued, onClose }: { issued: IssuedApiKey; onClose: () => v
       <Alert color="orange" icon={<IconAlertTriangle />} title={t('api_users.issue.warning_title')} role="alert">
         {t('api_users.issue.warning')}
       </Alert>
-      <TextInput
+      {/* a text area, so the whole key is visible (and selectable) at any width */}
+      <Textarea
         label={t('api_users.issue.key_label')}
         value={issued.key}
         readOnly
+        autosize
+        minRows={1}
         onFocus={(event) => event.currentTarget.select()}
-        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', wordBreak: 'break-all' } }}
         data-testid="issued-key"
       />
       <Text size="sm" c="dimmed">
-        {t('api_users.issue.header_hint')}
+        {t('api_users.issue.header_hint')}:{' '}
+        <Code
+          style={{ whiteSpace: 'nowrap' }}
+        >{`Authorization: ${apiKeyScheme} <${t('api_users.issue.key_placeholder')}>`}</Code>
       </Text>
       <Group gap="sm">
         <CopyButton value={issued.key}>
