@@ -26,6 +26,9 @@ import { feedbackRoutes } from './modules/feedback/routes';
 import { mailOutboxRoutes } from './modules/mail-outbox/routes';
 import { configureIndexWorkers } from './modules/incident-index/service';
 import { findSignedInUser } from './modules/users/service';
+import { apiUserRoutes } from './modules/api-users/routes';
+import { findApiKeyCaller } from './modules/api-users/service';
+import { createUsageLog, logApiKeyCalls } from './modules/api-users/usage-log';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,7 +88,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // A Redis outage is logged, not fatal: the limiter lets requests through until it returns.
   redis?.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
   const counters = redis ? redisCounters(redis, options.redisPrefix) : memoryCounters();
-  app.decorate('rateLimiter', createRateLimiter(counters, config.rateLimit, app.log));
+  const rateLimiter = createRateLimiter(counters, config.rateLimit, app.log);
+  app.decorate('rateLimiter', rateLimiter);
   // One hook, so the order is explicit: background work (mail) ends before the database closes.
   app.addHook('onClose', async () => {
     await background.drain();
@@ -97,7 +101,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerPermissions(app, config.jwtSecret, (id) => findSignedInUser(database, id));
+  registerPermissions(app, config.jwtSecret, (id) => findSignedInUser(database, id), {
+    find: (key) => findApiKeyCaller(database, key),
+    hit: (keyId) => rateLimiter.hitApiKey(keyId),
+  });
+  const apiKeyUsage = createUsageLog(database, background, app.log);
+  logApiKeyCalls(app, apiKeyUsage);
   registerNoStoreForTokens(app);
 
   await registerSecurityHeaders(app);
@@ -115,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(analysisRoutes, api);
   await app.register(verificationRoutes, api);
   await app.register(registerRoutes, api);
+  await app.register(apiUserRoutes, { ...api, usage: apiKeyUsage });
 
   const hasSpa = await registerSpa(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

@@ -87,7 +87,7 @@ describe('loadConfig', () => {
       accessTokenTtl: 300,
       refreshTokenTtl: 14 * 24 * 3600,
       demoSeed: 'auto',
-      rateLimit: { windowSeconds: 60, perIp: 300, perAccount: 10 },
+      rateLimit: { windowSeconds: 60, perIp: 300, perAccount: 10, callsPerApiKey: 600 },
       timeouts: { request: 60, headers: 15, keepAlive: 72, idle: 120 },
     });
     expect(() => loadConfig({ DATA_DIR: dir, REQUEST_TIMEOUT: '10', HEADERS_TIMEOUT: '20' })).toThrow(

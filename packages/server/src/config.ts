@@ -54,6 +54,7 @@ const envSchema = z.object({
   RATE_LIMIT_ACCOUNT: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_CEILING: z.coerce.number().int().positive().default(100),
   RATE_LIMIT_CHECKS: z.coerce.number().int().positive().default(120),
+  RATE_LIMIT_API_KEY: z.coerce.number().int().positive().default(600),
   TRUST_PROXY: z
     .string()
     .refine(isTrustProxy, 'true, false or comma-separated addresses, CIDRs, loopback, linklocal, uniquelocal')
@@ -177,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAccount: e.RATE_LIMIT_ACCOUNT,
       accountCeiling: e.RATE_LIMIT_CEILING,
       checksPerUser: e.RATE_LIMIT_CHECKS,
+      callsPerApiKey: e.RATE_LIMIT_API_KEY,
     },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     timeouts: {

@@ -2,15 +2,16 @@ import { apiErrorSchema } from '@cargo-sentry/contracts/common';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { incidentRow, insertIncidentRows } from './incident-rows';
-import { createStaff, createUser, tokenFor } from './factories';
+import { apiKeyHeader, createApiKey, createApiUser, createStaff, createUser, tokenFor } from './factories';
 import { createTestApp, testDatabaseKind, type TestApp } from './test-app';
 
 /**
  * Every route of the OpenAPI document under generated bad input (issue 9): wrong types, huge and
  * NUL-containing strings, malformed and out-of-range ids, Cyrillic and emoji, malformed JSON, as a
- * guest, a signed-in user and staff. Bad input never yields a 5xx, and every error comes in the one
- * shape. Routes are read from the document, so a new route is fuzzed without touching this file.
- * FUZZ_SEED varies the generated input (fixed by default so CI is repeatable); FUZZ_RUNS the count.
+ * guest, a signed-in user, staff and an API key. Bad input never yields a 5xx, and every error
+ * comes in the one shape. Routes are read from the document, so a new route is fuzzed without
+ * touching this file. FUZZ_SEED varies the generated input (fixed by default so CI is
+ * repeatable); FUZZ_RUNS the count.
  */
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -138,11 +139,13 @@ describe(`every route under generated bad input (${testDatabaseKind})`, () => {
   let operations: Operation[];
   let staffId: number;
   let userId: number;
+  let apiKey: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_IP: '1000000', RATE_LIMIT_ACCOUNT: '1000000' });
+    t = await createTestApp({ RATE_LIMIT_IP: '1000000', RATE_LIMIT_ACCOUNT: '1000000', RATE_LIMIT_API_KEY: '1000000' });
     staffId = (await createStaff(t.database)).id;
     userId = (await createUser(t.database)).id;
+    apiKey = (await createApiKey(t.database, await createApiUser(t.database), { verification_count: 1000 })).key;
     await insertIncidentRows(t.database, [incidentRow({}), incidentRow({ price: 2_000_000 })]);
     operations = operationsOf(t.app.swagger() as unknown as Parameters<typeof operationsOf>[0]);
   });
@@ -162,7 +165,7 @@ describe(`every route under generated bad input (${testDatabaseKind})`, () => {
   it('answers every route with a 2xx or a 4xx in the one error shape, never a 5xx', async () => {
     for (const operation of operations) {
       const request = fc.record({
-        role: fc.constantFrom('guest', 'user', 'staff'),
+        role: fc.constantFrom('guest', 'user', 'staff', 'api_key'),
         product: fc.oneof({ weight: 5, arbitrary: fc.constant('cargo') }, { weight: 1, arbitrary: badScalar }),
         path: fc.record(Object.fromEntries(operation.pathParams.map((name) => [name, badValue]))),
         query: fc.record(Object.fromEntries(operation.queryParams.map((name) => [name, badValue])), {
@@ -189,7 +192,8 @@ describe(`every route under generated bad input (${testDatabaseKind})`, () => {
               .replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(show(path[name] ?? '1'))) +
             queryString(query);
           const headers: Record<string, string> = {};
-          if (role !== 'guest') {
+          if (role === 'api_key') headers.authorization = apiKeyHeader(apiKey).authorization;
+          else if (role !== 'guest') {
             headers.authorization = `Bearer ${await tokenFor(t.app, { id: role === 'staff' ? staffId : userId })}`;
           }
           const sendsBody = operation.bodyProperties !== null || operation.method !== 'get';

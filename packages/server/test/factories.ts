@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { apiKeyCheckNames, type IssueApiKey, type IssuedApiKey } from '@cargo-sentry/contracts/api-users';
+import { issueApiKey } from '../src/modules/api-users/service';
 import type { Database } from '../src/db/client';
 import { users, type UserRow } from '../src/db/schema/users';
 import { hashPassword } from '../src/platform/passwords';
@@ -94,3 +96,28 @@ export const onePixelPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** An API user (no password, flagged `is_api_user`) for the key tests. */
+export const createApiUser = (database: Database, overrides: UserOverrides = {}) =>
+  createUser(database, { isApiUser: true, verificationCount: 0, verificationTotal: 0, ...overrides });
+
+/** Issues a key through the service, as staff would: every check allowed and 10 of quota unless told. */
+export async function createApiKey(
+  database: Database,
+  apiUser: Pick<UserRow, 'id'>,
+  overrides: Partial<IssueApiKey> = {},
+): Promise<IssuedApiKey> {
+  const staff = await createStaff(database);
+  return issueApiKey(database, staff, apiUser.id, {
+    name: 'TMS',
+    expires_on: null,
+    verification_count: 10,
+    allowed_checks: [...apiKeyCheckNames],
+    ...overrides,
+  });
+}
+
+/** `{ authorization: 'Api-Key …' }` for `app.inject({ headers })`. */
+export function apiKeyHeader(key: string): { authorization: string } {
+  return { authorization: `Api-Key ${key}` };
+}

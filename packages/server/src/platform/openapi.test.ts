@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createUser } from '../../test/factories';
+import { apiKeyHeader, createApiKey, createApiUser, createUser } from '../../test/factories';
 
 interface Operation {
   security?: unknown;
@@ -11,9 +11,11 @@ interface Operation {
 describe('OpenAPI document and token responses', () => {
   let t: TestApp;
   let operations: { method: string; path: string; op: Operation }[];
+  let securitySchemes: Record<string, unknown>;
   beforeAll(async () => {
     t = await createTestApp();
     const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    securitySchemes = doc.components.securitySchemes;
     operations = Object.entries<Record<string, Operation>>(doc.paths).flatMap(([path, ops]) =>
       Object.entries(ops).map(([method, op]) => ({ method: method.toUpperCase(), path, op })),
     );
@@ -27,14 +29,43 @@ describe('OpenAPI document and token responses', () => {
     return res.statusCode === 401 && res.json().code === 'not_authenticated';
   };
 
+  const schemesOf = (op: Operation) => ((op.security ?? []) as Record<string, unknown>[]).flatMap(Object.keys);
+
   it('marks exactly the routes that require a token with the bearer scheme', async () => {
     expect(operations.length).toBeGreaterThan(20);
     const wrong: string[] = [];
     for (const { method, path, op } of operations) {
-      const documented = JSON.stringify(op.security) === JSON.stringify([{ bearer: [] }]);
+      const documented = schemesOf(op).includes('bearer');
       if (documented !== (await needsToken(method, path))) wrong.push(`${method} ${path}`);
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('marks exactly the routes that take an API key with the apiKey scheme too', async () => {
+    const { key } = await createApiKey(t.database, await createApiUser(t.database), { verification_count: 0 });
+    const documented: string[] = [];
+    const accepted: string[] = [];
+    for (const { method, path, op } of operations) {
+      if (!op.security) continue;
+      if (schemesOf(op).includes('apiKey')) documented.push(`${method} ${path}`);
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url: path.replace(/\{[^}]+\}/g, '1'),
+        headers: apiKeyHeader(key),
+        payload: method === 'GET' ? undefined : {},
+      });
+      const isRefused = res.statusCode === 401 || (res.statusCode === 403 && res.json().code === 'forbidden');
+      if (!isRefused) accepted.push(`${method} ${path}`);
+    }
+    expect(documented).toEqual(accepted);
+    expect(documented).toContain('POST /api/v1/cargo/verification/get_ticket');
+    expect(documented).toContain('GET /api/v1/cargo/incident/{id}');
+    expect(securitySchemes.apiKey).toEqual({
+      type: 'apiKey',
+      in: 'header',
+      name: 'Authorization',
+      description: expect.stringContaining('Api-Key <key>'),
+    });
   });
 
   it('documents a file field as binary form data, and leaves it out of the JSON body', () => {
@@ -46,8 +77,11 @@ describe('OpenAPI document and token responses', () => {
 
   it('spot checks: incident list and statistics are protected, sign-in and health are not', () => {
     const find = (method: string, path: string) => operations.find((o) => o.method === method && o.path === path)!.op;
-    expect(find('GET', '/api/v1/cargo/incident').security).toEqual([{ bearer: [] }]);
-    expect(find('GET', '/api/v1/cargo/incident/get_statistics').security).toEqual([{ bearer: [] }]);
+    const bearerOrKey = [{ bearer: [] }, { apiKey: [] }];
+    expect(find('GET', '/api/v1/cargo/incident').security).toEqual(bearerOrKey);
+    expect(find('GET', '/api/v1/cargo/incident/get_statistics').security).toEqual(bearerOrKey);
+    expect(find('GET', '/api/v1/cargo/incident/export_excel').security).toEqual([{ bearer: [] }]);
+    expect(find('GET', '/api/v1/cargo/api_user').security).toEqual([{ bearer: [] }]);
     expect(find('POST', '/api/v1/auth/token/').security).toBeUndefined();
     expect(find('GET', '/api/v1/health').security).toBeUndefined();
   });

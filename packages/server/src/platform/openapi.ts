@@ -3,6 +3,7 @@ import swagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
+import { apiKeyScheme } from '@cargo-sentry/contracts/api-users';
 import { uploadedFileSchema } from '@cargo-sentry/contracts/uploads';
 
 type Transform = NonNullable<FastifyDynamicSwaggerOptions['transform']>;
@@ -65,7 +66,8 @@ function bodyPerContentType(body: JsonObject, consumes: string[]): unknown {
 
 /**
  * zod → OpenAPI, plus what a route's own options say: `security` from its permission (any but
- * `guest` needs the bearer token), so the document cannot drift from what the server enforces.
+ * `guest` needs the bearer token, or an API key where the route accepts one), so the document
+ * cannot drift from what the server enforces.
  */
 const transform: Transform = (input: TransformInput) => {
   const { schema, url } = jsonSchemaTransform(input) as { schema: Record<string, unknown>; url: string };
@@ -75,8 +77,9 @@ const transform: Transform = (input: TransformInput) => {
   const consumes = (input.schema as { consumes?: string[] } | undefined)?.consumes;
   if (schema.body && consumes) schema.body = bodyPerContentType(schema.body as JsonObject, consumes);
   const permission = input.route.config?.permission;
-  if (permission && permission !== 'guest') schema.security = [{ bearer: [] }];
-  else delete schema.security;
+  if (permission && permission !== 'guest') {
+    schema.security = input.route.config?.apiKey ? [{ bearer: [] }, { apiKey: [] }] : [{ bearer: [] }];
+  } else delete schema.security;
   return { schema, url };
 };
 
@@ -85,7 +88,18 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Cargo Sentry API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // Not `http`: OpenAPI's http schemes are the IANA-registered ones, and Api-Key is ours.
+          apiKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: `${apiKeyScheme} <key>: an API user's key (docs/api-integration.md)`,
+          },
+        },
+      },
     },
     transform,
   });

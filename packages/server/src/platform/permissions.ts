@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema/users';
+import { apiKeyOf, authenticateApiKey, type ApiKeyAuth } from './api-key-auth';
 import { DomainError } from './errors';
 import { verifyAccessToken } from './tokens';
 
@@ -47,19 +48,40 @@ function isAllowed(permission: Permission, user: UserRow): boolean {
 /**
  * Every API route must declare `config.permission`; a route without one fails at start-up.
  * The check runs on request (before body parsing and validation), so a guest gets 401 and a
- * wrong role 403 whatever the body holds.
+ * wrong role 403 whatever the body holds. `Authorization: Bearer <access token>` signs a user
+ * in; `Authorization: Api-Key <key>` an API user, on routes with `config.apiKey` only.
  */
-export function registerPermissions(app: FastifyInstance, jwtSecret: string, findSignedInUser: FindSignedInUser): void {
+export function registerPermissions(
+  app: FastifyInstance,
+  jwtSecret: string,
+  findSignedInUser: FindSignedInUser,
+  apiKeyAuth?: ApiKeyAuth,
+): void {
   app.decorateRequest('user', undefined);
   app.decorateRequest('sessionId', undefined);
+  app.decorateRequest('apiKey', undefined);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
     if (!route.config?.permission) throw new Error(`Route ${route.method} ${route.url} declares no permission`);
+    // A key acts as `api_user`: on a staff or reports route it would pass for a role it has not.
+    if (route.config.apiKey && !['user', 'api_user'].includes(route.config.permission)) {
+      throw new Error(
+        `Route ${route.method} ${route.url} lets API keys past its ${route.config.permission} permission`,
+      );
+    }
   });
   app.addHook('onRequest', async (request) => {
     const permission = request.routeOptions.config?.permission;
     if (!permission || permission === 'guest') return;
     const header = request.headers.authorization;
+    const apiKey = apiKeyOf(header);
+    if (apiKey !== undefined) {
+      // A key acts as the `api_user` permission, on the routes that accept keys only.
+      const user = await authenticateApiKey(request, apiKey, apiKeyAuth);
+      if (!isAllowed('api_user', user)) throw new DomainError('forbidden', 'You do not have permission to do this');
+      request.user = user;
+      return;
+    }
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     if (!token) throw new DomainError('not_authenticated', 'Authentication credentials were not provided');
     const claims = await verifyAccessToken(jwtSecret, token);

@@ -30,14 +30,15 @@ describe('rate limiter store failures', () => {
     const log = { warn: (...args: unknown[]) => warnings.push(args) } as unknown as FastifyBaseLogger;
     const limiter = createRateLimiter(
       () => failing as unknown as RateLimiterAbstract,
-      { windowSeconds: 60, perIp: 1, perAccount: 1, accountCeiling: 1, checksPerUser: 1 },
+      { windowSeconds: 60, perIp: 1, perAccount: 1, accountCeiling: 1, checksPerUser: 1, callsPerApiKey: 1 },
       log,
     );
     await expect(limiter.hitIp('token', '10.9.0.1')).resolves.toBeUndefined();
     await expect(limiter.checkSignIn('someone', '10.9.0.1')).resolves.toBeUndefined();
     await expect(limiter.countSignInFailure('someone', '10.9.0.1')).resolves.toBeUndefined();
     await expect(limiter.hitAccount('forgot', 'a@example.test')).resolves.toBeUndefined();
-    expect(warnings).toHaveLength(4);
+    await expect(limiter.hitApiKey(7)).resolves.toBeUndefined();
+    expect(warnings).toHaveLength(5);
   });
 });
 

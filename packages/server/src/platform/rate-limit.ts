@@ -32,6 +32,8 @@ export interface RateLimits {
   accountCeiling: number;
   /** Verification calls (tickets and checks) per window for one user. */
   checksPerUser: number;
+  /** Calls per window with one API key, to any route (docs/decisions/0018-api-keys.md). */
+  callsPerApiKey: number;
 }
 
 // An hour, not the short window: the ceiling is there for slow guessing from many addresses.
@@ -55,6 +57,8 @@ export interface RateLimiter {
   hitAccount(scope: string, account: string): Promise<void>;
   /** Counts one verification call of a signed-in user; throws 429 over the limit. */
   hitVerification(userId: number): Promise<void>;
+  /** Counts one call made with an API key; throws 429 over the limit. */
+  hitApiKey(keyId: number): Promise<void>;
 }
 
 function tooMany(msBeforeNext: number): DomainError {
@@ -79,6 +83,7 @@ export function createRateLimiter(counters: CounterFactory, limits: RateLimits, 
   const signInPair = counter('token:pair', limits.perAccount, limits.windowSeconds);
   const verification = counter('verify:user', limits.checksPerUser, limits.windowSeconds);
   const signInAccount = counter('token:acct', limits.accountCeiling, accountCeilingSeconds);
+  const apiKey = counter('api:key', limits.callsPerApiKey, limits.windowSeconds);
 
   const normal = (account: string) => account.trim().toLowerCase();
   const pairKey = (account: string, ip: string) => `${normal(account)}|${ip}`;
@@ -122,6 +127,10 @@ export function createRateLimiter(counters: CounterFactory, limits: RateLimits, 
     hitVerification: (userId) =>
       safely(async () => {
         await verification.consume(String(userId));
+      }),
+    hitApiKey: (keyId) =>
+      safely(async () => {
+        await apiKey.consume(String(keyId));
       }),
   };
 }

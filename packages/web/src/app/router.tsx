@@ -32,7 +32,7 @@ const settingsPages = {
 const admin = {
   index: () => import('@/features/admin/pages/administration-page'),
   users: () => import('@/features/admin/pages/admin-users-page'),
-  apiUsers: () => import('@/features/admin/pages/admin-api-users-page'),
+  apiUsers: () => import('@/features/api-users/pages/api-users-page'),
   notifications: () => import('@/features/admin/pages/admin-notifications-page'),
   verifications: () => import('@/features/admin/pages/admin-verifications-page'),
   upload: () => import('@/features/admin/pages/admin-upload-incidents-page'),
@@ -40,7 +40,7 @@ const admin = {
   reports: () => import('@/features/admin/pages/admin-reports-page'),
   prudence: () => import('@/features/admin/pages/admin-commercial-prudence-page'),
   user: () => import('@/features/admin/pages/user-settings-page'),
-  apiUser: () => import('@/features/admin/pages/api-user-settings-page'),
+  apiUser: () => import('@/features/api-users/pages/api-user-page'),
 };
 
 const guestRoutes: RouteObject[] = [

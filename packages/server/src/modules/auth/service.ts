@@ -33,9 +33,12 @@ export function hashSecret(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
 }
 
-/** Can this account sign in? Self-registered accounts wait for staff activation. */
+/**
+ * Can this account sign in? Self-registered accounts wait for staff activation; API users call
+ * with their keys only and never sign in (docs/decisions/0018-api-keys.md).
+ */
 export function canSignIn(user: UserRow): boolean {
-  return user.isActive && !user.awaitingVerification;
+  return user.isActive && !user.awaitingVerification && !user.isApiUser;
 }
 
 async function issueTokens(ctx: AuthContext, user: UserRow, familyId: string): Promise<TokenPair> {

@@ -32,6 +32,8 @@ import {
 
 const tags = ['incidents'];
 const user = { permission: 'user' as const };
+/** Incident reads an API key may call too (issue 11 §2); the spreadsheet export is for people. */
+const userOrKey = { permission: 'user' as const, apiKey: true };
 const staff = { permission: 'staff' as const };
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -49,7 +51,7 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     base,
     {
-      config: user,
+      config: userOrKey,
       schema: {
         tags,
         querystring: incidentFilterQuery(pageQuerySchema.shape),
@@ -61,20 +63,26 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${base}/get_summary`,
-    { config: user, schema: { tags, querystring: incidentFilterSchema, response: { 200: incidentSummarySchema } } },
+    {
+      config: userOrKey,
+      schema: { tags, querystring: incidentFilterSchema, response: { 200: incidentSummarySchema } },
+    },
     (request) => getSummary(ctx, currentUser(request), request.query),
   );
 
   app.get(
     `${base}/get_all_coordinates`,
-    { config: user, schema: { tags, querystring: incidentFilterSchema, response: { 200: incidentCoordinatesSchema } } },
+    {
+      config: userOrKey,
+      schema: { tags, querystring: incidentFilterSchema, response: { 200: incidentCoordinatesSchema } },
+    },
     (request) => getCoordinates(ctx, currentUser(request), request.query),
   );
 
   app.get(
     `${base}/map_clusters`,
     {
-      config: user,
+      config: userOrKey,
       schema: {
         tags,
         querystring: incidentFilterQuery(mapClustersQuerySchema.shape),
@@ -86,13 +94,16 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${base}/get_references`,
-    { config: user, schema: { tags, response: { 200: incidentReferencesSchema } } },
+    { config: userOrKey, schema: { tags, response: { 200: incidentReferencesSchema } } },
     () => ctx.references.lists,
   );
 
   app.get(
     `${base}/search_helper`,
-    { config: user, schema: { tags, querystring: searchHelperQuerySchema, response: { 200: searchHelperSchema } } },
+    {
+      config: userOrKey,
+      schema: { tags, querystring: searchHelperQuerySchema, response: { 200: searchHelperSchema } },
+    },
     (request) => searchHelper(ctx, currentUser(request), request.query.q),
   );
 
@@ -112,7 +123,7 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${base}/:id`,
-    { config: user, schema: { tags, params: idParamSchema, response: { 200: incidentSchema } } },
+    { config: userOrKey, schema: { tags, params: idParamSchema, response: { 200: incidentSchema } } },
     (request) => getIncident(ctx, currentUser(request), request.params.id),
   );
 

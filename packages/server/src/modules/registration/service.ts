@@ -117,7 +117,8 @@ export async function requestPasswordReset(ctx: RegistrationContext, email: stri
 
 async function sendResetKey(ctx: RegistrationContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.database.db, email);
-  if (!user || !user.isActive) return;
+  // An API user has no password to recover: it calls with keys only.
+  if (!user || !user.isActive || user.isApiUser) return;
   const key = randomBytes(32).toString('base64url');
   await repo.insertResetKey(ctx.database.db, {
     userId: user.id,

@@ -92,7 +92,8 @@ function statusFilter(status: AccountStatus | 'all'): SQL | undefined {
   }
 }
 
-function searchFilter(s: string | undefined): SQL | undefined {
+/** Accounts whose username, e-mail, name or company contains `s` (case-insensitive). */
+export function searchFilter(s: string | undefined): SQL | undefined {
   if (!s) return undefined;
   const pattern = `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return or(

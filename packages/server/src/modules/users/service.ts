@@ -19,6 +19,7 @@ export {
   selectUserPage,
   activatePendingUser,
   spendVerificationCheck,
+  searchFilter as userSearchFilter,
 } from './repo';
 
 /** Users read on PGlite since its last write (see `findSignedInUser`); the most active 10,000 at most. */

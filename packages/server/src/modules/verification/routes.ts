@@ -31,6 +31,7 @@ import { maxPhotoBytes } from '@cargo-sentry/contracts/uploads';
 import { pageLinks } from '../../platform/paging';
 import { acceptUploads } from '../../platform/uploads';
 import { currentUser } from '../../platform/permissions';
+import { spendApiKeyCheck } from '../api-users/service';
 import { driverCheck } from './checks/driver';
 import { findAtiSuIdCheck } from './checks/find-ati-su-id';
 import { fsspCheck } from './checks/fssp';
@@ -64,7 +65,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `${product}/verification/${route}`,
       {
-        config: { permission: 'user' },
+        config: { permission: 'user', apiKey: true },
         schema: { tags: ['verification'], body: checkRequestSchema, response: { 200: response } },
       },
       (request) => runCheck(contextOf(request), currentUser(request), check, request.body),
@@ -73,7 +74,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${product}/verification/get_ticket`,
     {
-      config: { permission: 'user' },
+      config: { permission: 'user', apiKey: true },
       schema: {
         tags: ['verification'],
         consumes: ['application/json', 'multipart/form-data'],
@@ -85,14 +86,16 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       await app.rateLimiter.hitVerification(user.id);
       const { photo, name } = request.body;
-      return reply.status(201).send(await openTicket(app.database, user, { photo, name }));
+      // A call with an API key spends the key's quota, not its API user's (issue 11 §2).
+      const quota = request.apiKey ? spendApiKeyCheck(request.apiKey.id) : undefined;
+      return reply.status(201).send(await openTicket(app.database, user, { photo, name }, new Date(), quota));
     },
   );
 
   app.get(
     `${product}/verification_ticket`,
     {
-      config: { permission: 'user' },
+      config: { permission: 'user', apiKey: true },
       schema: { tags: ['verification'], querystring: ticketListQuerySchema, response: { 200: ticketListSchema } },
     },
     async (request) => {
@@ -105,7 +108,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${product}/verification_ticket/:id`,
     {
-      config: { permission: 'user' },
+      config: { permission: 'user', apiKey: true },
       schema: { tags: ['verification'], params: ticketParamSchema, response: { 200: ticketDetailSchema } },
     },
     (request) => getTicket(app.database, currentUser(request), request.params.id),
@@ -114,7 +117,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${product}/verification/osago`,
     {
-      config: { permission: 'user' },
+      config: { permission: 'user', apiKey: true },
       schema: { tags: ['verification'], body: osagoRequestSchema, response: { 200: osagoResultSchema } },
     },
     (request) => runCheck(contextOf(request), currentUser(request), osagoCheck, request.body),
@@ -134,7 +137,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${product}/verification/find_ati_su_id`,
     {
-      config: { permission: 'user' },
+      config: { permission: 'user', apiKey: true },
       schema: {
         tags: ['verification'],
         querystring: findAtiSuIdQuerySchema,

@@ -6,7 +6,7 @@ import {
   type TicketSummary,
 } from '@cargo-sentry/contracts/verification-tickets';
 import { imageTypeOf } from '@cargo-sentry/contracts/uploads';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import type { TicketRow } from '../../db/schema/verification';
 import { DomainError } from '../../platform/errors';
@@ -16,22 +16,28 @@ import * as repo from './tickets-repo';
 
 const hourMs = 3_600_000;
 
+/** Takes one check from a quota in the ticket's transaction: the checks left, or undefined when none were. */
+type SpendCheck = (tx: DbOrTx) => Promise<number | undefined>;
+
 /**
  * Opens a ticket with the user's consent, spending one check of a non-staff user's quota in the
  * same transaction: the ticket exists if and only if the check was spent. 402 `out_of_checks`
  * when none are left; staff checks are unlimited. A face photo sent with it (already checked by
  * the contract: a real JPEG or PNG within the size limit) is stored in the same transaction.
+ * `spendCheck` spends another quota instead of the user's (an API key's, issue 11 §2).
  */
 export async function openTicket(
   database: Database,
   user: UserRow,
   request: Omit<GetTicketRequest, 'consent'> = {},
   now = new Date(),
+  spendCheck?: SpendCheck,
 ): Promise<Ticket> {
+  const spend = spendCheck ?? (user.isStaff ? undefined : (tx: DbOrTx) => spendVerificationCheck(tx, user.id));
   return database.db.transaction(async (tx) => {
     let left: number | null = null;
-    if (!user.isStaff) {
-      const spent = await spendVerificationCheck(tx, user.id);
+    if (spend) {
+      const spent = await spend(tx);
       if (spent === undefined) throw new DomainError('out_of_checks', 'You have run out of checks');
       left = spent;
     }
@@ -47,7 +53,7 @@ export async function openTicket(
       userId: user.id,
       consentAt: now,
       expiresAt: new Date(now.getTime() + ticketLifetimeHours * hourMs),
-      spentCheck: !user.isStaff,
+      spentCheck: spend !== undefined,
       photoFileId: photo?.id ?? null,
     });
     return {

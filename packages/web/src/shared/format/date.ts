@@ -1,3 +1,5 @@
+import type { Locale } from '@cargo-sentry/contracts/common';
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A date-only value as the API sends it ("YYYY-MM-DD"), read as a local calendar date. */
@@ -41,4 +43,13 @@ export function formatDateTime(value: string | null | undefined): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A `YYYY-MM` month as its name and year ("Июль 2026", "July 2026"): the month alone is nominative in ru. */
+export function formatMonth(month: string, locale: Locale): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) return month;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+  const name = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(date);
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)} ${match[1]}`;
 }

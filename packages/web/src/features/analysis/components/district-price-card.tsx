@@ -6,7 +6,7 @@ import { useLocale } from '@/shared/i18n/use-locale';
 import { stackedOption } from '../lib/chart-options';
 import type { DistrictPriceRow } from '../lib/stats-view';
 import { ChartCard } from './chart-card';
-import { EChart } from './e-chart';
+import { EChart } from '@/shared/charts/e-chart';
 
 /** by_district_by_price: each federal district split into the ten damage buckets. */
 export function DistrictPriceCard({ title, rows }: { title: string; rows: DistrictPriceRow[] }) {

@@ -5,7 +5,7 @@ import { useIsNarrow } from '../hooks/use-is-narrow';
 import { barOption, donutOption, horizontalHeight } from '../lib/chart-options';
 import type { GroupRow } from '../lib/groups';
 import { ChartCard } from './chart-card';
-import { EChart, type EChartClick } from './e-chart';
+import { EChart, type EChartClick } from '@/shared/charts/e-chart';
 import { GroupTable } from './group-table';
 
 interface GroupChartCardProps {

@@ -6,7 +6,7 @@ import { useLocale } from '@/shared/i18n/use-locale';
 import { comparisonOption } from '../lib/chart-options';
 import type { MonthRow } from '../lib/stats-view';
 import { ChartCard } from './chart-card';
-import { EChart } from './e-chart';
+import { EChart } from '@/shared/charts/e-chart';
 
 interface MonthComparisonProps {
   title: string;

@@ -10,7 +10,7 @@ import { useIncidentReferences } from '@/shared/incident-filter/use-filter-refer
 import { projectAlbers, unprojectAlbers } from '../lib/albers';
 import { escapeHtml } from '../lib/chart-options';
 import { loadRegionShapes, regionIdsByCode, regionMapName } from '../lib/region-shapes';
-import { EChart, type EChartClick } from './e-chart';
+import { EChart, type EChartClick } from '@/shared/charts/e-chart';
 
 export interface RegionFigures {
   count: number;

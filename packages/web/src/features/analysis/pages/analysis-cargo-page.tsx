@@ -6,7 +6,7 @@ import { useStatistics } from '../api/get-statistics';
 import { AnalysisFrame } from '../components/analysis-frame';
 import { CargoDetailsDrawer } from '../components/cargo-details-drawer';
 import { ChartCard } from '../components/chart-card';
-import { EChart } from '../components/e-chart';
+import { EChart } from '@/shared/charts/e-chart';
 import { GroupTable } from '../components/group-table';
 import { StatsGate } from '../components/stats-gate';
 import { useAnalysisFilter } from '../hooks/use-analysis-filter';

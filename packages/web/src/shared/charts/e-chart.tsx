@@ -33,7 +33,7 @@ export function EChart({ option, height, label, onItemClick, prepare }: EChartPr
   useEffect(() => {
     let disposed = false;
     let observer: ResizeObserver | undefined;
-    import('../lib/echarts-setup')
+    import('./echarts-setup')
       .then(async ({ echarts }) => {
         await prepare?.(echarts);
         if (disposed || !host.current) return;

@@ -1,0 +1,61 @@
+import { Button, Group, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageTitle } from '@/shared/ui/page-title';
+import { apiUsersPageSize, useApiUsers } from '../api/get-api-users';
+import { ApiUsersTable } from '../components/api-users-table';
+import { CreateApiUserDialog } from '../components/create-api-user-dialog';
+
+/** `/administration/api_users`: the staff list of API users (issue 11 §2). */
+export function AdminApiUsersPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const search = params.get('s') ?? '';
+  const [debouncedSearch] = useDebouncedValue(search, 300);
+  const [isCreating, creating] = useDisclosure(false);
+  const list = useApiUsers({ page, s: debouncedSearch });
+  const pages = Math.max(1, Math.ceil((list.data?.count ?? 0) / apiUsersPageSize));
+
+  const update = (next: { page?: number; s?: string }) => {
+    const values = { s: next.s ?? search, page: String(next.page ?? page) };
+    setParams(
+      Object.fromEntries(Object.entries(values).filter(([key, value]) => value && !(key === 'page' && value === '1'))),
+      { replace: true },
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <PageTitle>{t('nav.admin_api_users')}</PageTitle>
+      <Text c="dimmed" mt={-8}>
+        {t('api_users.list.intro')}
+      </Text>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <TextInput
+          label={t('api_users.list.search')}
+          placeholder={t('api_users.list.search_placeholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          maxLength={200}
+          onChange={(event) => update({ s: event.currentTarget.value, page: 1 })}
+          style={{ flex: '1 1 260px', maxWidth: 420 }}
+        />
+        <Button size="md" leftSection={<IconPlus size={16} aria-hidden />} onClick={creating.open}>
+          {t('api_users.list.create')}
+        </Button>
+      </Group>
+      <ApiUsersTable
+        apiUsers={list.data?.results}
+        isLoading={list.isLoading}
+        isError={list.isError}
+        isSearching={debouncedSearch.trim() !== ''}
+        onRetry={() => void list.refetch()}
+      />
+      {pages > 1 ? <Pagination value={page} total={pages} onChange={(next) => update({ page: next })} /> : null}
+      <CreateApiUserDialog opened={isCreating} onClose={creating.close} />
+    </Stack>
+  );
+}
