@@ -47,10 +47,8 @@ export const regAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.status(201).send(await createUser(app, currentUser(request), request.body)),
   );
 
-  app.get(
-    `${base}/:id`,
-    { config: staff, schema: { tags, params: idParamSchema, response: userAnswer } },
-    (request) => getUser(app.database, request.params.id),
+  app.get(`${base}/:id`, { config: staff, schema: { tags, params: idParamSchema, response: userAnswer } }, (request) =>
+    getUser(app.database, request.params.id),
   );
 
   app.delete(
@@ -100,7 +98,10 @@ export const regAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${base}/:id/change_password`,
-    { config: staff, schema: { tags, params: idParamSchema, body: adminChangePasswordSchema, response: { 200: okSchema } } },
+    {
+      config: staff,
+      schema: { tags, params: idParamSchema, body: adminChangePasswordSchema, response: { 200: okSchema } },
+    },
     async (request) => {
       await changeUserPassword(app, currentUser(request), request.params.id, request.body);
       return { detail: 'Password changed.' };
