@@ -4,7 +4,7 @@ import { dateText } from './dates';
 
 /**
  * Staff actions recorded in the audit trail (issue 11 §7). One name per kind of change, written
- * `<thing>.<verb>`; the web shows each through `admin.audit.actions.<name>`.
+ * `<thing>.<verb>`; the web shows each through `audit.actions.<name>`.
  */
 export const auditActions = [
   'user.create',
