@@ -132,6 +132,7 @@ for (const locale of ['ru', 'en'] as const) {
     const table = page.getByRole('table', { name: w.listTitle });
     await expect(table.getByRole('row')).toHaveCount(2);
     await expect(table).toContainText(w.pending);
+    await expectNoSeriousA11yViolations(page);
     await photograph(page, `list-${locale}-1366`);
     await page.setViewportSize(phone);
     await photograph(page, `list-${locale}-375`);
@@ -204,6 +205,7 @@ for (const locale of ['ru', 'en'] as const) {
     await entry.click();
     await expect(page.getByRole('columnheader', { name: w.before }).first()).toBeVisible();
     await expect(page.getByText(w.quotaAction).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await photograph(page, `audit-${locale}-1366`);
     await page.setViewportSize(phone);
     await photograph(page, `audit-${locale}-375`);

@@ -16,27 +16,33 @@ export function ChangeTable({ entry }: { entry: AuditEntry }) {
   }
   const words = { yes: t('audit.yes'), no: t('audit.no'), empty: t('audit.empty_list') };
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table withTableBorder verticalSpacing={4} fz="sm" aria-label={t('audit.changes_label', { id: entry.id })}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('audit.field')}</Table.Th>
-            <Table.Th>{t('audit.before')}</Table.Th>
-            <Table.Th>{t('audit.after')}</Table.Th>
+    <Table
+      withTableBorder
+      layout="fixed"
+      verticalSpacing={4}
+      fz="sm"
+      aria-label={t('audit.changes_label', { id: entry.id })}
+    >
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('audit.field')}</Table.Th>
+          <Table.Th>{t('audit.before')}</Table.Th>
+          <Table.Th>{t('audit.after')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.field}>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>
+              {t(`audit.fields.${row.field}`, { defaultValue: row.field })}
+            </Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{formatValue(row.before, words)}</Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }} fw={entry.before && entry.after ? 600 : undefined}>
+              {formatValue(row.after, words)}
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.field}>
-              <Table.Td ff="monospace">{row.field}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{formatValue(row.before, words)}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }} fw={entry.before && entry.after ? 600 : undefined}>
-                {formatValue(row.after, words)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }

@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '@/shared/format/date';
+import { formatDate, formatDateTime } from '@/shared/format/date';
 import { formatNumber } from '@/shared/format/number';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { paths } from '@/shared/routing/paths';
@@ -63,7 +63,7 @@ export function UsersTable(props: UsersTableProps) {
   }
 
   const link = (user: AdminUser) => (
-    <Anchor component={Link} to={paths.userSettings.build(user.id)} fw={600} style={{ overflowWrap: 'anywhere' }}>
+    <Anchor component={Link} to={paths.userSettings.build(user.id)} fw={600}>
       {fullName(user) || user.username}
     </Anchor>
   );
@@ -114,12 +114,11 @@ export function UsersTable(props: UsersTableProps) {
     <SortHeader field={field} ordering={ordering} label={label} onSort={onSort} />
   );
   return (
-    <Table.ScrollContainer minWidth={1100}>
+    <Table.ScrollContainer minWidth={1000}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('users.list.table_label')}>
         <Table.Thead>
           <Table.Tr>
-            {sortable('name', t('users.list.name'))}
-            <Table.Th>{t('users.list.company')}</Table.Th>
+            {sortable('name', t('users.list.name_company'))}
             {sortable('username', t('users.list.username'))}
             {sortable('email', t('users.list.email'))}
             <Table.Th>{t('users.list.access_level')}</Table.Th>
@@ -132,16 +131,20 @@ export function UsersTable(props: UsersTableProps) {
         <Table.Tbody>
           {users.map((user) => (
             <Table.Tr key={user.id}>
-              <Table.Td>{link(user)}</Table.Td>
-              <Table.Td>{user.company}</Table.Td>
+              <Table.Td>
+                {link(user)}
+                <Text size="xs" c="dimmed">
+                  {user.company}
+                </Text>
+              </Table.Td>
               <Table.Td>{user.username}</Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email}</Table.Td>
               <Table.Td>{t(`users.access.${user.access_level}`)}</Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {checks(user)}
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{lastLogin(user)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(user.registration_date)}</Table.Td>
+              <Table.Td>{lastLogin(user)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(user.registration_date)}</Table.Td>
               <Table.Td>
                 <Stack gap={6} align="flex-start">
                   <UserStatusBadge status={user.status} />
