@@ -15,6 +15,14 @@ export function ChangeTable({ entry }: { entry: AuditEntry }) {
     );
   }
   const words = { yes: t('audit.yes'), no: t('audit.no'), empty: t('audit.empty_list') };
+  // Check names are read as the verification page names them.
+  const show = (field: string, value: unknown) =>
+    formatValue(
+      field === 'disabled_checks' && Array.isArray(value)
+        ? value.map((check) => t(`verification.checks.${String(check)}`, { defaultValue: String(check) }))
+        : value,
+      words,
+    );
   return (
     <Table
       withTableBorder
@@ -33,12 +41,12 @@ export function ChangeTable({ entry }: { entry: AuditEntry }) {
       <Table.Tbody>
         {rows.map((row) => (
           <Table.Tr key={row.field}>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>
+            <Table.Td style={{ overflowWrap: 'break-word' }}>
               {t(`audit.fields.${row.field}`, { defaultValue: row.field })}
             </Table.Td>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{formatValue(row.before, words)}</Table.Td>
-            <Table.Td style={{ overflowWrap: 'anywhere' }} fw={entry.before && entry.after ? 600 : undefined}>
-              {formatValue(row.after, words)}
+            <Table.Td style={{ overflowWrap: 'break-word' }}>{show(row.field, row.before)}</Table.Td>
+            <Table.Td style={{ overflowWrap: 'break-word' }} fw={entry.before && entry.after ? 600 : undefined}>
+              {show(row.field, row.after)}
             </Table.Td>
           </Table.Tr>
         ))}
