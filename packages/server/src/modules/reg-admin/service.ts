@@ -34,7 +34,7 @@ export interface RegAdminContext {
 /** The staff member acting, as the audit trail names them. */
 export type Actor = Pick<UserRow, 'id' | 'username'>;
 
-export function accountStatus(user: UserRow): AccountStatus {
+function accountStatus(user: UserRow): AccountStatus {
   if (!user.isActive) return 'inactive';
   return user.awaitingVerification ? 'pending' : 'active';
 }
