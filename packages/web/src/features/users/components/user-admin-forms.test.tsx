@@ -38,7 +38,7 @@ const sent = () => {
   return call ? { url: String(call[0]), body: JSON.parse(String(call[1]?.body)) } : undefined;
 };
 
-describe('ChecksSection', () => {
+describe('ChecksSection', { timeout: 20_000 }, () => {
   it('shows the checks the user may run ticked and sends the unticked ones as disabled', async () => {
     const user = userEvent.setup();
     renderWithApp(<ChecksSection user={{ id: 5, disabled_checks: ['sud'] }} />, { locale: 'en' });
