@@ -23,6 +23,7 @@ import { registerRoutes } from './modules/registers/routes';
 import { authRoutes } from './modules/auth/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { regAdminRoutes } from './modules/reg-admin/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { mailOutboxRoutes } from './modules/mail-outbox/routes';
 import { configureIndexWorkers } from './modules/incident-index/service';
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes, api);
   await app.register(registrationRoutes, api);
   await app.register(regAdminRoutes, api);
+  await app.register(auditRoutes, api);
   await app.register(feedbackRoutes, api);
   await app.register(mailOutboxRoutes, api);
   await app.register(incidentRoutes, api);
