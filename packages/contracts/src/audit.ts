@@ -21,6 +21,12 @@ export const auditActions = [
   'incident.import',
   'register.import',
   'notification.send',
+  'info_page.update',
+  'news.create',
+  'news.update',
+  'news.publish',
+  'news.unpublish',
+  'news.delete',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;

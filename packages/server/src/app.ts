@@ -23,6 +23,7 @@ import { authRoutes } from './modules/auth/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { regAdminRoutes } from './modules/reg-admin/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
+import { contentRoutes } from './modules/content/routes';
 import { mailOutboxRoutes } from './modules/mail-outbox/routes';
 import { configureIndexWorkers } from './modules/incident-index/service';
 import { findSignedInUser } from './modules/users/service';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(registrationRoutes, api);
   await app.register(regAdminRoutes, api);
   await app.register(feedbackRoutes, api);
+  await app.register(contentRoutes, api);
   await app.register(mailOutboxRoutes, api);
   await app.register(incidentRoutes, api);
   await app.register(analysisRoutes, api);

@@ -5,7 +5,7 @@ import * as repo from './repo';
 
 /** What a change touched: the kind of record and its id. */
 export interface AuditTarget {
-  type: 'user' | 'api_key' | 'incident' | 'register' | 'notification' | 'import';
+  type: 'user' | 'api_key' | 'incident' | 'register' | 'notification' | 'import' | 'info_page' | 'news';
   id?: string | number | null;
 }
 
