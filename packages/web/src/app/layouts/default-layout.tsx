@@ -8,6 +8,7 @@ import { Logo } from '@/shared/ui/logo';
 import { NoticeBanner } from '@/shared/ui/notice-banner';
 import { paths } from '@/shared/routing/paths';
 import { FeedbackButton } from './feedback-button';
+import { SupportPhone } from './support-phone';
 
 /** Default layout (SPEC §2): header with notice, language switch and feedback form; footer. */
 export function DefaultLayout() {
@@ -26,6 +27,7 @@ export function DefaultLayout() {
               <Logo />
             </Anchor>
             <Group gap="xs" wrap="nowrap">
+              <SupportPhone />
               {isSignedIn ? <FeedbackButton /> : null}
               <LanguageSwitch />
             </Group>

@@ -6,6 +6,7 @@ import { LanguageSwitch } from '@/shared/ui/language-switch';
 import { Logo } from '@/shared/ui/logo';
 import { NoticeBanner } from '@/shared/ui/notice-banner';
 import { paths } from '@/shared/routing/paths';
+import { SupportPhone } from './support-phone';
 
 /** Login layout (SPEC §2): header, a back arrow one step back, a decorative map. */
 export function LoginLayout() {
@@ -27,7 +28,11 @@ export function LoginLayout() {
                 <Logo />
               </Anchor>
             </Group>
-            <LanguageSwitch />
+            {/* A guest cannot send feedback (it needs an account), but can call support. */}
+            <Group gap="xs" wrap="nowrap">
+              <SupportPhone />
+              <LanguageSwitch />
+            </Group>
           </Group>
         </Container>
       </Box>
