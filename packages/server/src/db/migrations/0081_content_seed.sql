@@ -1,7 +1,7 @@
 -- The content every installation starts with (issue 12 §1): the five named pages and two news
 -- items, in both languages. Staff edit them in the app afterwards; {phone} and {email} are
 -- replaced with the configured support phone and e-mail when a page is shown
--- (docs/decisions/0024-content.md). Texts are dollar-quoted ($md$) so quotes need no escaping.
+-- (docs/decisions/0024-content.md). Texts are dollar-quoted so quotes need no escaping.
 
 INSERT INTO info_pages (name, title_ru, title_en, body_ru, body_en) VALUES (
   'faq', 'Вопросы и ответы', 'FAQ',
@@ -109,7 +109,7 @@ $md$Редакция от 24 ноября 2026 года.
 
 1.1. Настоящая Политика определяет порядок обработки и меры по обеспечению безопасности персональных данных в сервисе Cargo Sentry (веб-приложение и программный интерфейс, далее — Сервис) и разработана во исполнение статьи 18.1 Федерального закона от 27.07.2006 № 152-ФЗ «О персональных данных» (далее — Закон).
 
-1.2. **Оператор** — организация, которая эксплуатирует Сервис и предоставляет к нему доступ по договору. Её наименование, ИНН и адрес указаны в договоре и на странице «Контакты». **Клиент** — организация, сотрудники которой пользуются Сервисом. **Пользователь** — сотрудник Клиента или Оператора, имеющий учётную запись.
+1.2. **Оператор** — организация, которая эксплуатирует Сервис и предоставляет к нему доступ по договору. Её наименование, ИНН и адрес указаны в договоре с Клиентом. **Клиент** — организация, сотрудники которой пользуются Сервисом. **Пользователь** — сотрудник Клиента или Оператора, имеющий учётную запись.
 
 1.3. Политика действует в отношении всех персональных данных, которые Оператор получает через Сервис, и опубликована для неограниченного доступа.
 
@@ -205,7 +205,7 @@ $md$Version of 24 November 2026.
 
 1.1. This Policy sets out how personal data is processed and protected in the Cargo Sentry service (the web application and its API, the "Service"). It is published under Article 18.1 of Russian Federal Law No. 152-FZ of 27 July 2006 "On Personal Data" (the "Law").
 
-1.2. The **Operator** is the organisation that runs the Service and gives access to it under a contract; its name, tax number (INN) and address are stated in the contract and on the Contacts page. A **Client** is an organisation whose employees use the Service. A **User** is an employee of a Client or of the Operator who has an account.
+1.2. The **Operator** is the organisation that runs the Service and gives access to it under a contract; its name, tax number (INN) and address are stated in the contract with the Client. A **Client** is an organisation whose employees use the Service. A **User** is an employee of a Client or of the Operator who has an account.
 
 1.3. The Policy covers all personal data the Operator receives through the Service and is published for unrestricted access.
 

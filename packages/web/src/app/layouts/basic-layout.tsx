@@ -15,10 +15,9 @@ import { useRouteHandles } from '../route-handle';
 import { signOut } from '../session';
 import { AppFooter } from './app-footer';
 import { BreadcrumbsNav } from './breadcrumbs-nav';
-import { FeedbackButton } from './feedback-button';
+import { HeaderSupport } from './header-support';
 import { QuotaLine } from './quota-line';
 import { SideMenu } from './side-menu';
-import { SupportPhone } from './support-phone';
 import { UserBadge } from './user-badge';
 
 /** Basic (dashboard) layout of SPEC §2: side menu, top bar, content, footer. */
@@ -59,8 +58,7 @@ export function BasicLayout() {
             </Box>
           </Group>
           <Group gap={6} wrap="nowrap">
-            <SupportPhone />
-            <FeedbackButton />
+            <HeaderSupport canSendFeedback />
             <LanguageFlags />
             <Tooltip label={t('layout.notifications')}>
               <ActionIcon

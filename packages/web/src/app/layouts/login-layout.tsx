@@ -6,7 +6,7 @@ import { LanguageSwitch } from '@/shared/ui/language-switch';
 import { Logo } from '@/shared/ui/logo';
 import { NoticeBanner } from '@/shared/ui/notice-banner';
 import { paths } from '@/shared/routing/paths';
-import { SupportPhone } from './support-phone';
+import { HeaderSupport } from './header-support';
 
 /** Login layout (SPEC §2): header, a back arrow one step back, a decorative map. */
 export function LoginLayout() {
@@ -28,9 +28,8 @@ export function LoginLayout() {
                 <Logo />
               </Anchor>
             </Group>
-            {/* A guest cannot send feedback (it needs an account), but can call support. */}
             <Group gap="xs" wrap="nowrap">
-              <SupportPhone />
+              <HeaderSupport canSendFeedback={false} />
               <LanguageSwitch />
             </Group>
           </Group>

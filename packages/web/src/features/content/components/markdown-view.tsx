@@ -6,6 +6,7 @@ import remarkGfm from 'remark-gfm';
 import { usePublicConfig } from '@/shared/session/session';
 import { fillPlaceholders } from '../lib/fill-placeholders';
 import { isSitePath, safeContentUrl } from '../lib/safe-url';
+import classes from './markdown-view.module.css';
 
 /**
  * Markdown from staff as React elements (docs/decisions/0024-content.md): raw HTML is dropped,
@@ -53,7 +54,7 @@ export function MarkdownView({ markdown }: { markdown: string }) {
     [markdown, config],
   );
   return (
-    <Typography className="content-markdown">
+    <Typography className={classes.markdown}>
       <Markdown remarkPlugins={plugins} components={components} urlTransform={transformUrl} skipHtml>
         {text}
       </Markdown>

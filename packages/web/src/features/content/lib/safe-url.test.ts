@@ -40,10 +40,10 @@ describe('isSitePath', () => {
 });
 
 describe('fillPlaceholders', () => {
-  it('writes the configured phone and e-mail, and leaves the rest', () => {
-    expect(fillPlaceholders('Звоните {phone}, пишите {email}, {other}', { phone: '+7 800', email: 'a@b.test' })).toBe(
-      'Звоните +7 800, пишите a@b.test, {other}',
-    );
+  it('writes the configured phone and e-mail as links, and leaves the rest', () => {
+    expect(
+      fillPlaceholders('Звоните {phone}, пишите {email}, {other}', { phone: '+7 (800) 000', email: 'a@b.test' }),
+    ).toBe('Звоните [+7 (800) 000](tel:+7800000), пишите [a@b.test](mailto:a@b.test), {other}');
     expect(fillPlaceholders('{phone}', {})).toBe('{phone}');
   });
 });

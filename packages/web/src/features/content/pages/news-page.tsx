@@ -24,7 +24,14 @@ export function NewsPage() {
   const id = parsedId.success ? parsedId.data : 0;
   const news = useNews(id, parsedId.success);
   const back = (
-    <Button component={Link} to={paths.home} variant="subtle" size="xs" leftSection={<IconArrowLeft size={16} />}>
+    <Button
+      component={Link}
+      to={paths.home}
+      variant="subtle"
+      size="xs"
+      leftSection={<IconArrowLeft size={16} />}
+      style={{ alignSelf: 'flex-start' }}
+    >
       {t('content.news.back')}
     </Button>
   );
