@@ -85,8 +85,12 @@ async function photographBoth(page: Page, name: string, ready: () => Promise<voi
   await photograph(page, `${name}-1366`);
   await page.setViewportSize(phone);
   await ready();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} is wider than the phone`).toBeLessThanOrEqual(0);
+  // Polled: right after the resize the app shell is still sliding its menu out of view.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+      message: `${name} is wider than the phone`,
+    })
+    .toBeLessThanOrEqual(0);
   await photograph(page, `${name}-375`);
   await page.setViewportSize(desktop);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithApp } from '@/test/render';
+import { publicConfig } from '@/shared/session/session';
 import { MarkdownView } from './markdown-view';
 
 function renderMarkdown(markdown: string) {
@@ -40,6 +41,19 @@ describe('MarkdownView', () => {
       expect(screen.getByText(name)).toBeInTheDocument();
     }
     expect(container.querySelectorAll('img')).toHaveLength(0);
+  });
+
+  it('writes {phone} and {email} from the config as tel: and mailto: links', () => {
+    publicConfig.set({
+      product: 'cargo',
+      support_phone: '+7 (800) 000-00-00',
+      support_email: 'help@example.test',
+      map_tile_url: null,
+    });
+    renderMarkdown('Звоните {phone} или пишите {email}');
+    expect(screen.getByRole('link', { name: '+7 (800) 000-00-00' })).toHaveAttribute('href', 'tel:+78000000000');
+    expect(screen.getByRole('link', { name: 'help@example.test' })).toHaveAttribute('href', 'mailto:help@example.test');
+    publicConfig.set(null);
   });
 
   it('opens outside links in a new tab that cannot reach this one', () => {

@@ -1,6 +1,6 @@
 import { Anchor, Image, Table, Typography } from '@mantine/core';
 import { useMemo } from 'react';
-import Markdown, { defaultUrlTransform, type Components } from 'react-markdown';
+import Markdown, { type Components } from 'react-markdown';
 import { Link } from 'react-router';
 import remarkGfm from 'remark-gfm';
 import { usePublicConfig } from '@/shared/session/session';
@@ -44,7 +44,8 @@ const components: Components = {
   ),
 };
 
-const transformUrl = (url: string) => safeContentUrl(defaultUrlTransform(url));
+// Ours instead of react-markdown's default, which is as strict but drops tel: ({phone}).
+const transformUrl = (url: string) => safeContentUrl(url);
 const plugins = [remarkGfm];
 
 export function MarkdownView({ markdown }: { markdown: string }) {
