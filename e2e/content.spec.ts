@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { signInViaApi } from './support/api';
+import { fetchTokens, signInViaApi } from './support/api';
 
 // Journey (issue 12 §1): a user reads the news on the main page, searches the FAQ, sends a
 // message to support from the support page and from the header's dialog; staff edit the FAQ in
@@ -15,6 +15,10 @@ mkdirSync(shotDir, { recursive: true });
 const desktop = { width: 1366, height: 900 };
 const phone = { width: 375, height: 812 };
 const supportPhone = '+7 (800) 000-00-00';
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const words = {
   ru: {
@@ -44,6 +48,13 @@ const words = {
     save: 'Сохранить',
     newQuestion: 'Как добавить водителя в чёрный список',
     newAnswer: 'Сообщите в поддержку',
+    addNews: 'Добавить новость',
+    newsDialog: 'Новая новость',
+    title: 'Заголовок',
+    insertImage: 'Вставить изображение',
+    published: 'Опубликована (видна всем пользователям)',
+    unpublish: 'Снять с публикации',
+    draftNote: 'Черновик: эту новость видят только администраторы.',
   },
   en: {
     news: 'News',
@@ -72,6 +83,13 @@ const words = {
     save: 'Save',
     newQuestion: 'How do I blacklist a driver',
     newAnswer: 'Tell support',
+    addNews: 'Add news',
+    newsDialog: 'New news item',
+    title: 'Title',
+    insertImage: 'Insert image',
+    published: 'Published (seen by every user)',
+    unpublish: 'Unpublish',
+    draftNote: 'Draft: only administrators see this news item.',
   },
 };
 
@@ -217,5 +235,49 @@ for (const locale of ['ru', 'en'] as const) {
     await expect(page.getByText(w.newAnswer, { exact: true })).toBeVisible();
     expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
     await expect(page.locator('main a[href^="javascript"]')).toHaveCount(0);
+  });
+
+  test(`${locale}: staff write, illustrate, publish and unpublish news`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.addInitScript((value) => localStorage.setItem('cargo_sentry.locale', value), locale);
+    await signInViaApi(page, 'admin');
+    await page.setViewportSize(desktop);
+    await page.goto('/');
+    await page.getByRole('button', { name: w.addNews }).click();
+    const dialog = page.getByRole('dialog', { name: w.newsDialog });
+    const stamp = Date.now();
+    const title = { ru: `Новая проверка прицепа ${stamp}`, en: `Trailer check ${stamp}` };
+    for (const lang of ['ru', 'en'] as const) {
+      await dialog.getByRole('tab', { name: lang === 'ru' ? 'Русский' : 'English' }).click();
+      await dialog.getByRole('textbox', { name: w.title }).fill(title[lang]);
+      await dialog
+        .getByRole('textbox', { name: w.body })
+        .fill(lang === 'ru' ? 'Теперь можно проверить **прицеп**.' : 'Trailers can now be **checked**.');
+    }
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'trailer.png', mimeType: 'image/png', buffer: onePixelPng });
+    await expect(dialog.getByRole('textbox', { name: w.body })).toHaveValue(
+      /!\[trailer\]\(\/api\/v1\/cargo\/content_image\/[0-9a-f-]{36}\)/,
+    );
+    await dialog.getByRole('tab', { name: w.preview }).click();
+    await expect(dialog.getByTestId('preview-en').getByRole('img', { name: 'trailer' })).toBeVisible();
+    await dialog.getByRole('checkbox', { name: w.published }).check();
+    await dialog.getByRole('button', { name: w.save }).click();
+    await expect(page).toHaveURL(/\/news\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title[locale]);
+    await photograph(page, `news-staff-${locale}-1366`);
+    const id = page.url().split('/').pop();
+
+    // A user sees it while it is published, not after.
+    const { access } = await fetchTokens(page.request, 'user');
+    const asUser = () =>
+      page.request.get(`/api/v1/cargo/news/${id}`, { headers: { Authorization: `Bearer ${access}` } });
+    expect((await asUser()).status()).toBe(200);
+    await page.getByRole('button', { name: w.unpublish }).click();
+    await expect(page.getByText(w.draftNote)).toBeVisible();
+    expect((await asUser()).status()).toBe(404);
+    await page.setViewportSize(phone);
+    await photograph(page, `news-staff-${locale}-375`);
   });
 }
