@@ -266,6 +266,11 @@ for (const locale of ['ru', 'en'] as const) {
     await dialog.getByRole('button', { name: w.save }).click();
     await expect(page).toHaveURL(/\/news\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title[locale]);
+    // The image went into both languages, whichever tab it was uploaded from.
+    await expect(page.getByRole('article').getByRole('img', { name: 'trailer' })).toBeVisible();
+    await expect(page.locator('.mantine-Notification-root'))
+      .toHaveCount(0, { timeout: 10_000 })
+      .catch(() => undefined);
     await photograph(page, `news-staff-${locale}-1366`);
     const id = page.url().split('/').pop();
 

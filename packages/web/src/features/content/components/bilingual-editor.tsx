@@ -19,7 +19,7 @@ interface BilingualEditorProps<T extends BilingualContent> {
   /** Extra help under the body (e.g. how sections are made on the FAQ and services pages). */
   hint?: string;
   /** Shown beside the write/preview switch, e.g. the image upload of news. */
-  renderTools?: (insert: (markdown: string) => void, language: Language) => React.ReactNode;
+  renderTools?: (insert: (markdown: string) => void) => React.ReactNode;
 }
 
 /**
@@ -33,11 +33,14 @@ export function BilingualEditor<T extends BilingualContent>({ form, hint, render
   const [mode, setMode] = useState<Record<Language, string>>({ ru: 'write', en: 'write' });
   const hasErrors = (lang: Language) => Boolean(form.errors[`title_${lang}`] || form.errors[`body_${lang}`]);
 
-  const insert = (lang: Language) => (markdown: string) => {
-    const field = `body_${lang}` as const;
-    const current = form.getValues()[field];
-    // The generic form cannot prove a body path holds a string; BilingualContent says it does.
-    form.setFieldValue(field, `${current.trimEnd()}${current.trim() ? '\n\n' : ''}${markdown}\n` as never);
+  // An image belongs to both languages (a photo has no language): it goes into both bodies, at the end.
+  const insert = (markdown: string) => {
+    for (const lang of ['ru', 'en'] as const) {
+      const field = `body_${lang}` as const;
+      const current = form.getValues()[field];
+      // The generic form cannot prove a body path holds a string; BilingualContent says it does.
+      form.setFieldValue(field, `${current.trimEnd()}${current.trim() ? '\n\n' : ''}${markdown}\n` as never);
+    }
   };
 
   return (
@@ -72,7 +75,7 @@ export function BilingualEditor<T extends BilingualContent>({ form, hint, render
                 <Tabs.Tab value="write">{t('content.editor.write')}</Tabs.Tab>
                 <Tabs.Tab value="preview">{t('content.editor.preview')}</Tabs.Tab>
               </Tabs.List>
-              {renderTools?.(insert(lang), lang)}
+              {renderTools?.(insert)}
             </Group>
             <Tabs.Panel value="write">
               <Textarea
