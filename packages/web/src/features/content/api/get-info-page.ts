@@ -2,7 +2,7 @@ import { infoPageSchema, type InfoPage, type InfoPageName } from '@cargo-sentry/
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api-client/api-client';
 
-export const infoPagesQueryKey = ['info-page'] as const;
+const infoPagesQueryKey = ['info-page'] as const;
 
 function getInfoPage(name: InfoPageName, signal?: AbortSignal): Promise<InfoPage> {
   return api.get(`/{product}/info_page/${name}`, infoPageSchema, { signal, quiet: true });
