@@ -17,7 +17,7 @@ export function FeedbackDialog({ opened, onClose }: { opened: boolean; onClose: 
       title={t('feedback.title')}
       closeButtonProps={{ 'aria-label': t('actions.close') }}
     >
-      <FeedbackForm onSent={handleSent} onCancel={onClose} isAutoFocused />
+      <FeedbackForm onSent={handleSent} onCancel={onClose} isAutoFocused isSuccessShown={false} />
     </Modal>
   );
 }

@@ -12,6 +12,8 @@ interface FeedbackFormProps {
   onSent?: () => void;
   onCancel?: () => void;
   isAutoFocused?: boolean;
+  /** The dialog says "Notify sent." in a toast as it closes, so the form itself stays quiet. */
+  isSuccessShown?: boolean;
 }
 
 /**
@@ -19,7 +21,7 @@ interface FeedbackFormProps {
  * and in the header's dialog. It answers "Notify sent." or "An error has occurred" (SPEC §8); a
  * failed message stays in the field to be sent again.
  */
-export function FeedbackForm({ onSent, onCancel, isAutoFocused = false }: FeedbackFormProps) {
+export function FeedbackForm({ onSent, onCancel, isAutoFocused = false, isSuccessShown = true }: FeedbackFormProps) {
   const { t } = useTranslation();
   const form = useForm({ initialValues: { text: '' }, validate: zodValidate(feedbackSchema, t) });
   const send = useSendFeedback();
@@ -48,7 +50,7 @@ export function FeedbackForm({ onSent, onCancel, isAutoFocused = false }: Feedba
           if (send.isSuccess || send.isError) send.reset();
         }}
       />
-      {send.isSuccess ? (
+      {send.isSuccess && isSuccessShown ? (
         <Alert mt="sm" color="green" variant="light" icon={<IconCheck />} role="status">
           {t('feedback.sent')}
         </Alert>
