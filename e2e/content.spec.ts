@@ -94,7 +94,9 @@ const words = {
 };
 
 async function photograph(page: Page, name: string, fullPage = true): Promise<void> {
-  await page.screenshot({ path: `${shotDir}content-${name}.png`, fullPage });
+  // Transitions finished first: a dialog fading in or the shell's menu sliding out after a resize
+  // would otherwise be photographed half-way.
+  await page.screenshot({ path: `${shotDir}content-${name}.png`, fullPage, animations: 'disabled' });
 }
 
 /** The page at both widths: 1366 first, then 375, back to 1366. */
