@@ -128,6 +128,12 @@ for (const locale of ['ru', 'en'] as const) {
     await page.goto('/');
     const news = page.getByRole('region', { name: w.news });
     await expect(news.getByRole('link', { name: w.newsTitle })).toBeVisible();
+    // The statistics above load later and push the news down: photograph once they are in.
+    await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
+    await news.screenshot({ path: `${shotDir}content-main-news-${locale}-1366.png`, animations: 'disabled' });
+    await page.setViewportSize(phone);
+    await news.screenshot({ path: `${shotDir}content-main-news-${locale}-375.png`, animations: 'disabled' });
+    await page.setViewportSize(desktop);
     await news.getByRole('link', { name: w.newsTitle }).click();
     await expect(page).toHaveURL(/\/news\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.newsTitle);
