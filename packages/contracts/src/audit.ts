@@ -23,12 +23,27 @@ export const auditActions = [
   'incident.import',
   'register.import',
   'notification.send',
+  'info_page.update',
+  'news.create',
+  'news.update',
+  'news.publish',
+  'news.unpublish',
+  'news.delete',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
 /** Kinds of record an action touches. */
-export const auditTargetTypes = ['user', 'api_key', 'incident', 'register', 'notification', 'import'] as const;
+export const auditTargetTypes = [
+  'user',
+  'api_key',
+  'incident',
+  'register',
+  'notification',
+  'import',
+  'info_page',
+  'news',
+] as const;
 export const auditTargetTypeSchema = z.enum(auditTargetTypes);
 export type AuditTargetType = z.infer<typeof auditTargetTypeSchema>;
 

@@ -25,6 +25,7 @@ import { registrationRoutes } from './modules/registration/routes';
 import { regAdminRoutes } from './modules/reg-admin/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
+import { contentRoutes } from './modules/content/routes';
 import { mailOutboxRoutes } from './modules/mail-outbox/routes';
 import { configureIndexWorkers } from './modules/incident-index/service';
 import { findSignedInUser } from './modules/users/service';
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(regAdminRoutes, api);
   await app.register(auditRoutes, api);
   await app.register(feedbackRoutes, api);
+  await app.register(contentRoutes, api);
   await app.register(mailOutboxRoutes, api);
   await app.register(incidentRoutes, api);
   await app.register(analysisRoutes, api);

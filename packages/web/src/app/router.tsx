@@ -257,16 +257,16 @@ const signedInRoutes: RouteObject[] = [
   {
     index: true,
     lazy: lazyPage(
-      () => import('@/features/analysis/pages/main-page'),
-      (m) => m.MainPage,
+      () => import('./routes/main-route'),
+      (m) => m.MainRoute,
     ),
   },
   {
     path: paths.dashboard,
     handle: crumb('nav.dashboard'),
     lazy: lazyPage(
-      () => import('@/features/analysis/pages/main-page'),
-      (m) => m.MainPage,
+      () => import('./routes/main-route'),
+      (m) => m.MainRoute,
     ),
   },
   {
