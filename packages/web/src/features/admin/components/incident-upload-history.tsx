@@ -24,7 +24,13 @@ function UploadRow({ upload, onOpen }: { upload: IncidentUpload; onOpen: (id: nu
       <Table.Td style={{ wordBreak: 'break-all' }}>{upload.file_name}</Table.Td>
       <Table.Td>{upload.uploaded_by ?? '—'}</Table.Td>
       <Table.Td>
-        <Badge color={statusColor[upload.status]} variant="light">
+        {/* A dot badge keeps the text colour: a light badge's tinted text fails AA contrast. */}
+        <Badge
+          color={statusColor[upload.status]}
+          variant="dot"
+          tt="none"
+          style={{ flexShrink: 0, minWidth: 'max-content' }}
+        >
           {t(`admin.upload_incidents.status_${upload.status}`)}
         </Badge>
       </Table.Td>
@@ -87,7 +93,12 @@ export function IncidentUploadHistory({ onOpen }: { onOpen: (id: number) => void
             {t('admin.upload_incidents.history_empty')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={760}>
+          <Table.ScrollContainer
+            minWidth={760}
+            scrollAreaProps={{
+              viewportProps: { tabIndex: 0, 'aria-label': t('admin.upload_incidents.history_title') },
+            }}
+          >
             <Table striped highlightOnHover aria-label={t('admin.upload_incidents.history_title')}>
               <Table.Thead>
                 <Table.Tr>

@@ -76,7 +76,12 @@ function UploadReport({ upload }: { upload: IncidentUploadDetail }) {
       {download.isError ? (
         <FailureAlert title={t('admin.upload_incidents.report_failed')} error={download.error} />
       ) : null}
-      <Table.ScrollContainer minWidth={520} mah={420}>
+      {/* Focusable, so a keyboard can scroll the report where it is wider or longer than the screen. */}
+      <Table.ScrollContainer
+        minWidth={520}
+        mah={420}
+        scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': t('admin.upload_incidents.report_label') } }}
+      >
         <Table striped withTableBorder stickyHeader aria-label={t('admin.upload_incidents.report_label')}>
           <Table.Thead>
             <Table.Tr>
