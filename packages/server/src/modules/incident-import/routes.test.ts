@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import type { IncidentUpload, IncidentUploadDetail, IncidentUploadList } from '@cargo-sentry/contracts/incident-import';
+import type { StatisticsResponse } from '@cargo-sentry/contracts/analysis';
 import type { IncidentSummary } from '@cargo-sentry/contracts/incidents';
 import { authHeader, createStaff, createUser, multipartBody, type TestUser } from '../../../test/factories';
 import { csvText, workbookParts, xlsxFile, zipOf } from '../../../test/spreadsheet-files';
@@ -93,6 +94,11 @@ describe(`incident spreadsheet import (${testDatabaseKind})`, () => {
 
   it('imports a valid file in the background; the incident index and statistics see it at once', async () => {
     const summaryBefore = (await get('/api/v1/cargo/incident/get_summary')).json<IncidentSummary>();
+    const statistics = async () =>
+      (
+        await get('/api/v1/cargo/incident/get_statistics?date_from=2023-01-01&date_to=2023-12-31')
+      ).json<StatisticsResponse>();
+    expect((await statistics()).top_three_incidents).toEqual([]);
     const done = await imported(csv([header, row(1, 1_000_000), row(2, 2_000_000), row(3, 3_000_000)]));
     expect(done).toMatchObject({
       status: 'imported',
@@ -107,6 +113,8 @@ describe(`incident spreadsheet import (${testDatabaseKind})`, () => {
     const summary = (await get('/api/v1/cargo/incident/get_summary')).json<IncidentSummary>();
     expect(summary.total).toBe(summaryBefore.total + 3);
     expect(summary.damage).toBe(summaryBefore.damage + 6_000_000);
+    // The statistics (their own answer cache) see the import too.
+    expect((await statistics()).top_three_incidents.map((i) => i.price)).toEqual([3_000_000, 2_000_000, 1_000_000]);
     const [stored] = await t.database.db.select().from(incidents).where(eq(incidents.price, 2_000_000));
     // The region and district come from the city, as the staff form fills them.
     expect(stored).toMatchObject({ date: '2023-01-03', cargoCategoryId: 3, incidentCategoryId: 1, lat: 55.43 });
