@@ -22,7 +22,7 @@ export interface DownloadFile {
   data: Buffer;
 }
 
-export const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const columns = Object.entries(incidentImportDefinition.columns) as [string, RegisterColumn][];
 const headerOf = ({ name }: RegisterColumn) => (name.ru === name.en ? name.ru : `${name.ru} / ${name.en}`);

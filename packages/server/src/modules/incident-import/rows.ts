@@ -15,10 +15,10 @@ import type { IncidentRecord, ReferenceLists } from './repo';
  * the staff form does (incidents/admin.ts), and every disagreement is a problem of its cell.
  */
 
-export type ParsedRow = RegisterRow<(typeof incidentImportDefinition)['columns']>;
+type ParsedRow = RegisterRow<(typeof incidentImportDefinition)['columns']>;
 
 /** How a name is compared: case, ё/е, spaces and quotes do not matter. */
-export const nameKey = (name: string) =>
+const nameKey = (name: string) =>
   name
     .toLowerCase()
     .replace(/ё/g, 'е')
