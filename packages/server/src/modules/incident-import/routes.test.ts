@@ -260,6 +260,26 @@ describe(`incident spreadsheet import (${testDatabaseKind})`, () => {
     expect(csvTemplate.body.split('\r\n')[0]).toContain('Дата / Date;Время / Time');
   });
 
+  it('shows an upload whose job broke as failed, writing nothing and keeping no file', async () => {
+    const before = await incidentCount();
+    // The job cannot read the reference lists: a database failure, not a problem of the file.
+    await t.database.db.execute(sql`ALTER TABLE cargo_categories RENAME TO cargo_categories_away`);
+    try {
+      const done = await imported(csv([header, row(50, 50_000)]));
+      expect(done).toMatchObject({ status: 'failed', rows_inserted: 0, errors: [] });
+      expect((await get(base)).json<IncidentUploadList>().results[0]).toMatchObject({ id: done.id, status: 'failed' });
+      const [stored] = (
+        await t.database.db.execute<{ kept: boolean }>(
+          sql`SELECT file_data IS NOT NULL AS kept FROM incident_uploads WHERE id = ${done.id}`,
+        )
+      ).rows;
+      expect(stored.kept).toBe(false);
+    } finally {
+      await t.database.db.execute(sql`ALTER TABLE cargo_categories_away RENAME TO cargo_categories`);
+    }
+    expect(await incidentCount()).toBe(before);
+  });
+
   it('answers 404 for an unknown upload and 400 for a bad id or a missing file', async () => {
     expect((await get(`${base}/999999`)).statusCode).toBe(404);
     expect((await get(`${base}/abc`)).statusCode).toBe(400);
