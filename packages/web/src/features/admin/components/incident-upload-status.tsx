@@ -6,6 +6,7 @@ import {
 } from '@cargo-sentry/contracts/incident-import';
 import { Alert, Button, Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconDownload, IconMap2 } from '@tabler/icons-react';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Locale } from '@cargo-sentry/contracts/common';
@@ -112,6 +113,15 @@ export function IncidentUploadStatus({ id }: { id: number }) {
   const { t } = useTranslation();
   const [locale] = useLocale();
   const query = useIncidentUpload(id);
+  // The panel opens above the history: its heading takes the focus, so keyboard and screen-reader
+  // users land on it and a phone scrolls to it (once per upload: the page keys the panel by id).
+  const focused = useRef(false);
+  const heading = useCallback((node: HTMLHeadingElement | null) => {
+    if (!node || focused.current) return;
+    focused.current = true;
+    node.focus();
+    node.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, []);
 
   if (query.isPending) return <Skeleton h={120} radius="md" aria-label={t('admin.upload_incidents.loading')} />;
   if (query.isError) {
@@ -147,7 +157,7 @@ export function IncidentUploadStatus({ id }: { id: number }) {
       aria-labelledby="incident-upload-status"
     >
       <Stack gap="md">
-        <Title order={2} size="h4" id="incident-upload-status">
+        <Title order={2} size="h4" id="incident-upload-status" ref={heading} tabIndex={-1}>
           {t('admin.upload_incidents.status_title', { file: upload.file_name })}
         </Title>
         {running ? (

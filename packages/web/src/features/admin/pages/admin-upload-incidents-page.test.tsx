@@ -122,6 +122,8 @@ describe('AdminUploadIncidentsPage', () => {
     expect(
       await screen.findByText('An error occurred while uploading the file, please try again later.'),
     ).toBeInTheDocument();
+    // The opened upload takes the focus, above the history the button was in.
+    expect(screen.getByRole('heading', { name: 'Upload “incidents.xlsx”' })).toHaveFocus();
   }, 30_000);
 
   it('reports an import with its counts and a way to the map', async () => {
