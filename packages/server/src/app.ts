@@ -30,6 +30,7 @@ import { mailOutboxRoutes } from './modules/mail-outbox/routes';
 import { configureIndexWorkers } from './modules/incident-index/service';
 import { findSignedInUser } from './modules/users/service';
 import { apiUserRoutes } from './modules/api-users/routes';
+import { incidentImportRoutes } from './modules/incident-import/routes';
 import { findApiKeyCaller } from './modules/api-users/service';
 import { createUsageLog, logApiKeyCalls } from './modules/api-users/usage-log';
 
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(analysisRoutes, api);
   await app.register(verificationRoutes, api);
   await app.register(registerRoutes, api);
+  await app.register(incidentImportRoutes, api);
   await app.register(apiUserRoutes, { ...api, usage: apiKeyUsage });
 
   const hasSpa = await registerSpa(app, config.webDist);
