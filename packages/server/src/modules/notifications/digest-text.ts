@@ -5,9 +5,9 @@ const dateOf = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.sl
 
 function line(locale: Locale, incident: DigestIncident): string {
   const en = locale === 'en';
-  const place = [en ? incident.cityEn : incident.cityRu, en ? incident.regionEn : incident.regionRu]
-    .filter(Boolean)
-    .join(', ');
+  const named = [en ? incident.cityEn : incident.cityRu, en ? incident.regionEn : incident.regionRu].filter(Boolean);
+  // an incident placed by its district only is named by the district
+  const place = (named.length ? named : [en ? incident.districtEn : incident.districtRu].filter(Boolean)).join(', ');
   const what = [en ? incident.categoryEn : incident.categoryRu, en ? incident.cargoEn : incident.cargoRu]
     .filter(Boolean)
     .join(', ');

@@ -93,7 +93,7 @@ describe(`saved filters and their alerts (${testDatabaseKind})`, () => {
   it('alerts the owner when staff create a matching incident, with a link to the filtered list', async () => {
     const query = `geo=district:${southernDistrictId}`;
     await saveFilter(userHeaders, { name: 'Юг', query });
-    const post = (city: number) =>
+    const post = (city: number | null) =>
       t.app.inject({
         method: 'POST',
         url: url('incident_admin'),

@@ -154,7 +154,7 @@ describe(`notifications (${testDatabaseKind})`, () => {
   });
 
   it('refuses a notification without subject, text, recipient type or recipients', async () => {
-    const cases = [
+    const cases: Record<string, string>[] = [
       { text: 'x', recipient_type: 'all' },
       { subject: 'x', recipient_type: 'all' },
       { subject: ' ', text: 'x', recipient_type: 'all' },

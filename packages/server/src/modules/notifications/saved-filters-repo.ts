@@ -1,6 +1,13 @@
 import { and, count, desc, eq, exists, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
-import { cargoCategories, cities, incidentCategories, incidents, regions } from '../../db/schema/incidents';
+import {
+  cargoCategories,
+  cities,
+  federalDistricts,
+  incidentCategories,
+  incidents,
+  regions,
+} from '../../db/schema/incidents';
 import { savedFilterMatches, savedFilters, type SavedFilterRow } from '../../db/schema/notifications';
 import { users } from '../../db/schema/users';
 
@@ -131,6 +138,8 @@ export interface DigestIncident {
   cityEn: string | null;
   regionRu: string | null;
   regionEn: string | null;
+  districtRu: string | null;
+  districtEn: string | null;
   categoryRu: string | null;
   categoryEn: string | null;
   cargoRu: string | null;
@@ -149,6 +158,8 @@ export async function selectDigestIncidents(db: Db, ids: number[], limit: number
       cityEn: cities.nameEn,
       regionRu: regions.nameRu,
       regionEn: regions.nameEn,
+      districtRu: federalDistricts.nameRu,
+      districtEn: federalDistricts.nameEn,
       categoryRu: incidentCategories.nameRu,
       categoryEn: incidentCategories.nameEn,
       cargoRu: cargoCategories.nameRu,
@@ -158,6 +169,7 @@ export async function selectDigestIncidents(db: Db, ids: number[], limit: number
     .from(incidents)
     .leftJoin(cities, eq(cities.id, incidents.cityId))
     .leftJoin(regions, eq(regions.id, incidents.regionId))
+    .leftJoin(federalDistricts, eq(federalDistricts.id, incidents.federalDistrictId))
     .leftJoin(incidentCategories, eq(incidentCategories.id, incidents.incidentCategoryId))
     .leftJoin(cargoCategories, eq(cargoCategories.id, incidents.cargoCategoryId))
     .where(inArray(incidents.id, ids))

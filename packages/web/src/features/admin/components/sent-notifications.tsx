@@ -72,7 +72,11 @@ export function SentNotifications() {
                 {n.subject}
               </Text>
             }
-            badge={<Badge variant="light">{reads(n)}</Badge>}
+            badge={
+              <Badge variant="light" style={{ flexShrink: 0 }}>
+                {reads(n)}
+              </Badge>
+            }
           >
             <Text size="sm" c="dimmed">
               {formatDateTime(n.created_at)} · {recipients(n)}
