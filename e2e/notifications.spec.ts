@@ -182,6 +182,11 @@ for (const locale of ['ru', 'en'] as const) {
 
     const user = await signedInPage(browser, 'user', locale);
     await user.goto(`/incidents?search=${marker}`);
+    await user.setViewportSize(phone);
+    await expect(user.getByRole('button', { name: w.saveFilter })).toBeVisible();
+    await user.waitForTimeout(600);
+    await photograph(user, `incidents-${locale}-375`, false);
+    await user.setViewportSize(desktop);
     await user.getByRole('button', { name: w.saveFilter }).click();
     const dialog = user.getByRole('dialog');
     await dialog.getByRole('textbox', { name: w.filterName }).fill(filterName);
