@@ -21,6 +21,8 @@ CREATE TABLE notification_recipients (
   read_at timestamptz,
   -- dismissed from the header notice (not the same as read: the list still shows it unread)
   dismissed_at timestamptz,
+  -- its e-mail copy went out (a retried fan-out job skips these)
+  mailed_at timestamptz,
   PRIMARY KEY (notification_id, user_id)
 );
 CREATE INDEX notification_recipients_user ON notification_recipients (user_id, notification_id DESC);

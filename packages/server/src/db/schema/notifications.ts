@@ -28,6 +28,7 @@ export const notificationRecipients = pgTable(
       .references(() => users.id),
     readAt: timestamp('read_at', { withTimezone: true }),
     dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.notificationId, table.userId] })],
 );

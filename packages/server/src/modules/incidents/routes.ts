@@ -139,8 +139,8 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: staff, schema: { tags, body: incidentWriteSchema, response: { 201: incidentSchema } } },
     async (request, reply) => {
       const incident = await createIncident(ctx, request.body);
-      // Saved-filter alerts (issue 12 §3) run after the answer.
-      notifyIncidentsCreated(app, [incident.id]);
+      // Saved-filter alerts (issue 12 §3) run on the job queue.
+      await notifyIncidentsCreated(app, [incident.id]);
       return reply.status(201).send(incident);
     },
   );

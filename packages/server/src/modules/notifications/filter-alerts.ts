@@ -120,7 +120,7 @@ export async function sendDueFilterAlerts(ctx: NotifyContext, now = new Date()):
     });
     if (id === undefined) continue;
     sent.push(id);
-    queueNotificationMail(ctx, id);
+    await queueNotificationMail(ctx, id);
   }
   return sent;
 }
@@ -132,14 +132,20 @@ export async function alertOnNewIncidents(ctx: NotifyContext, ids: number[], now
   return sendDueFilterAlerts(ctx, now);
 }
 
+export const incidentAlertsJob = 'incident-alerts';
+export const filterDigestsJob = 'filter-alert-digests';
+/** Ids per alert job: an import of 100,000 rows becomes a hundred small jobs, not one huge payload. */
+const idsPerJob = 1000;
+
 /**
- * To be called whenever incidents are created (staff form, spreadsheet import): the saved-filter
- * alerts run after the caller's response. The one place that decides how: today `background`,
- * to be switched to the job queue.
+ * To be called whenever incidents are created (staff form, spreadsheet import) with their ids:
+ * the saved-filter alerts run on the job queue, after the caller's response. A queue failure is
+ * logged, never the caller's error: the incidents are stored.
  */
-export function notifyIncidentsCreated(ctx: NotifyContext, ids: number[]): void {
-  if (ids.length === 0) return;
-  ctx.background.run('incident-alerts', async () => {
-    await alertOnNewIncidents(ctx, ids);
-  });
+export async function notifyIncidentsCreated(ctx: NotifyContext, ids: number[]): Promise<void> {
+  for (let start = 0; start < ids.length; start += idsPerJob) {
+    await ctx.jobs
+      .send(incidentAlertsJob, { ids: ids.slice(start, start + idsPerJob) }, { retryLimit: 2 })
+      .catch((error: unknown) => ctx.log.error({ err: error }, 'incident alerts not queued'));
+  }
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import type { BackgroundTasks } from '../../platform/background';
+import type { Jobs } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mail';
 import { notificationMail } from './mail-texts';
 import * as repo from './repo';
@@ -11,10 +11,13 @@ export interface NotifyContext {
   database: Database;
   config: Pick<Config, 'publicUrl'>;
   mailer: Mailer;
-  background: BackgroundTasks;
+  jobs: Pick<Jobs, 'send'>;
   log: FastifyBaseLogger;
 }
 
+export const notificationMailJob = 'notification-mail';
+/** Whole-job retries after a message still failed its own three tries (only the unsent go again). */
+const jobRetries = 3;
 /** Messages per second to an SMTP server: a notification to everyone must not look like a flood. */
 const smtpMessagesPerSecond = 5;
 const attempts = 3;
@@ -41,6 +44,8 @@ async function sendWithRetries(ctx: NotifyContext, message: Parameters<Mailer['s
 /**
  * E-mails a notification to its recipients who are `subscribed`, each in their
  * notification_language, one after another at a bounded rate (outbox mode has no rate to keep).
+ * Each recipient is marked mailed as their message goes, so a retried job sends only what is
+ * left; it throws when some message failed, and the queue retries the job.
  */
 export async function deliverNotificationMail(
   ctx: NotifyContext,
@@ -56,18 +61,23 @@ export async function deliverNotificationMail(
   for (const [index, recipient] of recipients.entries()) {
     if (index > 0 && ctx.mailer.mode === 'smtp') await pause(1000 / smtpMessagesPerSecond);
     const mail = notificationMail(recipient.language, content, link);
-    if (await sendWithRetries(ctx, { to: recipient.email, link, ...mail })) sent += 1;
-    else failed += 1;
+    if (await sendWithRetries(ctx, { to: recipient.email, link, ...mail })) {
+      await repo.markMailed(ctx.database.db, notificationId, recipient.userId, new Date());
+      sent += 1;
+    } else {
+      failed += 1;
+    }
   }
+  if (failed > 0) throw new Error(`${failed} of ${recipients.length} notification e-mails failed`);
   return { sent, failed };
 }
 
 /**
- * Starts the e-mail copies of a notification after it is stored. The one place that decides how
- * they are sent: today after the response (`background`), to be switched to the job queue.
+ * Starts the e-mail copies of a stored notification on the job queue (durable, run once across
+ * processes). A queue failure is logged, never the sender's error: the notification is stored.
  */
-export function queueNotificationMail(ctx: NotifyContext, notificationId: number): void {
-  ctx.background.run('notification-mail', async () => {
-    await deliverNotificationMail(ctx, notificationId);
-  });
+export async function queueNotificationMail(ctx: NotifyContext, notificationId: number): Promise<void> {
+  await ctx.jobs
+    .send(notificationMailJob, { notificationId }, { retryLimit: jobRetries })
+    .catch((error: unknown) => ctx.log.error({ err: error, notificationId }, 'notification mail not queued'));
 }

@@ -197,24 +197,32 @@ export async function selectSentNotifications(
   };
 }
 
-/** Recipients who asked for mail (`subscribed`), with their language. */
+/** Recipients who asked for mail (`subscribed`) and have not had this one yet, with their language. */
 export async function selectMailRecipients(
   db: Db,
   notificationId: number,
-): Promise<{ email: string; language: 'ru' | 'en' }[]> {
+): Promise<{ userId: number; email: string; language: 'ru' | 'en' }[]> {
   return db
-    .select({ email: users.email, language: users.notificationLanguage })
+    .select({ userId: users.id, email: users.email, language: users.notificationLanguage })
     .from(notificationRecipients)
     .innerJoin(users, eq(users.id, notificationRecipients.userId))
     .where(
       and(
         eq(notificationRecipients.notificationId, notificationId),
+        isNull(notificationRecipients.mailedAt),
         eq(users.subscribed, true),
         eq(users.isActive, true),
         sql`${users.email} <> ''`,
       ),
     )
     .orderBy(users.id);
+}
+
+export async function markMailed(db: Db, notificationId: number, userId: number, at: Date): Promise<void> {
+  await db
+    .update(notificationRecipients)
+    .set({ mailedAt: at })
+    .where(and(eq(notificationRecipients.notificationId, notificationId), eq(notificationRecipients.userId, userId)));
 }
 
 /** The recipient picker: reachable accounts, searched, by name. */

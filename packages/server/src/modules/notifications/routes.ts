@@ -24,9 +24,9 @@ import {
   listSavedFilters,
   readAllNotifications,
   readNotification,
-  sendDueFilterAlerts,
   updateSavedFilter,
 } from './service';
+import { defineNotificationJobs, queueDueDigests } from './jobs';
 
 const user = { permission: 'user' as const };
 
@@ -127,11 +127,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Matches held back by the one-alert-per-hour rule go out as a digest once the hour is over.
-  const sweep = setInterval(() => {
-    app.background.run('filter-alert-digests', async () => {
-      await sendDueFilterAlerts(app);
-    });
-  }, digestSweepMs);
+  await defineNotificationJobs(app);
+  const sweep = setInterval(() => void queueDueDigests(app), digestSweepMs);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 };

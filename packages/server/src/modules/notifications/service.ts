@@ -113,7 +113,7 @@ export async function sendNotification(
     );
     return notification.id;
   });
-  queueNotificationMail(ctx, id);
+  await queueNotificationMail(ctx, id);
   const { rows } = await repo.selectSentNotifications(ctx.database.db, { limit: 1, offset: 0, id });
   const [sent] = rows;
   if (!sent) throw new DomainError('not_found', `Notification ${id} not found`);
