@@ -16,7 +16,6 @@ import { queueNotificationMail, type NotifyContext } from './mail-fanout';
 import * as repo from './repo';
 
 export type { NotifyContext } from './mail-fanout';
-export { deliverNotificationMail } from './mail-fanout';
 export {
   alertOnNewIncidents,
   createSavedFilter,

@@ -7,7 +7,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/api-client/api-client';
 
-export const notificationsQueryKey = ['notifications'] as const;
+const notificationsQueryKey = ['notifications'] as const;
 export const notificationsPageSize = 10;
 /** The counter and header notice look for new notifications this often (and on window focus). */
 const unreadPollMs = 60_000;
