@@ -17,6 +17,7 @@ import { useRouteHandles } from '../route-handle';
 import { signOut } from '../session';
 import { AppFooter } from './app-footer';
 import { BreadcrumbsNav } from './breadcrumbs-nav';
+import { HeaderSupport } from './header-support';
 import { QuotaLine } from './quota-line';
 import { SideMenu } from './side-menu';
 import { UserBadge } from './user-badge';
@@ -59,6 +60,7 @@ export function BasicLayout() {
             </Box>
           </Group>
           <Group gap={6} wrap="nowrap">
+            <HeaderSupport canSendFeedback />
             <LanguageFlags />
             <NotificationBell />
             <UserBadge user={user} />
