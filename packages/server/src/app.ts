@@ -31,6 +31,8 @@ import { configureIndexWorkers } from './modules/incident-index/service';
 import { findSignedInUser } from './modules/users/service';
 import { apiUserRoutes } from './modules/api-users/routes';
 import { incidentImportRoutes } from './modules/incident-import/routes';
+import { notificationAdminRoutes } from './modules/notifications/admin-routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { findApiKeyCaller } from './modules/api-users/service';
 import { createUsageLog, logApiKeyCalls } from './modules/api-users/usage-log';
 
@@ -140,6 +142,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(registerRoutes, api);
   await app.register(incidentImportRoutes, api);
   await app.register(apiUserRoutes, { ...api, usage: apiKeyUsage });
+  await app.register(notificationRoutes, api);
+  await app.register(notificationAdminRoutes, api);
 
   const hasSpa = await registerSpa(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

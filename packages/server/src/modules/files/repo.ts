@@ -23,3 +23,20 @@ export async function findFileInfo(
     .where(eq(storedFiles.id, id));
   return row;
 }
+
+export async function findFileData(
+  db: Db,
+  id: string,
+): Promise<Pick<StoredFileRow, 'id' | 'name' | 'size' | 'mimeType' | 'data'> | undefined> {
+  const [row] = await db
+    .select({
+      id: storedFiles.id,
+      name: storedFiles.name,
+      size: storedFiles.size,
+      mimeType: storedFiles.mimeType,
+      data: storedFiles.data,
+    })
+    .from(storedFiles)
+    .where(eq(storedFiles.id, id));
+  return row;
+}

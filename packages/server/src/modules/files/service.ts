@@ -21,3 +21,6 @@ export function storeFile(
 
 /** A stored file's name, size and type, without its bytes. */
 export const fileInfo = (db: DbOrTx, id: string): Promise<StoredFileInfo | undefined> => repo.findFileInfo(db, id);
+
+/** A stored file with its bytes, for a download the caller has already allowed. */
+export const readFile = (db: DbOrTx, id: string) => repo.findFileData(db, id);

@@ -271,15 +271,19 @@ export async function insertIncidentRecords(
   tx: Tx,
   records: IncidentRecord[],
   onWritten: (written: number) => void,
-): Promise<void> {
+): Promise<number[]> {
+  const ids: number[] = [];
   for (let start = 0; start < records.length; start += rowsPerStatement) {
     const batch = records.slice(start, start + rowsPerStatement);
-    await tx.execute(
+    const inserted = await tx.execute<{ id: number | string }>(
       sql`INSERT INTO incidents (${columnList})
-          SELECT ${columnList} FROM jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) AS x(${recordsetTypes})`,
+          SELECT ${columnList} FROM jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) AS x(${recordsetTypes})
+          RETURNING id`,
     );
+    for (const row of inserted.rows) ids.push(Number(row.id));
     onWritten(batch.length);
   }
+  return ids;
 }
 
 /** Overwrites stored incidents (by id) with the rows of the file; every field is replaced, as PUT does. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import type { IncidentUpload, IncidentUploadDetail, IncidentUploadList } from '@cargo-sentry/contracts/incident-import';
 import type { StatisticsResponse } from '@cargo-sentry/contracts/analysis';
@@ -125,6 +125,31 @@ describe(`incident spreadsheet import (${testDatabaseKind})`, () => {
     expect(audit.after).toMatchObject({ rows_inserted: 3, file_name: 'incidents.csv' });
     const history = (await get(base)).json<IncidentUploadList>().results;
     expect(history[0]).toMatchObject({ id: done.id, status: 'imported', rows_inserted: 3 });
+  });
+
+  it('alerts the owners of matching saved filters about the imported incidents', async () => {
+    const subscriber = await createUser(t.database, { username: 'watcher' });
+    const headers = await authHeader(t.app, subscriber);
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/cargo/saved_filter',
+      headers,
+      payload: { name: 'Июнь 2021', query: 'date_from=2021-06-01&date_to=2021-06-30' },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const inJune = (day: number, price: number) => [`${day}.06.2021`, ...row(day, price).slice(1)];
+    expect(
+      await imported(csv([header, inJune(10, 4_100_000), inJune(11, 4_200_000), row(5, 4_300_000)])),
+    ).toMatchObject({
+      status: 'imported',
+      rows_inserted: 3,
+    });
+    const alerts = async () =>
+      (await t.app.inject({ url: '/api/v1/cargo/notification', headers }))
+        .json<{ results: { kind: string; subject: string }[] }>()
+        .results.filter((n) => n.kind === 'filter_alert');
+    await vi.waitFor(async () => expect(await alerts()).toHaveLength(1), { timeout: 20_000, interval: 200 });
+    expect((await alerts())[0].subject).toBe('Новые инциденты по фильтру «Июнь 2021»: 2');
   });
 
   it('imports nothing from a file with one bad row, and reports the row, column and problem', async () => {

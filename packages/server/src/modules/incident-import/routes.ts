@@ -12,6 +12,7 @@ import { templateQuerySchema } from '@cargo-sentry/contracts/registers';
 import { DomainError } from '../../platform/errors';
 import { currentUser } from '../../platform/permissions';
 import { acceptUploads } from '../../platform/uploads';
+import { notifyIncidentsCreated } from '../notifications/service';
 import { incidentTemplate, reportFile, type DownloadFile } from './files';
 import {
   getUpload,
@@ -33,7 +34,7 @@ export const incidentImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['incident import'];
   await acceptUploads(app, { maxFileBytes: incidentImportLimits.maxFileBytes });
   await app.jobs.define<IncidentImportPayload>(incidentImportJob, (payload, context) =>
-    runUpload(app.database, payload.upload_id, context),
+    runUpload(app.database, payload.upload_id, context, (ids) => notifyIncidentsCreated(app, ids)),
   );
 
   const send = (reply: FastifyReply, file: DownloadFile) =>

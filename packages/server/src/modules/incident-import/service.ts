@@ -138,11 +138,12 @@ export async function runUpload(
   database: Database,
   uploadId: number,
   { progress }: Pick<JobContext, 'progress'>,
+  onCreated: (ids: number[]) => Promise<void> = async () => undefined,
 ): Promise<UploadOutcome | { already: true }> {
   const upload = await startUploadRow(database.db, uploadId);
   if (!upload) return { already: true };
   try {
-    return await importUpload(database, uploadId, upload, progress);
+    return await importUpload(database, uploadId, upload, progress, onCreated);
   } catch (error) {
     await finishUploadRow(database.db, uploadId, failedOutcome).catch(() => undefined);
     throw error;
@@ -154,6 +155,7 @@ async function importUpload(
   uploadId: number,
   upload: NonNullable<Awaited<ReturnType<typeof startUploadRow>>>,
   progress: JobContext['progress'],
+  onCreated: (ids: number[]) => Promise<void>,
 ): Promise<UploadOutcome> {
   const counts: IncidentUploadProgress = {
     stage: 'reading',
@@ -231,6 +233,7 @@ async function importUpload(
   counts.stage = 'writing';
   report();
   const actor = await findUploadRow(database.db, uploadId);
+  let createdIds: number[] = [];
   const outcome = await database.db.transaction(async (tx) => {
     await lockIncidentImports(tx);
     const stored = await findDuplicateIds(
@@ -248,7 +251,7 @@ async function importUpload(
       counts.rows_written += n;
       report();
     };
-    await insertIncidentRecords(tx, fresh, written);
+    createdIds = await insertIncidentRecords(tx, fresh, written);
     await updateIncidentRecords(tx, repeated, written);
     const result: UploadOutcome = {
       status: 'imported',
@@ -282,6 +285,8 @@ async function importUpload(
   });
   // The map, lists and statistics read the incident index: it sees the new rows before the job ends.
   await refreshIncidentIndex(database);
+  // Saved-filter alerts (issue 12 §3) hear of the new incidents once they are committed.
+  await onCreated(createdIds);
   progress({ ...counts, stage: 'finished' });
   return outcome;
 }

@@ -16,6 +16,7 @@ import {
   searchHelperSchema,
 } from '@cargo-sentry/contracts/incidents';
 import { currentUser } from '../../platform/permissions';
+import { notifyIncidentsCreated } from '../notifications/service';
 import { createIncident, deleteIncident, updateIncident } from './admin';
 import { exportFileName, openIncidentExport } from './export';
 import { loadReferenceData } from '../../db/reference-data';
@@ -136,7 +137,12 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     admin,
     { config: staff, schema: { tags, body: incidentWriteSchema, response: { 201: incidentSchema } } },
-    async (request, reply) => reply.status(201).send(await createIncident(ctx, request.body)),
+    async (request, reply) => {
+      const incident = await createIncident(ctx, request.body);
+      // Saved-filter alerts (issue 12 §3) run on the job queue.
+      await notifyIncidentsCreated(app, [incident.id]);
+      return reply.status(201).send(incident);
+    },
   );
 
   app.put(

@@ -1,10 +1,12 @@
 import type { CurrentUser } from '@cargo-sentry/contracts/auth';
 import { ActionIcon, Anchor, AppShell, Box, Burger, Group, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBell, IconLogout } from '@tabler/icons-react';
+import { IconLogout } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLoaderData } from 'react-router';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { NotificationNotice } from '@/features/notifications/components/notification-notice';
 import { useCurrentUser } from '@/shared/session/session';
 import { LanguageFlags } from '@/shared/ui/language-flags';
 import { Logo } from '@/shared/ui/logo';
@@ -60,17 +62,7 @@ export function BasicLayout() {
           <Group gap={6} wrap="nowrap">
             <HeaderSupport canSendFeedback />
             <LanguageFlags />
-            <Tooltip label={t('layout.notifications')}>
-              <ActionIcon
-                component={Link}
-                to={paths.notification}
-                variant="subtle"
-                size="lg"
-                aria-label={t('layout.notifications')}
-              >
-                <IconBell size={20} />
-              </ActionIcon>
-            </Tooltip>
+            <NotificationBell />
             <UserBadge user={user} />
             <Tooltip label={t('layout.logout')}>
               <ActionIcon
@@ -116,6 +108,7 @@ export function BasicLayout() {
             <BreadcrumbsNav hideWhenSingle />
           </Box>
           <NoticeBanner />
+          <NotificationNotice />
           <Box style={{ flex: 1 }} mt="xs">
             <Suspense fallback={<PageSkeleton />}>
               <Outlet />

@@ -1,8 +1,22 @@
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SectionPlaceholder } from '@/shared/ui/section-placeholder';
+import { PageTitle } from '@/shared/ui/page-title';
+import { SendNotificationForm } from '../components/send-notification-form';
+import { SentNotifications } from '../components/sent-notifications';
 
-// Placeholder until its feature issue lands: a title and an honest empty state, nothing else.
+/** `/administration/notifications`: send a notification, see what was sent and how many read it. */
 export function AdminNotificationsPage() {
   const { t } = useTranslation();
-  return <SectionPlaceholder title={t('admin.notifications_title')} />;
+  return (
+    <Stack gap="lg">
+      <div>
+        <PageTitle>{t('admin.notifications_title')}</PageTitle>
+        <Text c="dimmed" mt={-8}>
+          {t('admin.notifications.intro')}
+        </Text>
+      </div>
+      <SendNotificationForm />
+      <SentNotifications />
+    </Stack>
+  );
 }

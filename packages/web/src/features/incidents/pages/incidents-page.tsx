@@ -4,7 +4,8 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FilterChips } from '@/shared/incident-filter/filter-chips';
-import { filterToWire } from '@/shared/incident-filter/filter-state';
+import { filterToParams, filterToWire } from '@/shared/incident-filter/filter-state';
+import { SaveFilterButton } from '@/shared/incident-filter/save-filter-button';
 import { IncidentFilterPanel } from '@/shared/incident-filter/incident-filter-panel';
 import { useUrlFilter } from '@/shared/incident-filter/use-url-filter';
 import { paths } from '@/shared/routing/paths';
@@ -23,6 +24,8 @@ export function IncidentsPage() {
   const user = useCurrentUser();
   const { applied, setApplied, params, setParams } = useUrlFilter();
   const wire = useMemo(() => filterToWire(applied), [applied]);
+  // The applied filter as this page's query string: what a saved filter keeps and its alerts link to.
+  const savedQuery = useMemo(() => filterToParams(applied).toString(), [applied]);
   const page = Math.min(Math.max(1, Math.floor(Number(params.get('page'))) || 1), 1_000_000);
   const list = useIncidents(wire, page);
   const summary = useIncidentSummary(wire);
@@ -68,6 +71,7 @@ export function IncidentsPage() {
               {t('incidents.create')}
             </Button>
           ) : null}
+          <SaveFilterButton query={savedQuery} />
           <ExportButton filter={wire} />
         </Group>
       </Group>

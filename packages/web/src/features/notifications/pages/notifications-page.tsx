@@ -1,8 +1,92 @@
+import { Accordion, Alert, Button, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { IconBellOff, IconChecks } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SectionPlaceholder } from '@/shared/ui/section-placeholder';
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '@/shared/routing/paths';
+import { PageTitle } from '@/shared/ui/page-title';
+import { notificationsPageSize, useMarkAllRead, useMarkRead, useNotifications } from '../api/notifications';
+import { NotificationItem } from '../components/notification-item';
 
-// Placeholder until its feature issue lands: a title and an honest empty state, nothing else.
+/** `/notification/page/{page}`: the signed-in user's notifications, newest first, unread marked. */
 export function NotificationsPage() {
   const { t } = useTranslation();
-  return <SectionPlaceholder title={t('notifications.title')} />;
+  const navigate = useNavigate();
+  const params = useParams();
+  const page = Math.min(Math.max(1, Math.floor(Number(params.page)) || 1), 1_000_000);
+  const list = useNotifications(page);
+  const markRead = useMarkRead();
+  const markAllRead = useMarkAllRead();
+  const [opened, setOpened] = useState<string[]>([]);
+  const pages = Math.max(1, Math.ceil((list.data?.count ?? 0) / notificationsPageSize));
+  const hasUnread = list.data?.results.some((n) => !n.is_read) ?? false;
+
+  // A page past the end (an old link) goes to the last page.
+  useEffect(() => {
+    if (list.data && page > pages) void navigate(paths.notificationPage.build(pages), { replace: true });
+  }, [list.data, page, pages, navigate]);
+
+  const handleChange = (values: string[]) => {
+    // Opening an unread notification reads it.
+    for (const value of values.filter((v) => !opened.includes(v))) {
+      const item = list.data?.results.find((n) => String(n.id) === value);
+      if (item && !item.is_read) markRead.mutate(item.id);
+    }
+    setOpened(values);
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <PageTitle>{t('notifications.title')}</PageTitle>
+        {hasUnread ? (
+          <Button
+            variant="default"
+            leftSection={<IconChecks size={18} aria-hidden />}
+            loading={markAllRead.isPending}
+            onClick={() => markAllRead.mutate()}
+          >
+            {t('notifications.read_all')}
+          </Button>
+        ) : null}
+      </Group>
+      {list.isError && !list.data ? (
+        <Alert color="red" role="alert" title={t('notifications.error')}>
+          <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
+            {t('notifications.retry')}
+          </Button>
+        </Alert>
+      ) : list.isLoading && !list.data ? (
+        <Stack gap="xs" aria-busy="true" aria-label={t('notifications.loading')}>
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} h={56} radius="md" />
+          ))}
+        </Stack>
+      ) : !list.data || list.data.count === 0 ? (
+        <Paper withBorder radius="md" p="xl" ta="center">
+          <IconBellOff size={36} color="var(--mantine-color-dimmed)" aria-hidden />
+          <Text fw={600} mt="xs">
+            {t('notifications.empty_title')}
+          </Text>
+          <Text c="dimmed" size="sm">
+            {t('notifications.empty')}
+          </Text>
+        </Paper>
+      ) : (
+        <Accordion multiple variant="separated" radius="md" value={opened} onChange={handleChange}>
+          {list.data.results.map((notification) => (
+            <NotificationItem key={notification.id} notification={notification} />
+          ))}
+        </Accordion>
+      )}
+      {pages > 1 ? (
+        <Pagination
+          value={page}
+          total={pages}
+          onChange={(next) => void navigate(paths.notificationPage.build(next))}
+          getControlProps={(control) => ({ 'aria-label': t(`notifications.pager.${control}`) })}
+        />
+      ) : null}
+    </Stack>
+  );
 }

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { deliverNotificationMail, notificationMailJob, type NotifyContext } from './mail-fanout';
+import { alertOnNewIncidents, filterDigestsJob, incidentAlertsJob, sendDueFilterAlerts } from './filter-alerts';
+import type { Jobs } from '../../platform/jobs';
+
+const mailPayload = z.object({ notificationId: z.number().int().positive() });
+const alertsPayload = z.object({ ids: z.array(z.number().int().positive()).max(10_000) });
+
+/** The queue workers of notifications: e-mail copies, alerts on new incidents, held-back digests. */
+export async function defineNotificationJobs(ctx: NotifyContext & { jobs: Jobs }): Promise<void> {
+  await ctx.jobs.define(notificationMailJob, (payload) =>
+    deliverNotificationMail(ctx, mailPayload.parse(payload).notificationId),
+  );
+  await ctx.jobs.define(incidentAlertsJob, async (payload) => ({
+    alerts: (await alertOnNewIncidents(ctx, alertsPayload.parse(payload).ids)).length,
+  }));
+  await ctx.jobs.define(filterDigestsJob, async () => ({ alerts: (await sendDueFilterAlerts(ctx)).length }));
+}
+
+/** Asks for the digests that have come due (matches held back by the one-alert-per-hour rule). */
+export async function queueDueDigests(ctx: NotifyContext): Promise<void> {
+  await ctx.jobs
+    .send(filterDigestsJob, {}, { expireInSeconds: 5 * 60 })
+    .catch((error: unknown) => ctx.log.error({ err: error }, 'filter digests not queued'));
+}
