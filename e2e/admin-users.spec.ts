@@ -151,12 +151,15 @@ for (const locale of ['ru', 'en'] as const) {
     const username = `e2e_${stamp}`;
     await dialog.getByRole('textbox', { name: w.username, exact: true }).fill(username);
     await dialog.getByRole('textbox', { name: w.email, exact: true }).fill(`${username}@example.test`);
-    await dialog.getByText(w.setPassword).click();
+    await dialog.getByRole('radio', { name: w.setPassword }).check();
     await dialog.getByRole('textbox', { name: w.password, exact: true }).fill(password);
     await dialog.getByRole('textbox', { name: w.lastName, exact: true }).fill('Созданов');
     await dialog.getByRole('textbox', { name: w.firstName, exact: true }).fill('Пётр');
     await dialog.getByRole('textbox', { name: w.company, exact: true }).fill(`ООО «Новая ${stamp}»`);
     await photograph(page, `create-${locale}-1366`, false);
+    await page.setViewportSize(phone);
+    await photograph(page, `create-${locale}-375`, false);
+    await page.setViewportSize(desktop);
     await dialog.getByRole('button', { name: w.createButton, exact: true }).click();
     await expect(page).toHaveURL(/\/user\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Созданов Пётр');

@@ -7,7 +7,6 @@ import {
   Modal,
   NumberInput,
   PasswordInput,
-  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
@@ -25,6 +24,7 @@ import { useCreateUser } from '../api/create-user';
 import { allowedIpsError, parseAllowedIps } from '../lib/allowed-ips';
 import { AccessLevelField } from './access-level-field';
 import { AllowedIpsField } from './allowed-ips-field';
+import { PasswordModeField } from './password-mode-field';
 
 const initialValues = {
   username: '',
@@ -116,13 +116,9 @@ export function CreateUserDialog({ opened, onClose }: { opened: boolean; onClose
             />
           </SimpleGrid>
           <Stack gap={6}>
-            <SegmentedControl
-              aria-label={t('users.form.password_mode')}
-              data={[
-                { value: 'generate', label: t('users.form.password_generate') },
-                { value: 'set', label: t('users.form.password_set') },
-              ]}
-              {...form.getInputProps('passwordMode')}
+            <PasswordModeField
+              value={form.values.passwordMode}
+              onChange={(mode) => form.setFieldValue('passwordMode', mode)}
             />
             {form.values.passwordMode === 'set' ? (
               <PasswordInput

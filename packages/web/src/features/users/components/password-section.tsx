@@ -1,11 +1,12 @@
 import { passwordSchema } from '@cargo-sentry/contracts/auth';
-import { PasswordInput, SegmentedControl, Stack } from '@mantine/core';
+import { PasswordInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFieldError } from '@/shared/forms/api-field-error';
 import { issueMessage } from '@/shared/forms/zod-validate';
 import { useChangeUserPassword } from '../api/user-actions';
+import { PasswordModeField, type PasswordMode } from './password-mode-field';
 import { SaveBar } from './save-bar';
 import { SettingsSection } from './settings-section';
 
@@ -13,7 +14,7 @@ import { SettingsSection } from './settings-section';
 export function PasswordSection({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const change = useChangeUserPassword(userId);
-  const [mode, setMode] = useState<'generate' | 'set'>('generate');
+  const [mode, setMode] = useState<PasswordMode>('generate');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const handleSubmit = async (event: React.FormEvent) => {
@@ -43,16 +44,7 @@ export function PasswordSection({ userId }: { userId: number }) {
     <SettingsSection id="user-password" title={t('users.password.title')} description={t('users.password.hint')}>
       <form onSubmit={(event) => void handleSubmit(event)} noValidate>
         <Stack gap="sm">
-          <SegmentedControl
-            aria-label={t('users.form.password_mode')}
-            value={mode}
-            onChange={(value) => setMode(value as 'generate' | 'set')}
-            data={[
-              { value: 'generate', label: t('users.form.password_generate') },
-              { value: 'set', label: t('users.form.password_set') },
-            ]}
-            style={{ alignSelf: 'flex-start' }}
-          />
+          <PasswordModeField value={mode} onChange={setMode} />
           {mode === 'set' ? (
             <PasswordInput
               label={t('users.password.new')}

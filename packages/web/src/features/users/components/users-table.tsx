@@ -10,6 +10,7 @@ import { useLocale } from '@/shared/i18n/use-locale';
 import { paths } from '@/shared/routing/paths';
 import { CardList, CardListItem } from '@/shared/ui/card-list';
 import { SortHeader } from './sort-header';
+import { SortSelect } from './sort-select';
 import { UserStatusBadge } from './user-status-badge';
 
 interface UsersTableProps {
@@ -20,6 +21,8 @@ interface UsersTableProps {
   ordering: string;
   activatingId: number | undefined;
   onSort: (field: UserSortField) => void;
+  /** Narrow screens pick the whole ordering from a list. */
+  onOrder: (ordering: string) => void;
   onActivate: (user: AdminUser) => void;
   onRetry: () => void;
 }
@@ -28,7 +31,7 @@ export const fullName = (user: AdminUser) => `${user.last_name} ${user.first_nam
 
 /** The staff list of accounts: a sortable table, or cards at 375 px. */
 export function UsersTable(props: UsersTableProps) {
-  const { users, isLoading, isError, isFiltered, ordering, activatingId, onSort, onActivate, onRetry } = props;
+  const { users, isLoading, isError, isFiltered, ordering, activatingId, onSort, onOrder, onActivate, onRetry } = props;
   const { t } = useTranslation();
   const [locale] = useLocale();
   const isNarrow = useMediaQuery('(max-width: 48em)');
@@ -90,23 +93,26 @@ export function UsersTable(props: UsersTableProps) {
 
   if (isNarrow) {
     return (
-      <CardList label={t('users.list.table_label')}>
-        {users.map((user) => (
-          <CardListItem key={user.id} title={link(user)} badge={<UserStatusBadge status={user.status} />}>
-            <Text size="sm">{user.company}</Text>
-            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {user.username} · {user.email}
-            </Text>
-            <Text size="sm" mt={4}>
-              {t(`users.access.${user.access_level}`)} · {t('users.list.checks')}: {checks(user)}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {t('users.list.last_login')}: {lastLogin(user)}
-            </Text>
-            {user.status === 'pending' ? <div style={{ marginTop: 8 }}>{activate(user)}</div> : null}
-          </CardListItem>
-        ))}
-      </CardList>
+      <Stack gap="sm">
+        <SortSelect ordering={ordering} onChange={onOrder} />
+        <CardList label={t('users.list.table_label')}>
+          {users.map((user) => (
+            <CardListItem key={user.id} title={link(user)} badge={<UserStatusBadge status={user.status} />}>
+              <Text size="sm">{user.company}</Text>
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {user.username} · {user.email}
+              </Text>
+              <Text size="sm" mt={4}>
+                {t(`users.access.${user.access_level}`)} · {t('users.list.checks')}: {checks(user)}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t('users.list.last_login')}: {lastLogin(user)}
+              </Text>
+              {user.status === 'pending' ? <div style={{ marginTop: 8 }}>{activate(user)}</div> : null}
+            </CardListItem>
+          ))}
+        </CardList>
+      </Stack>
     );
   }
 

@@ -105,6 +105,7 @@ export function AdminUsersPage() {
         ordering={ordering}
         activatingId={activatingId}
         onSort={(field: UserSortField) => update({ ordering: nextOrdering(ordering, field), page: 1 })}
+        onOrder={(next) => update({ ordering: next, page: 1 })}
         onActivate={(user) => void handleActivate(user)}
         onRetry={() => void list.refetch()}
       />
