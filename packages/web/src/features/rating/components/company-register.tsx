@@ -22,7 +22,13 @@ export function CompanyRegister({ register }: { register: CompanyRatingDetail['r
               <Text size="xs" c="dimmed">
                 {t('rating.company.status')}
               </Text>
-              <Badge color={register.negative_status ? 'red' : 'teal'} variant="light" radius="sm">
+              <Badge
+                color={register.negative_status ? 'red' : 'teal'}
+                c={register.negative_status ? '#c92a2a' : '#087f5b'}
+                variant="light"
+                radius="sm"
+                tt="none"
+              >
                 {register.status}
               </Badge>
             </div>

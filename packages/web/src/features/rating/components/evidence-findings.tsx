@@ -1,14 +1,18 @@
 import type { CompanyRatingDetail } from '@cargo-sentry/contracts/company-rating';
 import { Paper, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/format/date';
 import { formatNumber } from '@/shared/format/number';
 import { useLocale } from '@/shared/i18n/use-locale';
+import { CardList, CardListItem } from '@/shared/ui/card-list';
 
 /** Court cases and open enforcement proceedings found by checks with this INN, with their dates. */
 export function EvidenceFindings({ findings }: { findings: CompanyRatingDetail['findings'] }) {
   const { t } = useTranslation();
   const [locale] = useLocale();
+  const isNarrow = useMediaQuery('(max-width: 48em)');
+  const weight = (value: number) => formatNumber(value, locale, 3);
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} fz="md" mb="xs">
@@ -18,6 +22,24 @@ export function EvidenceFindings({ findings }: { findings: CompanyRatingDetail['
         <Text size="sm" c="dimmed">
           {t('rating.company.no_findings')}
         </Text>
+      ) : isNarrow ? (
+        <CardList label={t('rating.company.findings_title')}>
+          {findings.map((finding) => (
+            <CardListItem
+              key={`${finding.kind}:${finding.reference}`}
+              title={<Text fw={600}>{t(`rating.company.kinds.${finding.kind}`)}</Text>}
+              badge={null}
+            >
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {t('rating.company.reference')}: {finding.reference}
+              </Text>
+              <Text size="sm">
+                {t('rating.company.first_seen')}: {formatDate(finding.first_seen)} · {t('rating.company.last_seen')}:{' '}
+                {formatDate(finding.last_seen)} · {t('rating.company.weight')}: {weight(finding.weight)}
+              </Text>
+            </CardListItem>
+          ))}
+        </CardList>
       ) : (
         <Table.ScrollContainer minWidth={520}>
           <Table striped verticalSpacing="xs" aria-label={t('rating.company.findings_title')}>
@@ -39,7 +61,7 @@ export function EvidenceFindings({ findings }: { findings: CompanyRatingDetail['
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{finding.reference}</Table.Td>
                   <Table.Td>{formatDate(finding.first_seen)}</Table.Td>
                   <Table.Td>{formatDate(finding.last_seen)}</Table.Td>
-                  <Table.Td ta="right">{formatNumber(finding.weight, locale, 3)}</Table.Td>
+                  <Table.Td ta="right">{weight(finding.weight)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

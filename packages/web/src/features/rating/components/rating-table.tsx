@@ -75,14 +75,15 @@ export function RatingTable({
     );
   }
 
-  const company = (row: CompanyRatingRow) => (
+  // The INN always links to the evidence; the name too when the register gives one.
+  const company = (row: CompanyRatingRow, label: string) => (
     <Anchor component={Link} to={paths.ratingCompany.build(row.inn)} fw={600} style={{ overflowWrap: 'anywhere' }}>
-      {row.name ?? t('rating.company.no_name', { inn: row.inn })}
+      {label}
     </Anchor>
   );
   const register = (row: CompanyRatingRow) =>
     row.register_status === null
-      ? t('rating.not_in_register')
+      ? '—'
       : row.register_flags > 0
         ? `${row.register_status}, ${t('rating.flags', { count: row.register_flags })}`
         : row.register_status;
@@ -96,14 +97,16 @@ export function RatingTable({
             key={row.inn}
             title={
               <span>
-                {firstRank + i}. {company(row)}
+                {firstRank + i}. {company(row, row.name ?? t('rating.company.no_name', { inn: row.inn }))}
               </span>
             }
             badge={badge(row)}
           >
-            <Text size="sm" c="dimmed">
-              {t('rating.columns.inn')} {row.inn}
-            </Text>
+            {row.name ? (
+              <Text size="sm" c="dimmed">
+                {t('rating.columns.inn')} {row.inn}
+              </Text>
+            ) : null}
             <Text size="sm" mt={4}>
               {t('rating.columns.incidents')}: {formatNumber(row.incidents, locale)}
               {row.incidents > 0
@@ -111,7 +114,8 @@ export function RatingTable({
                 : ''}
             </Text>
             <Text size="sm">
-              {t('rating.columns.findings')}: {formatNumber(row.findings, locale)} · {register(row)}
+              {t('rating.columns.findings')}: {formatNumber(row.findings, locale)}
+              {row.register_status === null ? '' : ` · ${register(row)}`}
             </Text>
           </CardListItem>
         ))}
@@ -143,8 +147,8 @@ export function RatingTable({
           {rows.map((row, i) => (
             <Table.Tr key={row.inn}>
               <Table.Td c="dimmed">{firstRank + i}</Table.Td>
-              <Table.Td>{company(row)}</Table.Td>
-              <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>{row.inn}</Table.Td>
+              <Table.Td>{row.name ? company(row, row.name) : <Text c="dimmed">—</Text>}</Table.Td>
+              <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>{company(row, row.inn)}</Table.Td>
               <Table.Td ta="right">{badge(row)}</Table.Td>
               <Table.Td ta="right">{formatNumber(row.incidents, locale)}</Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>

@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/shared/format/number';
 import { useLocale } from '@/shared/i18n/use-locale';
-import { bandColor, scoreBand } from '../lib/rating-view';
+import { bandColor, bandText, scoreBand } from '../lib/rating-view';
 
 /** The score in its risk colour; the band is spelled out for screen readers and on hover. */
 export function ScoreBadge({
@@ -20,7 +20,15 @@ export function ScoreBadge({
   const shown = formatNumber(score, locale, Number.isInteger(score) ? 0 : 1);
   const label = t('rating.score_label', { score: shown, band: t(`rating.bands.${band}`) });
   return (
-    <Badge color={bandColor[band]} variant="light" size={size} radius="sm" aria-label={label} title={label}>
+    <Badge
+      color={bandColor[band]}
+      c={bandText[band]}
+      variant="light"
+      size={size}
+      radius="sm"
+      aria-label={label}
+      title={label}
+    >
       {shown}
     </Badge>
   );

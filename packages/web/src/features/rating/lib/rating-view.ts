@@ -13,6 +13,13 @@ export function scoreBand(score: number, noNegativeData: boolean): ScoreBand {
 }
 
 export const bandColor: Record<ScoreBand, string> = { none: 'teal', low: 'green', middle: 'yellow', high: 'red' };
+/** Text on the light badge of each band, dark enough for 4.5:1 contrast (WCAG AA; Mantine's shade 6 is not). */
+export const bandText: Record<ScoreBand, string> = {
+  none: '#087f5b',
+  low: '#236b32',
+  middle: '#8a5300',
+  high: '#c92a2a',
+};
 
 /** The column and direction a sort value names. */
 export function sortParts(sort: RatingSort): { column: SortColumn; direction: 'asc' | 'desc' } {

@@ -73,7 +73,13 @@ export function RatingPage() {
         onRetry={() => void list.refetch()}
       />
       {pages > 1 ? (
-        <Pagination value={Math.min(page, pages)} total={pages} onChange={(next) => update({ page: next })} />
+        <Pagination
+          value={Math.min(page, pages)}
+          total={pages}
+          onChange={(next) => update({ page: next })}
+          getControlProps={(control) => ({ 'aria-label': t(`rating.pages.${control}`) })}
+          getItemProps={(item) => ({ 'aria-label': t('rating.pages.page', { page: item }) })}
+        />
       ) : null}
     </Stack>
   );
