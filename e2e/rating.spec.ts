@@ -81,7 +81,7 @@ test.describe('company rating', () => {
           await expect(page).toHaveURL(`/rating/${demoInn}`);
           await expect(page.getByRole('heading', { level: 1, name: w.company })).toBeVisible();
           await expect(page.getByRole('heading', { level: 2, name: w.incidents })).toBeVisible();
-          await expect(page.getByText(w.flag)).toBeVisible();
+          await expect(page.getByText(w.flag, { exact: true })).toBeVisible();
           await expect(page.getByText(w.court, { exact: true })).toBeVisible();
           await expect(page.getByText(w.debt, { exact: true })).toBeVisible();
           const incidentLinks = page.getByRole('link', { name: w.openIncident });

@@ -24,7 +24,7 @@ export function CompanyRegister({ register }: { register: CompanyRatingDetail['r
               </Text>
               <Badge
                 color={register.negative_status ? 'red' : 'teal'}
-                c={register.negative_status ? '#c92a2a' : '#087f5b'}
+                c={register.negative_status ? '#a51d1d' : '#066649'}
                 variant="light"
                 radius="sm"
                 tt="none"

@@ -26,7 +26,7 @@ export function ScoreBreakdown({ rating }: { rating: CompanyRatingDetail }) {
             <Text size="sm" component="dt">
               {part.label}
             </Text>
-            <Text size="sm" component="dd" m={0} fw={600} c={part.points > 0 ? 'red.7' : 'dimmed'}>
+            <Text size="sm" component="dd" m={0} fw={600} c={part.points > 0 ? '#a51d1d' : undefined}>
               {t('rating.company.points', { points: n(part.points) })}
             </Text>
           </Group>

@@ -13,12 +13,12 @@ export function scoreBand(score: number, noNegativeData: boolean): ScoreBand {
 }
 
 export const bandColor: Record<ScoreBand, string> = { none: 'teal', low: 'green', middle: 'yellow', high: 'red' };
-/** Text on the light badge of each band, dark enough for 4.5:1 contrast (WCAG AA; Mantine's shade 6 is not). */
+/** Text on the light badge of each band, dark enough for 4.5:1 contrast on striped rows too (WCAG AA; Mantine's shade 6 is not). */
 export const bandText: Record<ScoreBand, string> = {
-  none: '#087f5b',
-  low: '#236b32',
-  middle: '#8a5300',
-  high: '#c92a2a',
+  none: '#066649',
+  low: '#1e5e2b',
+  middle: '#744400',
+  high: '#a51d1d',
 };
 
 /** The column and direction a sort value names. */
