@@ -15,6 +15,7 @@ const words = {
   ru: {
     title: 'Рейтинг перевозчиков',
     search: 'Поиск',
+    table: 'Рейтинг компаний',
     formula: 'Как считается оценка',
     formulaLine: /каждый весит 1 \+ lg\(1 \+ ущерб \/ 100\s000 ₽\) и теряет половину веса каждые 365 дней/,
     company: 'ООО «ТрансЛогистик Плюс»',
@@ -27,6 +28,7 @@ const words = {
   en: {
     title: 'Carrier rating',
     search: 'Search',
+    table: 'Company rating',
     formula: 'How the score is computed',
     formulaLine: /each weighs 1 \+ lg\(1 \+ damage \/ 100,000 ₽\) and loses half its weight every 365 days/,
     company: 'ООО «ТрансЛогистик Плюс»',
@@ -72,6 +74,12 @@ test.describe('company rating', () => {
 
           await page.getByRole('textbox', { name: w.search }).fill(demoInn);
           await expect(page).toHaveURL(new RegExp(`s=${demoInn}`));
+          // the table (cards at 375 px) narrows to the one company once the search is applied
+          const ranking =
+            size === 'desktop'
+              ? page.getByRole('table', { name: w.table }).getByRole('row')
+              : page.getByRole('list', { name: w.table }).getByRole('listitem');
+          await expect(ranking).toHaveCount(size === 'desktop' ? 2 : 1);
           const company = page.getByRole('link', { name: w.company });
           await expect(company).toHaveCount(1);
           await expect(page.getByText(demoInn).first()).toBeVisible();

@@ -148,7 +148,9 @@ export function RatingTable({
             <Table.Tr key={row.inn}>
               <Table.Td c="dimmed">{firstRank + i}</Table.Td>
               <Table.Td>{row.name ? company(row, row.name) : <Text c="dimmed">—</Text>}</Table.Td>
-              <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>{company(row, row.inn)}</Table.Td>
+              <Table.Td style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                {company(row, row.inn)}
+              </Table.Td>
               <Table.Td ta="right">{badge(row)}</Table.Td>
               <Table.Td ta="right">{formatNumber(row.incidents, locale)}</Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
