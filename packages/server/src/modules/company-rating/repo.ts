@@ -93,7 +93,7 @@ export async function selectRatingTotals(
   inn: string,
 ): Promise<RatingTotalsRow | undefined> {
   const result = await db.execute(sql`SELECT ${totalsColumns(scope)} FROM company_ratings WHERE inn = ${inn}`);
-  return result.rows[0] as RatingTotalsRow | undefined;
+  return result.rows[0] as unknown as RatingTotalsRow | undefined;
 }
 
 /** The newest linked incident of each INN of a page, in the scope (read from the links' INN index). */
@@ -158,5 +158,5 @@ export interface RegisterRow {
 export async function selectRegisterRecord(db: Db, inn: string): Promise<RegisterRow | undefined> {
   const result = await db.execute(sql`SELECT ogrn, name, status, registration_date::text AS registration_date, flags
     FROM registry_companies WHERE inn = ${inn} ORDER BY id LIMIT 1`);
-  return result.rows[0] as RegisterRow | undefined;
+  return result.rows[0] as unknown as RegisterRow | undefined;
 }
