@@ -32,8 +32,15 @@ describe(`the demo data of the company rating (${testDatabaseKind})`, () => {
     expect(list.results.map((r) => r.inn)).toEqual(['7799000012', '7799000037']);
   });
 
-  it('adds the past check once, however often the seed runs', async () => {
+  it('adds the past check once, however often the seed runs, and its owner reads it in the history', async () => {
     const rows = await t.database.db.execute(sql`SELECT count(*)::int AS n FROM verification_tickets`);
     expect((rows.rows[0] as { n: number }).n).toBe(1);
+    const owner = await t.database.db.execute(sql`SELECT id FROM users WHERE username = 'user'`);
+    const history = await t.app.inject({
+      url: '/api/v1/cargo/verification_ticket',
+      headers: await authHeader(t.app, owner.rows[0] as { id: number }),
+    });
+    expect(history.statusCode).toBe(200);
+    expect(history.json().count).toBe(1);
   });
 });
