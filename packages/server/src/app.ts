@@ -33,6 +33,7 @@ import { apiUserRoutes } from './modules/api-users/routes';
 import { incidentImportRoutes } from './modules/incident-import/routes';
 import { notificationAdminRoutes } from './modules/notifications/admin-routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { companyRatingRoutes } from './modules/company-rating/routes';
 import { findApiKeyCaller } from './modules/api-users/service';
 import { createUsageLog, logApiKeyCalls } from './modules/api-users/usage-log';
 
@@ -144,6 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(apiUserRoutes, { ...api, usage: apiKeyUsage });
   await app.register(notificationRoutes, api);
   await app.register(notificationAdminRoutes, api);
+  await app.register(companyRatingRoutes, api);
 
   const hasSpa = await registerSpa(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

@@ -44,6 +44,11 @@ const admin = {
   apiUser: () => import('@/features/api-users/pages/api-user-page'),
 };
 
+const ratingPages = {
+  list: () => import('@/features/rating/pages/rating-page'),
+  company: () => import('@/features/rating/pages/company-rating-page'),
+};
+
 const guestRoutes: RouteObject[] = [
   { path: paths.login, lazy: lazyPage(authRoutes, (m) => m.LoginRoute) },
   { path: paths.recoveryPassword, lazy: lazyPage(authRoutes, (m) => m.RecoveryPasswordRoute) },
@@ -343,11 +348,15 @@ const signedInRoutes: RouteObject[] = [
   },
   {
     path: paths.rating,
-    handle: crumb('nav.rating'),
-    lazy: lazyPage(
-      () => import('@/features/verification/pages/rating-page'),
-      (m) => m.RatingPage,
-    ),
+    handle: crumb('nav.rating', paths.rating),
+    children: [
+      { index: true, lazy: lazyPage(ratingPages.list, (m) => m.RatingPage) },
+      {
+        path: ':inn',
+        handle: crumb('rating.company.crumb'),
+        lazy: lazyPage(ratingPages.company, (m) => m.CompanyRatingPage),
+      },
+    ],
   },
   settingsRoutes,
   administrationRoutes,

@@ -242,6 +242,8 @@ export const demoRiskCases: Partial<GeneratedIncident>[] = [
   { vehicle_plate: 'А777АА77', vehicle_vin: 'XTA210990Y2765432', trailer_plate: 'ЕК123477' },
   { counterparty_inn: '7799000012', counterparty_ogrn: '1197799000013', ati_id: '7799001' },
   { vehicle_plate: 'А777АА77', counterparty_inn: '7799000012' },
+  // the liquidated firm of the company register, named by its OGRN only (the rating links it)
+  { counterparty_ogrn: '1157799000017', counterparty_inn: '' },
 ];
 
 /** Points every ~5 km along each corridor, each tied to its nearest city (computed once). */

@@ -4,6 +4,7 @@ import type { Database } from '../client';
 import { users } from '../schema/users';
 import { hashPassword } from '../../platform/passwords';
 import { seedDemoIncidents } from './seed-incidents';
+import { seedDemoRatingFindings } from './seed-rating';
 import { seedDemoRegisters } from './seed-registers';
 
 export interface DemoAccount {
@@ -147,6 +148,7 @@ export async function seedDemo(database: Database, config: Pick<Config, 'demoInc
   const accountsCreated = await seedDemoAccounts(database);
   const incidentsCreated = config.demoIncidents > 0 ? await seedDemoIncidents(database, config.demoIncidents) : 0;
   await seedDemoRegisters(database);
+  await seedDemoRatingFindings(database);
   return { accountsCreated, incidentsCreated };
 }
 

@@ -97,7 +97,7 @@ const demoDrivingLicences: RegistryDrivingLicence[] = [
   },
 ];
 
-const demoFsspDebts: RegistryFsspDebt[] = [
+export const demoFsspDebts: RegistryFsspDebt[] = [
   {
     lastName: demoPerson.lastName,
     firstName: demoPerson.firstName,
@@ -111,7 +111,7 @@ const demoFsspDebts: RegistryFsspDebt[] = [
   },
 ];
 
-const demoCourtCases: RegistryCourtCase[] = [
+export const demoCourtCases: RegistryCourtCase[] = [
   {
     lastName: demoPerson.lastName,
     firstName: demoPerson.firstName,

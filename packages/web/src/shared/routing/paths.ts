@@ -32,6 +32,7 @@ export const paths = {
   policy: '/policy',
   prudence: '/prudence',
   rating: '/rating',
+  ratingCompany: { pattern: '/rating/:inn', build: (inn: string) => `/rating/${inn}` },
 
   settings: '/settings',
   settingsProfile: '/settings/profile',

@@ -1,6 +1,8 @@
-import { Group, Paper, SegmentedControl, Title } from '@mantine/core';
+import { Anchor, Group, Paper, SegmentedControl, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/shared/routing/paths';
 import { AnalysisFrame } from '../components/analysis-frame';
 import { RatingTable } from '../components/rating-table';
 import { StatsGate } from '../components/stats-gate';
@@ -53,6 +55,12 @@ function RatingContent({ view }: { view: StatsView }) {
         rows={rows}
         nameHeader={scope === 'regions' ? t('analysis.columns.region') : t('analysis.columns.city')}
       />
+      {/* Places here; carriers and forwarders are ranked on their own page (issue 13 §4). */}
+      <Text size="sm" mt="sm">
+        <Anchor component={Link} to={paths.rating}>
+          {t('analysis.rating.companies_link')}
+        </Anchor>
+      </Text>
     </Paper>
   );
 }

@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { signInViaApi } from './support/api';
+
+// A 2-core machine shared by the team: give every wait room.
+const expect = baseExpect.configure({ timeout: 30_000 });
+const shotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts', 'screenshots');
+
+// The demo counterparty of the README's verification cases: incidents, register flags, check findings.
+const demoInn = '7799000012';
+
+const words = {
+  ru: {
+    title: 'Рейтинг перевозчиков',
+    search: 'Поиск',
+    table: 'Рейтинг компаний',
+    formula: 'Как считается оценка',
+    formulaLine: /каждый весит 1 \+ lg\(1 \+ ущерб \/ 100\s000 ₽\) и теряет половину веса каждые 365 дней/,
+    company: 'ООО «ТрансЛогистик Плюс»',
+    incidents: 'Инциденты',
+    court: 'Судебное дело',
+    debt: 'Исполнительное производство',
+    flag: 'Реестр недобросовестных поставщиков',
+    openIncident: /Открыть инцидент от/,
+  },
+  en: {
+    title: 'Carrier rating',
+    search: 'Search',
+    table: 'Company rating',
+    formula: 'How the score is computed',
+    formulaLine: /each weighs 1 \+ lg\(1 \+ damage \/ 100,000 ₽\) and loses half its weight every 365 days/,
+    company: 'ООО «ТрансЛогистик Плюс»',
+    incidents: 'Incidents',
+    court: 'Court case',
+    debt: 'Enforcement proceeding',
+    flag: 'Реестр недобросовестных поставщиков',
+    openIncident: /Open the incident of/,
+  },
+} as const;
+
+const viewports = {
+  desktop: { width: 1366, height: 900 },
+  phone: { width: 375, height: 812 },
+} as const;
+
+async function settle(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('loading-bar')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready);
+}
+
+test.describe('company rating', () => {
+  test.setTimeout(180_000);
+  test.use({ actionTimeout: 30_000 });
+
+  for (const locale of ['ru', 'en'] as const) {
+    for (const [size, viewport] of Object.entries(viewports)) {
+      test.describe(`${locale} ${size}`, () => {
+        test.use({ locale: locale === 'ru' ? 'ru-RU' : 'en-US', viewport });
+
+        test('opens the rating, reads the formula, finds a company by INN and opens its evidence', async ({ page }) => {
+          const w = words[locale];
+          await signInViaApi(page, 'user');
+          await page.goto('/rating');
+          await settle(page);
+          await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible();
+
+          await page.getByRole('button', { name: w.formula }).click();
+          await expect(page.getByText(w.formulaLine)).toBeVisible();
+          await page.screenshot({ path: path.join(shotDir, `rating-list-${locale}-${size}.png`), fullPage: true });
+          if (size === 'desktop') await expectNoSeriousA11yViolations(page);
+
+          await page.getByRole('textbox', { name: w.search }).fill(demoInn);
+          await expect(page).toHaveURL(new RegExp(`s=${demoInn}`));
+          // the table (cards at 375 px) narrows to the one company once the search is applied
+          const ranking =
+            size === 'desktop'
+              ? page.getByRole('table', { name: w.table }).getByRole('row')
+              : page.getByRole('list', { name: w.table }).getByRole('listitem');
+          await expect(ranking).toHaveCount(size === 'desktop' ? 2 : 1);
+          const company = page.getByRole('link', { name: w.company });
+          await expect(company).toHaveCount(1);
+          await expect(page.getByText(demoInn).first()).toBeVisible();
+          await page.screenshot({ path: path.join(shotDir, `rating-search-${locale}-${size}.png`), fullPage: true });
+
+          await company.click();
+          await expect(page).toHaveURL(`/rating/${demoInn}`);
+          await expect(page.getByRole('heading', { level: 1, name: w.company })).toBeVisible();
+          await expect(page.getByRole('heading', { level: 2, name: w.incidents })).toBeVisible();
+          await expect(page.getByText(w.flag, { exact: true })).toBeVisible();
+          await expect(page.getByText(w.court, { exact: true })).toBeVisible();
+          await expect(page.getByText(w.debt, { exact: true })).toBeVisible();
+          const incidentLinks = page.getByRole('link', { name: w.openIncident });
+          expect(await incidentLinks.count()).toBeGreaterThanOrEqual(2);
+          await page.screenshot({ path: path.join(shotDir, `rating-company-${locale}-${size}.png`), fullPage: true });
+          if (size === 'desktop') await expectNoSeriousA11yViolations(page);
+
+          await incidentLinks.first().click();
+          await expect(page).toHaveURL(/\/incidents\/view\/\d+$/);
+        });
+      });
+    }
+  }
+});

@@ -1,0 +1,162 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { operatingStatuses, ratingFormula, type RatingSort } from '@cargo-sentry/contracts/company-rating';
+import type { Db } from '../../db/client';
+
+/** Whose incidents count: all, or the Southern district's only (the limited access level). */
+export type RatingScope = 'all' | 'southern';
+
+/** One row of `company_ratings` (migration 0090), the incident columns of the scope asked for. */
+export interface RatingTotalsRow {
+  inn: string;
+  name: string | null;
+  incidents: number;
+  damage: number;
+  weight: number;
+  finding_count: number;
+  finding_weight: number;
+  reg_status: string | null;
+  reg_flags: number;
+}
+
+const columnsOf = (scope: RatingScope) =>
+  scope === 'southern'
+    ? { n: sql.raw('south_incidents'), d: sql.raw('south_damage'), w: sql.raw('south_weight') }
+    : { n: sql.raw('incidents'), d: sql.raw('damage'), w: sql.raw('weight') };
+
+const totalsColumns = (scope: RatingScope) => {
+  const c = columnsOf(scope);
+  return sql`inn, reg_name AS name, ${c.n}::int AS incidents, ${c.d}::float8 AS damage, ${c.w} AS weight,
+    finding_count, finding_weight, reg_status, reg_flags`;
+};
+
+/** A company appears when something in the scope is known about it. */
+const knownIn = (scope: RatingScope) => sql`(${columnsOf(scope).n} > 0 OR finding_count > 0 OR reg_status IS NOT NULL)`;
+
+const num = (value: number) => sql.raw(String(value));
+
+/**
+ * contracts' `scoreFromTotals` as SQL, built from the same constants, so the database can rank
+ * every company without the application reading them all; `decay` is 2^(−(asOf − epoch)/halfLife).
+ * The displayed score is still computed by contracts from the row (a test compares the two).
+ */
+function scoreSql(scope: RatingScope, decay: number): SQL {
+  const f = ratingFormula;
+  const c = columnsOf(scope);
+  const negative = sql`(coalesce(trim(reg_status), '') <> '' AND lower(trim(reg_status)) NOT IN ${operatingStatuses})`;
+  return sql`greatest(0, ${num(f.maxScore)}
+    - least(${num(f.incidentsCap)}, ${num(f.perIncident)} * CASE WHEN ${c.n} > 0 THEN greatest(0, ${c.w} * ${decay}::float8) ELSE 0 END)
+    - least(${num(f.findingsCap)}, ${num(f.perFinding)} * CASE WHEN finding_count > 0 THEN greatest(0, finding_weight * ${decay}::float8) ELSE 0 END)
+    - CASE WHEN ${negative} THEN ${num(f.negativeStatus)} ELSE 0 END
+    - least(${num(f.flagsCap)}, ${num(f.perFlag)} * reg_flags))`;
+}
+
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Digits search the INN from its beginning; anything else the register name. */
+function searchSql(s: string | undefined): SQL | undefined {
+  const text = s?.trim();
+  if (!text) return undefined;
+  const digits = text.replace(/\s+/g, '');
+  if (/^\d+$/.test(digits)) return sql`inn LIKE ${`${likeEscape(digits)}%`}`;
+  return sql`reg_name ILIKE ${`%${likeEscape(text)}%`}`;
+}
+
+function orderSql(sort: RatingSort, score: SQL, scope: RatingScope): SQL {
+  const c = columnsOf(scope);
+  const descending = sort.startsWith('-');
+  const dir = sql.raw(descending ? 'DESC' : 'ASC');
+  const key = sort.replace('-', '');
+  const column = key === 'score' ? score : key === 'incidents' ? c.n : key === 'damage' ? c.d : sql.raw('inn');
+  // ties always read by INN, so a page never shuffles between requests
+  return sql`${column} ${dir}, inn ASC`;
+}
+
+export async function selectRatingPage(
+  db: Db,
+  query: { scope: RatingScope; decay: number; s?: string; sort: RatingSort; page: number; pageSize: number },
+): Promise<{ rows: RatingTotalsRow[]; count: number }> {
+  const search = searchSql(query.s);
+  const where = search ? sql`${knownIn(query.scope)} AND ${search}` : knownIn(query.scope);
+  const score = scoreSql(query.scope, query.decay);
+  const [page, total] = await Promise.all([
+    db.execute(sql`SELECT ${totalsColumns(query.scope)} FROM company_ratings WHERE ${where}
+      ORDER BY ${orderSql(query.sort, score, query.scope)}
+      LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`),
+    db.execute(sql`SELECT count(*)::int AS n FROM company_ratings WHERE ${where}`),
+  ]);
+  return { rows: page.rows as unknown as RatingTotalsRow[], count: (total.rows[0] as { n: number }).n };
+}
+
+export async function selectRatingTotals(
+  db: Db,
+  scope: RatingScope,
+  inn: string,
+): Promise<RatingTotalsRow | undefined> {
+  const result = await db.execute(sql`SELECT ${totalsColumns(scope)} FROM company_ratings WHERE inn = ${inn}`);
+  return result.rows[0] as unknown as RatingTotalsRow | undefined;
+}
+
+/** The newest linked incident of each INN of a page, in the scope (read from the links' INN index). */
+export async function selectLastIncidentDates(
+  db: Db,
+  scope: RatingScope,
+  inns: string[],
+): Promise<Map<string, string>> {
+  if (inns.length === 0) return new Map();
+  const southern = scope === 'southern' ? sql`AND southern` : sql``;
+  const result = await db.execute(sql`SELECT inn, max(date)::text AS date FROM company_rating_links
+    WHERE inn IN ${inns} ${southern} GROUP BY inn`);
+  return new Map((result.rows as { inn: string; date: string }[]).map((r) => [r.inn, r.date]));
+}
+
+export interface LinkedIncidentRow {
+  id: number;
+  date: string;
+  price: number;
+  matched_by: 'counterparty_inn' | 'counterparty_ogrn' | 'ati_id';
+  weight: number;
+}
+
+export async function selectLinkedIncidents(
+  db: Db,
+  scope: RatingScope,
+  inn: string,
+  limit: number,
+): Promise<LinkedIncidentRow[]> {
+  const southern = scope === 'southern' ? sql`AND southern` : sql``;
+  const result = await db.execute(sql`SELECT incident_id::int AS id, date::text AS date, price::float8 AS price,
+      matched_by, weight
+    FROM company_rating_links WHERE inn = ${inn} ${southern}
+    ORDER BY date DESC, incident_id DESC LIMIT ${limit}`);
+  return result.rows as unknown as LinkedIncidentRow[];
+}
+
+export interface FindingRow {
+  kind: 'court_case' | 'bailiff_debt';
+  reference: string;
+  first_seen: string;
+  last_seen: string;
+}
+
+export async function selectFindings(db: Db, inn: string, limit: number): Promise<FindingRow[]> {
+  const result =
+    await db.execute(sql`SELECT kind, reference, first_seen::text AS first_seen, last_seen::text AS last_seen
+    FROM company_rating_findings WHERE inn = ${inn}
+    ORDER BY last_seen DESC, kind, reference LIMIT ${limit}`);
+  return result.rows as unknown as FindingRow[];
+}
+
+export interface RegisterRow {
+  ogrn: string;
+  name: string;
+  status: string;
+  registration_date: string | null;
+  flags: string[];
+}
+
+/** The company register's first record of the INN (the one the rating uses). */
+export async function selectRegisterRecord(db: Db, inn: string): Promise<RegisterRow | undefined> {
+  const result = await db.execute(sql`SELECT ogrn, name, status, registration_date::text AS registration_date, flags
+    FROM registry_companies WHERE inn = ${inn} ORDER BY id LIMIT 1`);
+  return result.rows[0] as unknown as RegisterRow | undefined;
+}

@@ -1,0 +1,71 @@
+import type { CompanyRatingRow } from '@cargo-sentry/contracts/company-rating';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '@/test/render';
+import { RatingTable } from './rating-table';
+
+const row = (overrides: Partial<CompanyRatingRow>): CompanyRatingRow => ({
+  inn: '7799000012',
+  name: 'ООО «ТрансЛогистик Плюс»',
+  score: 54.5,
+  no_negative_data: false,
+  incidents: 2,
+  damage: 1_506_000,
+  last_incident_date: '2024-10-02',
+  findings: 2,
+  register_status: 'Действующее',
+  register_flags: 3,
+  ...overrides,
+});
+
+const base = { firstRank: 21, isLoading: false, isError: false, isSearching: false, onRetry: () => undefined };
+const sort = { column: 'score' as const, direction: 'asc' as const };
+
+describe('RatingTable', () => {
+  it('ranks from the page offset, links name and INN to the evidence and spells out the risk band', () => {
+    renderWithApp(
+      <RatingTable
+        {...base}
+        sort={sort}
+        onSort={() => undefined}
+        rows={[row({}), row({ inn: '6164000018', name: null, score: 100, no_negative_data: true, incidents: 0 })]}
+      />,
+    );
+    const [, first, second] = screen.getAllByRole('row');
+    expect(within(first).getByText('21')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'ООО «ТрансЛогистик Плюс»' })).toHaveAttribute(
+      'href',
+      '/rating/7799000012',
+    );
+    expect(within(first).getByLabelText('Оценка 54,5 из 100: Средний риск')).toBeInTheDocument();
+    expect(within(first).getByText('Действующее, 3 отметки')).toBeInTheDocument();
+    expect(within(second).getByRole('link', { name: '6164000018' })).toHaveAttribute('href', '/rating/6164000018');
+    expect(within(second).getByLabelText('Оценка 100 из 100: Нет негативных данных')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Оценка/ })).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it('asks to sort by the header clicked', async () => {
+    const onSort = vi.fn();
+    renderWithApp(<RatingTable {...base} sort={sort} onSort={onSort} rows={[row({})]} />, { locale: 'en' });
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by Damage' }));
+    expect(onSort).toHaveBeenCalledWith('damage');
+  });
+
+  it('tells an empty rating from a search that found nothing', () => {
+    const { unmount } = renderWithApp(<RatingTable {...base} sort={sort} onSort={() => undefined} rows={[]} />);
+    expect(screen.getByText('Компаний пока нет')).toBeInTheDocument();
+    unmount();
+    renderWithApp(<RatingTable {...base} isSearching sort={sort} onSort={() => undefined} rows={[]} />);
+    expect(screen.getByText('Ничего не найдено. Измените поиск.')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the rating could not be loaded', async () => {
+    const onRetry = vi.fn();
+    renderWithApp(
+      <RatingTable {...base} isError onRetry={onRetry} sort={sort} onSort={() => undefined} rows={undefined} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,86 @@
+import { Anchor, Group, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconChartBar, IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { formatDate } from '@/shared/format/date';
+import { paths } from '@/shared/routing/paths';
+import { useCurrentUser } from '@/shared/session/session';
+import { PageTitle } from '@/shared/ui/page-title';
+import { ratingPageSize, useCompanyRatings } from '../api/get-company-ratings';
+import { RatingFormula } from '../components/rating-formula';
+import { RatingTable } from '../components/rating-table';
+import { nextSort, readRatingParams, sortParts, type SortColumn } from '../lib/rating-view';
+
+/** `/rating`: carriers and forwarders ranked by their score, riskiest first (issue 13 §4). */
+export function RatingPage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const { page, s, sort } = readRatingParams(params);
+  const [debouncedSearch] = useDebouncedValue(s, 300);
+  const list = useCompanyRatings({ page, s: debouncedSearch, sort });
+  const pages = Math.max(1, Math.ceil((list.data?.count ?? 0) / ratingPageSize));
+
+  const update = (next: { page?: number; s?: string; sort?: string }) => {
+    const values = { s: next.s ?? s, sort: next.sort ?? sort, page: String(next.page ?? page) };
+    const isDefault = (key: string, value: string) =>
+      !value || (key === 'page' && value === '1') || (key === 'sort' && value === 'score');
+    setParams(Object.fromEntries(Object.entries(values).filter(([key, value]) => !isDefault(key, value))), {
+      replace: true,
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      <PageTitle>{t('nav.rating')}</PageTitle>
+      <Text c="dimmed" mt={-8}>
+        {t('rating.intro')}
+      </Text>
+      <RatingFormula isLimited={user?.access_level === 'limited'} />
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <TextInput
+          label={t('rating.search')}
+          placeholder={t('rating.search_placeholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={s}
+          maxLength={100}
+          onChange={(event) => update({ s: event.currentTarget.value, page: 1 })}
+          style={{ flex: '1 1 260px', maxWidth: 420 }}
+        />
+        <Stack gap={2} align="flex-end">
+          {list.data ? (
+            <Text size="sm" c="dimmed">
+              {t('rating.as_of', { date: formatDate(list.data.as_of) })}
+            </Text>
+          ) : null}
+          <Anchor component={Link} to={paths.analysisRating} size="sm">
+            <Group gap={4} wrap="nowrap">
+              <IconChartBar size={14} aria-hidden />
+              {t('rating.analysis_link')}
+            </Group>
+          </Anchor>
+        </Stack>
+      </Group>
+      <RatingTable
+        rows={list.data?.results}
+        firstRank={(page - 1) * ratingPageSize + 1}
+        sort={sortParts(sort)}
+        onSort={(column: SortColumn) => update({ sort: nextSort(sort, column), page: 1 })}
+        isLoading={list.isLoading}
+        isError={list.isError}
+        isSearching={debouncedSearch.trim() !== ''}
+        onRetry={() => void list.refetch()}
+      />
+      {pages > 1 ? (
+        <Pagination
+          value={Math.min(page, pages)}
+          total={pages}
+          onChange={(next) => update({ page: next })}
+          getControlProps={(control) => ({ 'aria-label': t(`rating.pages.${control}`) })}
+          getItemProps={(item) => ({ 'aria-label': t('rating.pages.page', { page: item }) })}
+        />
+      ) : null}
+    </Stack>
+  );
+}
