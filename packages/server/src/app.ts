@@ -27,6 +27,8 @@ import { mailOutboxRoutes } from './modules/mail-outbox/routes';
 import { configureIndexWorkers } from './modules/incident-index/service';
 import { findSignedInUser } from './modules/users/service';
 import { apiUserRoutes } from './modules/api-users/routes';
+import { verificationLogRoutes } from './modules/verification-log/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { findApiKeyCaller } from './modules/api-users/service';
 import { createUsageLog, logApiKeyCalls } from './modules/api-users/usage-log';
 
@@ -125,6 +127,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(verificationRoutes, api);
   await app.register(registerRoutes, api);
   await app.register(apiUserRoutes, { ...api, usage: apiKeyUsage });
+  await app.register(verificationLogRoutes, api);
+  await app.register(reportRoutes, api);
 
   const hasSpa = await registerSpa(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {
