@@ -157,15 +157,15 @@ function incidentTable(doc: Doc, title: string, incidents: ReportIncident[], lan
   doc.moveDown(0.3).font('bold').fontSize(10).fillColor(colors.text).text(title, page.margin, doc.y);
   doc.moveDown(0.2);
   const columns = [
-    { header: w.date[lang], width: 62, value: (i: ReportIncident) => formatDay(i.date) },
+    { header: w.date[lang], width: 58, value: (i: ReportIncident) => formatDay(i.date) },
     {
       header: `${w.region[lang]}, ${w.city[lang].toLowerCase()}`,
-      width: 140,
+      width: 125,
       value: (i: ReportIncident) => `${nameIn(i.region, lang)}, ${nameIn(i.city, lang)}`,
     },
-    { header: w.cargoCategory[lang], width: 110, value: (i: ReportIncident) => nameIn(i.cargo, lang) },
-    { header: w.damage[lang], width: 90, value: (i: ReportIncident) => formatRubles(i.damage, lang) },
-    { header: w.description[lang], width: contentWidth - 402, value: (i: ReportIncident) => i.description },
+    { header: w.cargoCategory[lang], width: 100, value: (i: ReportIncident) => nameIn(i.cargo, lang) },
+    { header: w.damage[lang], width: 80, value: (i: ReportIncident) => formatRubles(i.damage, lang) },
+    { header: w.description[lang], width: contentWidth - 363, value: (i: ReportIncident) => i.description },
   ];
   const row = (values: string[], font: 'regular' | 'bold', color: string) => {
     const heights = values.map((v, c) =>
