@@ -30,7 +30,7 @@ const settingsPages = {
   password: () => import('@/features/settings/pages/settings-password-page'),
 };
 const admin = {
-  index: () => import('@/features/admin/pages/administration-page'),
+  index: () => import('@/features/admin-dashboard/pages/administration-page'),
   users: () => import('@/features/admin/pages/admin-users-page'),
   apiUsers: () => import('@/features/api-users/pages/api-users-page'),
   notifications: () => import('@/features/admin/pages/admin-notifications-page'),
