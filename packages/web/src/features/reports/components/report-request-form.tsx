@@ -56,6 +56,7 @@ export function ReportRequestForm({ filter, onFilterChange, onSubmit, isSubmitti
                 {t('reports.form.format')}
               </Text>
               <SegmentedControl
+                size="sm"
                 aria-labelledby="report-format-label"
                 value={format}
                 onChange={(value) => setFormat(value as ReportFormat)}
@@ -66,6 +67,7 @@ export function ReportRequestForm({ filter, onFilterChange, onSubmit, isSubmitti
               />
             </Stack>
             <Select
+              size="sm"
               label={t('reports.form.language')}
               data={[
                 { value: 'ru', label: t('reports.form.language_ru') },

@@ -1,11 +1,11 @@
 import type { Report } from '@cargo-sentry/contracts/reports';
-import { Alert, Badge, Button, Group, Loader, Skeleton, Table, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Alert, Button, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '@/shared/format/date';
-import { formatNumber } from '@/shared/format/number';
-import { useLocale } from '@/shared/i18n/use-locale';
-import { isPending } from '../api/get-reports';
+import { CardList, CardListItem } from '@/shared/ui/card-list';
+import { ReportDownload } from './report-download';
+import { ReportStatus } from './report-status';
 
 interface ReportsTableProps {
   reports: Report[] | undefined;
@@ -16,12 +16,13 @@ interface ReportsTableProps {
   downloadingId: string | null;
 }
 
-const statusColor = { queued: 'gray', running: 'blue', done: 'teal', failed: 'red' } as const;
+const periodOf = (report: Report) => `${formatDate(report.date_from)} — ${formatDate(report.date_to)}`;
+const formatOf = (report: Report) => `${report.format.toUpperCase()} · ${report.lang.toUpperCase()}`;
 
-/** The person's reports, newest first: state while generated, then a download until deleted. */
+/** The person's reports, newest first: state while generated, then a download until deleted. Cards on a phone. */
 export function ReportsTable({ reports, isLoading, isError, onRetry, onDownload, downloadingId }: ReportsTableProps) {
   const { t } = useTranslation();
-  const [locale] = useLocale();
+  const isNarrow = useMediaQuery('(max-width: 48em)');
   if (isError) {
     return (
       <Alert color="red" role="alert" title={t('reports.list.load_failed')}>
@@ -39,6 +40,33 @@ export function ReportsTable({ reports, isLoading, isError, onRetry, onDownload,
       </Text>
     );
   }
+  const download = (report: Report) => (
+    <ReportDownload report={report} onDownload={onDownload} isDownloading={downloadingId === report.id} />
+  );
+  if (isNarrow) {
+    return (
+      <CardList label={t('reports.list.title')}>
+        {reports.map((report) => (
+          <CardListItem
+            key={report.id}
+            title={
+              <Text fw={600} size="sm" data-testid="report-row" data-status={report.status}>
+                {periodOf(report)}
+              </Text>
+            }
+            badge={<ReportStatus report={report} />}
+          >
+            <Stack gap={6} mt={6}>
+              <Text size="sm" c="dimmed">
+                {formatOf(report)} · {formatDateTime(report.created_at)}
+              </Text>
+              {download(report)}
+            </Stack>
+          </CardListItem>
+        ))}
+      </CardList>
+    );
+  }
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped verticalSpacing={6} aria-label={t('reports.list.title')}>
@@ -54,51 +82,13 @@ export function ReportsTable({ reports, isLoading, isError, onRetry, onDownload,
         <Table.Tbody>
           {reports.map((report) => (
             <Table.Tr key={report.id} data-testid="report-row" data-status={report.status}>
-              <Table.Td>
-                {formatDate(report.date_from)} — {formatDate(report.date_to)}
-              </Table.Td>
-              <Table.Td>
-                {report.format.toUpperCase()} · {report.lang.toUpperCase()}
-              </Table.Td>
+              <Table.Td>{periodOf(report)}</Table.Td>
+              <Table.Td>{formatOf(report)}</Table.Td>
               <Table.Td>{formatDateTime(report.created_at)}</Table.Td>
               <Table.Td>
-                <Group gap={6} wrap="nowrap">
-                  {isPending(report) ? <Loader size={14} aria-hidden /> : null}
-                  <Badge color={statusColor[report.status]} variant="light">
-                    {t(`reports.status.${report.status}`)}
-                  </Badge>
-                </Group>
-                {report.status === 'failed' ? (
-                  <Text size="xs" c="red.9">
-                    {t('reports.list.failed_hint')}
-                  </Text>
-                ) : null}
+                <ReportStatus report={report} />
               </Table.Td>
-              <Table.Td>
-                {report.status === 'done' ? (
-                  <Button
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconDownload size={14} aria-hidden />}
-                    onClick={() => onDownload(report)}
-                    loading={downloadingId === report.id}
-                    aria-label={t('reports.list.download_label', { name: report.file_name })}
-                  >
-                    {t('reports.list.download', {
-                      size: formatNumber(Math.max(1, Math.round((report.size ?? 0) / 1024)), locale),
-                    })}
-                  </Button>
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    —
-                  </Text>
-                )}
-                {report.status === 'done' ? (
-                  <Text size="xs" c="dimmed">
-                    {t('reports.list.kept_until', { date: formatDate(report.expires_at.slice(0, 10)) })}
-                  </Text>
-                ) : null}
-              </Table.Td>
+              <Table.Td>{download(report)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

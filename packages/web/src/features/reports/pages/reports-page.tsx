@@ -19,18 +19,22 @@ export function AdminReportsPage() {
   const reports = useReports();
   const requesting = useRequestReport();
   const downloading = useDownloadReport();
+  const closeLabel = { 'aria-label': t('actions.close') };
 
   const handleSubmit = ({ format, lang }: { format: ReportFormat; lang: Locale }) =>
     requesting.mutate(
       { format, lang, filter: reportFilterOf(filter) },
       {
-        onSuccess: () => notifications.show({ color: 'teal', message: t('reports.form.requested') }),
-        onError: () => notifications.show({ color: 'red', message: t('reports.form.failed') }),
+        onSuccess: () =>
+          notifications.show({ color: 'teal', message: t('reports.form.requested'), closeButtonProps: closeLabel }),
+        onError: () =>
+          notifications.show({ color: 'red', message: t('reports.form.failed'), closeButtonProps: closeLabel }),
       },
     );
   const handleDownload = (report: Report) =>
     downloading.mutate(report, {
-      onError: () => notifications.show({ color: 'red', message: t('reports.list.download_failed') }),
+      onError: () =>
+        notifications.show({ color: 'red', message: t('reports.list.download_failed'), closeButtonProps: closeLabel }),
     });
 
   return (

@@ -6,7 +6,7 @@ import { EChart } from '@/shared/charts/e-chart';
 import { formatMonth } from '@/shared/format/date';
 import { formatNumber } from '@/shared/format/number';
 import { useLocale } from '@/shared/i18n/use-locale';
-import { checkChartOption, checkRows, monthChartOption, userRows } from '../lib/log-view';
+import { checkChartOption, checkRows, monthChartOption, shortMonth, userRows } from '../lib/log-view';
 import { LogTotals } from './log-totals';
 import { OutcomeTable } from './outcome-table';
 
@@ -35,10 +35,7 @@ export function LogFigures({ log }: { log: VerificationLog }) {
     [t],
   );
   const checkLabel = (check: string) => t(`verification_stats.checks.${check}`);
-  const monthOption = useMemo(
-    () => monthChartOption(log, labels, (month) => formatMonth(month, locale)),
-    [log, labels, locale],
-  );
+  const monthOption = useMemo(() => monthChartOption(log, labels, shortMonth), [log, labels]);
   const checkOption = useMemo(
     () => checkChartOption(log, labels, (check) => t(`verification_stats.checks.${check}`)),
     [log, labels, t],
@@ -46,6 +43,9 @@ export function LogFigures({ log }: { log: VerificationLog }) {
   const checks = checkRows(log);
   const users = userRows(log);
   const count = (value: number) => formatNumber(value, locale);
+  // the chart shows every month; the tables only those with something in them
+  const activeMonths = log.statistics.by_month.filter((row) => row.tickets > 0 || row.checks > 0);
+  const atiMonths = log.ati_statistics.by_month.filter((row) => row.lookups > 0);
 
   if (log.statistics.totals.tickets === 0 && log.ati_statistics.totals.lookups === 0) {
     return (
@@ -77,7 +77,7 @@ export function LogFigures({ log }: { log: VerificationLog }) {
         <Stack gap="lg">
           <OutcomeTable
             caption={t('verification_stats.month_table')}
-            rows={log.statistics.by_month}
+            rows={activeMonths}
             rowKey={(row) => row.month}
             leading={[{ header: t('verification_stats.columns.month'), cell: (row) => formatMonth(row.month, locale) }]}
             trailing={[
@@ -125,33 +125,39 @@ export function LogFigures({ log }: { log: VerificationLog }) {
             ]}
             trailing={[{ header: t('verification_stats.columns.ati'), cell: (row) => count(row.ati), numeric: true }]}
           />
-          <Table.ScrollContainer minWidth={420}>
-            <Table striped verticalSpacing={6} captionSide="top">
-              <Table.Caption ta="left" fw={600} c="var(--mantine-color-text)">
-                {t('verification_stats.ati_table')}
-              </Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('verification_stats.columns.month')}</Table.Th>
-                  <Table.Th ta="right">{t('verification_stats.columns.lookups')}</Table.Th>
-                  <Table.Th ta="right">{t('verification_stats.columns.ids_found')}</Table.Th>
-                  <Table.Th ta="right">{t('verification_stats.columns.ids_missing')}</Table.Th>
-                  <Table.Th ta="right">{t('verification_stats.columns.errors')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {log.ati_statistics.by_month.map((row) => (
-                  <Table.Tr key={row.month}>
-                    <Table.Td>{formatMonth(row.month, locale)}</Table.Td>
-                    <Table.Td ta="right">{count(row.lookups)}</Table.Td>
-                    <Table.Td ta="right">{count(row.ids_found)}</Table.Td>
-                    <Table.Td ta="right">{count(row.ids_missing)}</Table.Td>
-                    <Table.Td ta="right">{count(row.errors)}</Table.Td>
+          {atiMonths.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('verification_stats.no_ati')}
+            </Text>
+          ) : (
+            <Table.ScrollContainer minWidth={420}>
+              <Table striped verticalSpacing={6} captionSide="top">
+                <Table.Caption ta="left" fw={600} c="var(--mantine-color-text)">
+                  {t('verification_stats.ati_table')}
+                </Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('verification_stats.columns.month')}</Table.Th>
+                    <Table.Th ta="right">{t('verification_stats.columns.lookups')}</Table.Th>
+                    <Table.Th ta="right">{t('verification_stats.columns.ids_found')}</Table.Th>
+                    <Table.Th ta="right">{t('verification_stats.columns.ids_missing')}</Table.Th>
+                    <Table.Th ta="right">{t('verification_stats.columns.errors')}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                </Table.Thead>
+                <Table.Tbody>
+                  {atiMonths.map((row) => (
+                    <Table.Tr key={row.month}>
+                      <Table.Td>{formatMonth(row.month, locale)}</Table.Td>
+                      <Table.Td ta="right">{count(row.lookups)}</Table.Td>
+                      <Table.Td ta="right">{count(row.ids_found)}</Table.Td>
+                      <Table.Td ta="right">{count(row.ids_missing)}</Table.Td>
+                      <Table.Td ta="right">{count(row.errors)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
         </Stack>
       </Section>
     </Stack>

@@ -9,6 +9,9 @@ export function recentMonths(count: number = maxStatisticsMonths + 24, now: Date
   return Array.from({ length: count }, (_, i) => new Date(Date.UTC(year, month - i, 1)).toISOString().slice(0, 7));
 }
 
+/** `MM.YYYY`: short enough for every month of three years to fit a phone's chart axis. */
+export const shortMonth = (month: string): string => `${month.slice(5, 7)}.${month.slice(0, 4)}`;
+
 /** Percent of checks that found something, one decimal; null without checks. */
 export function foundShare(counts: Pick<OutcomeCounts, 'checks' | 'found'>): number | null {
   return counts.checks > 0 ? Math.round((counts.found / counts.checks) * 1000) / 10 : null;

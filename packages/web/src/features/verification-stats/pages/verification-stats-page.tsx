@@ -23,7 +23,14 @@ export function AdminVerificationsPage() {
   const handleExport = () =>
     exporting.mutate(
       { query, lang: locale },
-      { onError: () => notifications.show({ color: 'red', message: t('verification_stats.export_failed') }) },
+      {
+        onError: () =>
+          notifications.show({
+            color: 'red',
+            message: t('verification_stats.export_failed'),
+            closeButtonProps: { 'aria-label': t('actions.close') },
+          }),
+      },
     );
 
   let content: React.ReactNode;
