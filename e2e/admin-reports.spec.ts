@@ -47,6 +47,9 @@ const words = {
 };
 
 async function photograph(page: Page, name: string): Promise<void> {
+  // after a resize the side menu slides away: wait until the page title sits at the left edge
+  const title = page.getByRole('heading', { level: 1 });
+  await expect.poll(async () => (await title.boundingBox())?.x ?? -1).toBeGreaterThanOrEqual(8);
   await page.screenshot({ path: `${shotDir}admin-reports-${name}.png`, fullPage: true });
 }
 
