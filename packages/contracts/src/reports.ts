@@ -38,7 +38,8 @@ export const reportFilterSchema = incidentFilterQuery({})
     { message: `at most ${maxReportDays} days`, path: ['date_from'] },
   );
 export type ReportFilter = z.infer<typeof reportFilterSchema>;
-export type ReportFilterInput = z.input<typeof reportFilterSchema>;
+/** What a caller sends: the period, and only the filter conditions it uses. */
+export type ReportFilterInput = Partial<z.input<typeof reportFilterSchema>> & { date_from: string; date_to: string };
 
 /** `POST /{product}/reports`. */
 export const reportRequestSchema = z.object({
@@ -47,7 +48,7 @@ export const reportRequestSchema = z.object({
   filter: reportFilterSchema,
 });
 export type ReportRequest = z.infer<typeof reportRequestSchema>;
-export type ReportRequestInput = z.input<typeof reportRequestSchema>;
+export type ReportRequestInput = Omit<z.input<typeof reportRequestSchema>, 'filter'> & { filter: ReportFilterInput };
 
 export const reportSchema = z.object({
   id: z.uuid(),

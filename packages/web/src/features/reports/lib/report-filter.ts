@@ -15,5 +15,5 @@ export function reportFilterOf(values: FilterValues, today: string = todayIso())
   const { period: _period, date_from: _from, date_to: _to, ...rest } = filterToWire(values);
   const dateTo = values.dateTo ?? today;
   const dateFrom = values.dateFrom ?? (values.period ? periodStart(values.period, today) : periodStart('1y', dateTo));
-  return { ...(rest as Omit<ReportFilterInput, 'date_from' | 'date_to'>), date_from: dateFrom, date_to: dateTo };
+  return { ...(rest as Partial<ReportFilterInput>), date_from: dateFrom, date_to: dateTo };
 }
