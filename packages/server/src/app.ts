@@ -12,6 +12,7 @@ import { registerOpenApi } from './platform/openapi';
 import { registerNoStoreForTokens } from './platform/token-responses';
 import { createMailer, type Mailer } from './platform/mail';
 import { createBackgroundTasks, type BackgroundTasks } from './platform/background';
+import { createJobs, type Jobs, type JobsOptions } from './platform/jobs';
 import { createRateLimiter, memoryCounters, redisCounters, type RateLimiter } from './platform/rate-limit';
 import { Redis } from 'ioredis';
 import { platformRoutes } from './modules/platform/routes';
@@ -41,6 +42,8 @@ declare module 'fastify' {
     background: BackgroundTasks;
     /** Auth rate limits, in memory or shared through Redis (REDIS_URL). */
     rateLimiter: RateLimiter;
+    /** Durable background jobs (pg-boss; imports, fan-out): started before the routes, stopped on close. */
+    jobs: Jobs;
   }
 }
 
@@ -54,6 +57,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** Key prefix of the Redis rate-limit counters (tests isolate themselves with it). */
   redisPrefix?: string;
+  /** Job queue tuning (tests poll faster and stop sooner). */
+  jobs?: JobsOptions;
 }
 
 /** Builds the whole application; `main.ts` listens, tests call `app.inject()`. */
@@ -92,8 +97,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const counters = redis ? redisCounters(redis, options.redisPrefix) : memoryCounters();
   const rateLimiter = createRateLimiter(counters, config.rateLimit, app.log);
   app.decorate('rateLimiter', rateLimiter);
-  // One hook, so the order is explicit: background work (mail) ends before the database closes.
+  // One hook, so the order is explicit: jobs and background work (mail) end before the database closes.
+  const jobs = createJobs(database, app.log, options.jobs);
+  app.decorate('jobs', jobs);
+  await jobs.start();
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await background.drain();
     mailer.close();
     await redis?.quit().catch(() => redis.disconnect());

@@ -36,6 +36,13 @@ export interface Database {
    */
   writeGeneration?: () => number | undefined;
   withSession<T>(fn: (session: Session) => Promise<T>): Promise<T>;
+  /**
+   * The job queue's own statements (pg-boss's `executeSql`, `platform/jobs.ts`): one statement
+   * with parameters, or several without, answering the last one's rows. They touch only the
+   * queue's schema, so they bypass the write generation (a poll every second would otherwise
+   * move it all the time); on PostgreSQL they use a small pool of their own.
+   */
+  queueSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -59,6 +66,7 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', () => undefined);
   const writes = watchWrites(pool, url);
   await writes.start();
+  let queuePool: pg.Pool | undefined;
   return {
     db: drizzlePg(pool),
     kind: 'postgres',
@@ -76,8 +84,17 @@ async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
+    queueSql: async (text, values) => {
+      if (!queuePool) {
+        queuePool = new pg.Pool({ connectionString: url, max: 4, application_name: 'cargo-sentry-jobs' });
+        queuePool.on('error', () => undefined);
+      }
+      const result = (await queuePool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+      return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+    },
     close: async () => {
       await writes.close();
+      await queuePool?.end();
       await pool.end();
     },
   };
@@ -90,6 +107,9 @@ async function openPglite(dataDir: string): Promise<Database> {
   // Options go in the first argument: with an undefined data dir PGlite ignores the second one.
   const client = new PGlite({ dataDir: target, extensions: { pg_trgm } });
   await client.waitReady;
+  // Taken before countWrites wraps them: the job queue's statements do not count as writes.
+  const rawQuery = client.query.bind(client);
+  const rawExec = client.exec.bind(client);
   const generation = countWrites(client);
   return {
     db: drizzlePglite(client) as unknown as Db,
@@ -103,6 +123,9 @@ async function openPglite(dataDir: string): Promise<Database> {
         },
         query: async <T>(sql: string, params?: unknown[]) => (await client.query<T>(sql, params)).rows,
       }),
+    // PGlite's query takes one statement; exec takes several but no parameters.
+    queueSql: async (text, values) =>
+      values && values.length > 0 ? rawQuery(text, values) : ((await rawExec(text)).at(-1) ?? { rows: [] }),
     close: () => client.close(),
   };
 }

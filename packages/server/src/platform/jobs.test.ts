@@ -1,0 +1,165 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { openTestDatabase, testDatabaseKind } from '../../test/test-app';
+import type { JobStatus } from './jobs';
+
+const config = loadConfig({
+  JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+  DATA_DIR: '/tmp/cargo-sentry-test',
+  LOG_LEVEL: 'silent',
+  DEMO_SEED: 'never',
+  WEB_DIST: '/nonexistent',
+});
+
+const startApp = async (database: Database, define?: (app: FastifyInstance) => Promise<void>) => {
+  const app = await buildApp(config, {
+    database,
+    logger: false,
+    jobs: { pollingIntervalSeconds: 0.5, progressFlushMs: 50, stopTimeoutMs: 5000 },
+  });
+  await define?.(app);
+  await app.ready();
+  return app;
+};
+
+const until = async (app: FastifyInstance, id: string, done: (status: JobStatus) => boolean, ms = 20_000) => {
+  const start = Date.now();
+  for (;;) {
+    const status = (await app.jobs.status(id))!;
+    if (done(status)) return status;
+    if (Date.now() - start > ms) throw new Error(`job ${id} still ${JSON.stringify(status)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe(`job queue (${testDatabaseKind})`, () => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let url: string | undefined;
+  let app: FastifyInstance;
+  let releaseSlow: () => void = () => undefined;
+
+  beforeAll(async () => {
+    ({ database, drop, url } = await openTestDatabase());
+    app = await startApp(database, async (a) => {
+      await a.jobs.define<{ fail?: boolean }>('test-steps', async (payload, { progress }) => {
+        progress({ read: 1 });
+        await new Promise<void>((resolve) => {
+          releaseSlow = resolve;
+        });
+        progress({ read: 2 });
+        if (payload.fail) throw new Error('the second step broke');
+        return { read: 2 };
+      });
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    await drop();
+  });
+
+  it('shows a job queued, then running with its progress, then done with its result', async () => {
+    const id = await app.jobs.send('test-steps', {});
+    expect((await app.jobs.status(id))!.state).toMatch(/queued|running/);
+    const running = await until(app, id, (s) => s.state === 'running' && s.progress !== null);
+    expect(running.progress).toEqual({ read: 1 });
+    // The progress is in the table too, where another process reads it.
+    await sleep(150);
+    const [row] = (await database.queueSql('SELECT progress FROM job_progress WHERE id = $1', [id])).rows as {
+      progress: unknown;
+    }[];
+    expect(row.progress).toEqual({ read: 1 });
+    releaseSlow();
+    const done = await until(app, id, (s) => s.state === 'done');
+    expect(done).toMatchObject({ state: 'done', progress: { read: 2 }, result: { read: 2 }, error: null });
+  });
+
+  it('shows a thrown error as failed, with its message and the last progress', async () => {
+    const id = await app.jobs.send('test-steps', { fail: true });
+    await until(app, id, (s) => s.state === 'running');
+    releaseSlow();
+    const failed = await until(app, id, (s) => s.state === 'failed');
+    expect(failed).toMatchObject({ error: 'the second step broke', progress: { read: 2 }, result: null });
+  });
+
+  it('knows no status for an unknown or malformed id', async () => {
+    expect(await app.jobs.status('00000000-0000-4000-8000-000000000000')).toBeNull();
+    expect(await app.jobs.status('not-a-uuid')).toBeNull();
+  });
+
+  it.skipIf(testDatabaseKind !== 'postgres')(
+    'runs each job once with two app processes on one database',
+    async () => {
+      const runs: { job: number; by: string }[] = [];
+      const worker = (by: string) => async (a: FastifyInstance) => {
+        await a.jobs.define<{ job: number }>('test-once', async ({ job }) => {
+          runs.push({ job, by });
+          await sleep(20);
+          return { job };
+        });
+      };
+      const other = await openDatabase({ databaseUrl: url!, dataDir: 'memory://', migrate: false });
+      const first = await startApp(database, worker('first'));
+      const second = await startApp(other, worker('second'));
+      try {
+        const ids = await Promise.all(Array.from({ length: 30 }, (_, job) => first.jobs.send('test-once', { job })));
+        for (const id of ids) await until(second, id, (s) => s.state === 'done');
+        expect(runs.map((r) => r.job).sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i));
+        // Both processes took work, so the "once" above was not one process doing everything.
+        expect(new Set(runs.map((r) => r.by))).toEqual(new Set(['first', 'second']));
+      } finally {
+        await first.close();
+        await second.close();
+        await other.close();
+      }
+    },
+    60_000,
+  );
+});
+
+describe(`job queue across a restart (${testDatabaseKind})`, () => {
+  it('runs a job sent before the app closed once a new app starts', async () => {
+    // PGlite on disk (closed and opened again like a restarted process), or a PostgreSQL database.
+    const dir = mkdtempSync(path.join(tmpdir(), 'cs-jobs-'));
+    const test = testDatabaseKind === 'postgres' ? await openTestDatabase() : undefined;
+    const open = () =>
+      test?.url
+        ? openDatabase({ databaseUrl: test.url, dataDir: 'memory://', migrate: false })
+        : openDatabase({ dataDir: dir });
+    try {
+      const before = await open();
+      const first = await startApp(before);
+      const id = await first.jobs.send('test-restart', { word: 'hello' });
+      await first.close();
+      await before.close();
+
+      const after = await open();
+      const ran: string[] = [];
+      const second = await startApp(after, (a) =>
+        a.jobs.define<{ word: string }>('test-restart', async ({ word }) => {
+          ran.push(word);
+          return { echoed: word };
+        }),
+      );
+      try {
+        const done = await until(second, id, (s) => s.state === 'done');
+        expect(done.result).toEqual({ echoed: 'hello' });
+        expect(ran).toEqual(['hello']);
+      } finally {
+        await second.close();
+        await after.close();
+      }
+    } finally {
+      await test?.drop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
