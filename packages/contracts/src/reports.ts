@@ -50,6 +50,11 @@ export const reportRequestSchema = z.object({
 export type ReportRequest = z.infer<typeof reportRequestSchema>;
 export type ReportRequestInput = Omit<z.input<typeof reportRequestSchema>, 'filter'> & { filter: ReportFilterInput };
 
+/** What a running generation is doing (the job's progress). */
+export const reportStages = ['statistics', 'drawing', 'saving'] as const;
+export const reportStageSchema = z.enum(reportStages);
+export type ReportStage = z.infer<typeof reportStageSchema>;
+
 export const reportSchema = z.object({
   id: z.uuid(),
   status: reportStatusSchema,
@@ -63,6 +68,7 @@ export const reportSchema = z.object({
   file_name: z.string(),
   size: z.number().int().nullable().describe('Bytes of the file, once done'),
   error: z.string().nullable().describe('Why generation failed, for staff; the page shows a generic text'),
+  stage: reportStageSchema.nullable().describe('While running: what the generation is doing'),
 });
 export type Report = z.infer<typeof reportSchema>;
 

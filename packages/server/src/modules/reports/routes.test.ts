@@ -16,7 +16,8 @@ import { incidentRow, insertIncidentRows } from '../../../test/incident-rows';
 import { pdfText } from '../../../test/pdf-text';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../test/test-app';
 import { loadReferenceData } from '../../db/reference-data';
-import { requestReport } from './service';
+import { getReport, requestReport } from './service';
+import { markRunning } from './repo';
 
 const url = '/api/v1/cargo/reports';
 const period = { date_from: '2025-03-01', date_to: '2025-04-30' };
@@ -37,10 +38,15 @@ describe(`incident reports (${testDatabaseKind})`, () => {
     expect(res.statusCode, res.body).toBe(202);
     const asked = res.json<Report>();
     expect(asked.status).toBe('queued');
-    await t.app.background.drain();
-    const polled = await t.app.inject({ url: `${url}/${asked.id}`, headers: await as(who) });
-    expect(polled.statusCode).toBe(200);
-    return polled.json<Report>();
+    const started = Date.now();
+    for (;;) {
+      const polled = await t.app.inject({ url: `${url}/${asked.id}`, headers: await as(who) });
+      expect(polled.statusCode).toBe(200);
+      const report = polled.json<Report>();
+      if (report.status === 'done' || report.status === 'failed') return report;
+      if (Date.now() - started > 30_000) throw new Error(`report still ${report.status}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 
   async function download(who: TestUser, id: string) {
@@ -48,7 +54,7 @@ describe(`incident reports (${testDatabaseKind})`, () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { jobs: { pollingIntervalSeconds: 0.5, progressFlushMs: 50, stopTimeoutMs: 5000 } });
     await loadReferenceData(t.database);
     reporter = await createReportsUser(t.database);
     staff = await createStaff(t.database);
@@ -138,6 +144,29 @@ describe(`incident reports (${testDatabaseKind})`, () => {
     const lost = await requestReport(t.database, reporter, request, noQueue, new Date(Date.now() - 20 * 60_000));
     const res = await t.app.inject({ url: `${url}/${lost.id}`, headers: await as(reporter) });
     expect(res.json()).toMatchObject({ status: 'failed', error: 'interrupted' });
+  });
+
+  it('shows a running report’s stage, and a report whose job failed as failed with its error', async () => {
+    const noQueue = () => Promise.resolve('00000000-0000-4000-8000-000000000000');
+    const request = {
+      format: 'pdf' as const,
+      lang: 'ru' as const,
+      filter: { ...period, country: [], geo: [], cargo: [], price: [], category: [] },
+    };
+    const running = await requestReport(t.database, reporter, request, noQueue);
+    await markRunning(t.database.db, running.id);
+    const drawing = await getReport(t.database, reporter, running.id, async () => ({
+      state: 'running',
+      stage: 'drawing',
+      error: null,
+    }));
+    expect(drawing).toMatchObject({ status: 'running', stage: 'drawing' });
+    const failed = await getReport(t.database, reporter, running.id, async () => ({
+      state: 'failed',
+      stage: null,
+      error: 'job expired',
+    }));
+    expect(failed).toMatchObject({ status: 'failed', stage: null, error: 'job expired' });
   });
 
   it('deletes reports older than seven days when another is asked for', async () => {

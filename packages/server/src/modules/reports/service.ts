@@ -6,6 +6,7 @@ import {
   reportListLength,
   type Report,
   type ReportRequest,
+  type ReportStage,
 } from '@cargo-sentry/contracts/reports';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
@@ -27,12 +28,19 @@ export const reportStaleMs = 15 * 60_000;
 /** Puts a report's generation in line; answers the queue's job id, when there is a queue. */
 export type EnqueueReport = (reportId: string) => Promise<string | undefined>;
 
+/** What the job queue knows of a report's job: its state, progress and error (null: unknown job). */
+export type ReportJobLookup = (jobId: string) => Promise<{
+  state: 'queued' | 'running' | 'done' | 'failed';
+  stage: ReportStage | null;
+  error: string | null;
+} | null>;
+
 export const reportMimeTypes = {
   pdf: 'application/pdf',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
 
-function toReport(row: repo.ReportInfo): Report {
+function toReport(row: repo.ReportInfo, stage: ReportStage | null = null): Report {
   const fields = { date_from: row.dateFrom, date_to: row.dateTo, format: row.format };
   return {
     id: row.id,
@@ -47,15 +55,28 @@ function toReport(row: repo.ReportInfo): Report {
     file_name: reportFileName(fields),
     size: row.size,
     error: row.error,
+    stage: row.status === 'running' ? stage : null,
   };
 }
 
-/** A lost generation (see `reportStaleMs`) is marked failed when it is next read. */
-async function settled(database: Database, row: repo.ReportInfo, now: Date): Promise<repo.ReportInfo> {
+/**
+ * A report as its requester sees it. A generation whose job failed without the report knowing
+ * (the job expired when its process died mid-way) or that is still pending `reportStaleMs` after
+ * it was asked for is marked failed here; a running one carries its job's stage.
+ */
+async function presented(
+  database: Database,
+  row: repo.ReportInfo,
+  lookup: ReportJobLookup | undefined,
+  now: Date,
+): Promise<Report> {
   const pending = row.status === 'queued' || row.status === 'running';
-  if (!pending || now.getTime() - row.createdAt.getTime() < reportStaleMs) return row;
-  await repo.markFailed(database.db, row.id, 'interrupted');
-  return (await repo.findReport(database.db, row.id)) ?? row;
+  if (!pending) return toReport(row);
+  const job = row.jobId && lookup ? await lookup(row.jobId) : null;
+  const lost = job?.state === 'failed' || now.getTime() - row.createdAt.getTime() >= reportStaleMs;
+  if (!lost) return toReport(row, job?.stage ?? null);
+  await repo.markFailed(database.db, row.id, job?.error ?? 'interrupted');
+  return toReport((await repo.findReport(database.db, row.id)) ?? row);
 }
 
 /**
@@ -86,9 +107,14 @@ export async function requestReport(
 }
 
 /** The newest reports of `user`. */
-export async function listReports(database: Database, user: UserRow, now = new Date()): Promise<Report[]> {
+export async function listReports(
+  database: Database,
+  user: UserRow,
+  lookup?: ReportJobLookup,
+  now = new Date(),
+): Promise<Report[]> {
   const rows = await repo.selectReports(database.db, user.id, reportListLength);
-  return Promise.all(rows.map(async (row) => toReport(await settled(database, row, now))));
+  return Promise.all(rows.map((row) => presented(database, row, lookup, now)));
 }
 
 async function ownReport(database: Database, user: UserRow, id: string): Promise<repo.ReportInfo> {
@@ -98,8 +124,14 @@ async function ownReport(database: Database, user: UserRow, id: string): Promise
   return row;
 }
 
-export async function getReport(database: Database, user: UserRow, id: string, now = new Date()): Promise<Report> {
-  return toReport(await settled(database, await ownReport(database, user, id), now));
+export async function getReport(
+  database: Database,
+  user: UserRow,
+  id: string,
+  lookup?: ReportJobLookup,
+  now = new Date(),
+): Promise<Report> {
+  return presented(database, await ownReport(database, user, id), lookup, now);
 }
 
 /** The generated file of a finished report; 404 until it is done. */
@@ -120,16 +152,24 @@ export async function reportFile(
  * requester may see them, drawn as PDF or XLSX and stored on the row. Runs once: a report no
  * longer queued is left alone. A failure is stored on the report and thrown on.
  */
-export async function generateReport(database: Database, reportId: string, now = new Date()): Promise<void> {
+export async function generateReport(
+  database: Database,
+  reportId: string,
+  onStage: (stage: ReportStage) => void = () => {},
+  now = new Date(),
+): Promise<void> {
   if (!(await repo.markRunning(database.db, reportId))) return;
   try {
+    onStage('statistics');
     const row = await repo.findReport(database.db, reportId);
     const user = row ? await findUserById(database.db, row.userId) : undefined;
     if (!row || !user) throw new Error('report or its requester is gone');
     const filter = reportFilterSchema.parse(row.filter);
     const statistics = await getStatistics(database, filter, user, todayIso(now));
     const data = buildReportData(statistics, { ...filter, date_from: row.dateFrom, date_to: row.dateTo }, now);
+    onStage('drawing');
     const file = row.format === 'pdf' ? await buildReportPdf(data, row.lang) : await buildReportXlsx(data, row.lang);
+    onStage('saving');
     await repo.markDone(database.db, reportId, file);
   } catch (error) {
     await repo.markFailed(database.db, reportId, error instanceof Error ? error.message.slice(0, 500) : 'failed');

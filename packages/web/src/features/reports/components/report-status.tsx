@@ -17,6 +17,11 @@ export function ReportStatus({ report }: { report: Report }) {
           {t(`reports.status.${report.status}`)}
         </Badge>
       </Group>
+      {report.status === 'running' && report.stage ? (
+        <Text size="xs" c="dimmed" data-testid="report-stage">
+          {t(`reports.stage.${report.stage}`)}
+        </Text>
+      ) : null}
       {report.status === 'failed' ? (
         <Text size="xs" c="red.9">
           {t('reports.list.failed_hint')}
