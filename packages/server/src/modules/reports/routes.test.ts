@@ -70,6 +70,8 @@ describe(`incident reports (${testDatabaseKind})`, () => {
         cargo_description: 'Телевизоры',
       }),
       incidentRow({ date: '2025-04-11', region_id: 2, cargo_category_id: 2, price: 5_000_000 }),
+      // outside the Southern district: a limited user does not see it
+      incidentRow({ date: '2025-04-20', federal_district_id: 1, region_id: 4, cargo_category_id: 3, price: 7 }),
       // outside the period
       incidentRow({ date: '2024-12-31', region_id: 3, price: 9_999_999 }),
     ]);
@@ -99,7 +101,7 @@ describe(`incident reports (${testDatabaseKind})`, () => {
     const text = await pdfText(res.rawPayload);
     expect(text).toContain('Отчёт об инцидентах с грузами');
     expect(text).toContain('01.03.2025 — 30.04.2025');
-    expect(text).toContain('10 003 000 ₽');
+    expect(text).toContain('10 003 007 ₽');
     expect(text).toContain(nameRu('region', 2));
     expect(text).toContain(nameRu('cargo_category', 2));
     expect(text).toContain('Телевизоры');
@@ -122,6 +124,21 @@ describe(`incident reports (${testDatabaseKind})`, () => {
     const months = book.getWorksheet('Monthly trend')!;
     expect(months.getRow(2).values).toEqual([undefined, '2025-03', 0, 0]);
     expect(months.getRow(3).values).toEqual([undefined, '2025-04', 2, 10_000_000]);
+  });
+
+  it('holds only what a limited reports user may see (the Southern district)', async () => {
+    const limited = await createReportsUser(t.database, { accessLevel: 'limited' });
+    const summaryOf = async (who: TestUser) => {
+      const report = await generated(who, { format: 'xlsx', lang: 'en', filter: period });
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load((await download(who, report.id)).rawPayload as unknown as ArrayBuffer);
+      const sheet = book.getWorksheet('Summary')!;
+      return Object.fromEntries(
+        sheet.getRows(2, sheet.rowCount - 1)!.map((r) => [String(r.getCell(1).value), r.getCell(2).value]),
+      );
+    };
+    expect((await summaryOf(reporter))['Incidents']).toBe(6);
+    expect(await summaryOf(limited)).toMatchObject({ Incidents: 5, 'Damage, ₽': 10_003_000 });
   });
 
   it('lets staff ask too, and shows each person only their own reports', async () => {
