@@ -9,6 +9,7 @@ export type Health = z.infer<typeof healthSchema>;
 export const publicConfigSchema = z.object({
   product: z.string(),
   support_phone: z.string(),
+  support_email: z.string().describe('Shown on the support page and in content as {email}'),
   map_tile_url: z
     .string()
     .nullable()

@@ -62,3 +62,36 @@ export function feedbackMail(user: { username: string; email: string; company: s
     text: `От / from: ${user.username} <${user.email}>, ${user.company}\n\n${text}`,
   };
 }
+
+/**
+ * To a person staff created an account for. A generated password is in the message (the only
+ * place it ever appears); a password staff chose is handed over by them, not mailed.
+ */
+export function accountCreatedMail(locale: Locale, username: string, link: string, password?: string): Mail {
+  if (locale === 'en') {
+    const secret = password ? `Password: ${password}\nChange it after you sign in (Settings → Security).\n` : '';
+    return {
+      subject: 'Cargo Sentry: your account',
+      text: `An account has been created for you in Cargo Sentry.\n\nUsername: ${username}\n${secret}Sign in: ${link}`,
+    };
+  }
+  const secret = password ? `Пароль: ${password}\nСмените его после входа (Настройки → Безопасность).\n` : '';
+  return {
+    subject: 'Cargo Sentry: ваша учётная запись',
+    text: `Для вас создана учётная запись в Cargo Sentry.\n\nЛогин: ${username}\n${secret}Вход: ${link}`,
+  };
+}
+
+/** To a user whose password staff replaced by a generated one; every session of theirs has ended. */
+export function passwordSetByStaffMail(locale: Locale, username: string, link: string, password: string): Mail {
+  if (locale === 'en') {
+    return {
+      subject: 'Cargo Sentry: new password',
+      text: `The administrator has set a new password for your Cargo Sentry account; you have been signed out everywhere.\n\nUsername: ${username}\nPassword: ${password}\nSign in: ${link}`,
+    };
+  }
+  return {
+    subject: 'Cargo Sentry: новый пароль',
+    text: `Администратор задал новый пароль для вашей учётной записи Cargo Sentry; все ваши сеансы завершены.\n\nЛогин: ${username}\nПароль: ${password}\nВход: ${link}`,
+  };
+}

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema/users';
 import { apiKeyOf, authenticateApiKey, type ApiKeyAuth } from './api-key-auth';
 import { DomainError } from './errors';
+import { isAddressAllowed } from './ip-allow-list';
 import { verifyAccessToken } from './tokens';
 
 /**
@@ -29,6 +30,13 @@ declare module 'fastify' {
 export function currentUser(request: FastifyRequest): UserRow {
   if (!request.user) throw new DomainError('not_authenticated', 'Authentication required');
   return request.user;
+}
+
+/** The account's allow-list (set by staff) refuses a request from anywhere else, key or token. */
+function assertAddressAllowed(request: FastifyRequest, user: UserRow): void {
+  if (!isAddressAllowed(request.ip, user.allowedIps)) {
+    throw new DomainError('ip_not_allowed', 'This account may not be used from this address');
+  }
 }
 
 function isAllowed(permission: Permission, user: UserRow): boolean {
@@ -79,6 +87,7 @@ export function registerPermissions(
       // A key acts as the `api_user` permission, on the routes that accept keys only.
       const user = await authenticateApiKey(request, apiKey, apiKeyAuth);
       if (!isAllowed('api_user', user)) throw new DomainError('forbidden', 'You do not have permission to do this');
+      assertAddressAllowed(request, user);
       request.user = user;
       return;
     }
@@ -90,6 +99,7 @@ export function registerPermissions(
     if (!user || !user.isActive) throw new DomainError('token_invalid', 'User is inactive or deleted');
     // Logout, password change or reset, refresh reuse: the row (already read, cached) says so.
     if (user.tokenVersion !== claims.tokenVersion) throw new DomainError('token_invalid', 'Token was revoked');
+    assertAddressAllowed(request, user);
     if (!isAllowed(permission, user)) throw new DomainError('forbidden', 'You do not have permission to do this');
     request.user = user;
     request.sessionId = claims.sessionId;

@@ -31,7 +31,7 @@ const settingsPages = {
 };
 const admin = {
   index: () => import('@/features/admin-dashboard/pages/administration-page'),
-  users: () => import('@/features/admin/pages/admin-users-page'),
+  users: () => import('@/features/users/pages/admin-users-page'),
   apiUsers: () => import('@/features/api-users/pages/api-users-page'),
   notifications: () => import('@/features/admin/pages/admin-notifications-page'),
   verifications: () => import('@/features/verification-stats/pages/verification-stats-page'),
@@ -39,7 +39,8 @@ const admin = {
   registers: () => import('@/features/admin/pages/admin-registers-page'),
   reports: () => import('@/features/reports/pages/reports-page'),
   prudence: () => import('@/features/admin/pages/admin-commercial-prudence-page'),
-  user: () => import('@/features/admin/pages/user-settings-page'),
+  user: () => import('@/features/users/pages/user-settings-page'),
+  audit: () => import('@/features/audit/pages/audit-log-page'),
   apiUser: () => import('@/features/api-users/pages/api-user-page'),
 };
 
@@ -228,6 +229,7 @@ const administrationRoutes: RouteObject = {
           handle: crumb('nav.admin_registers'),
           lazy: lazyPage(admin.registers, (m) => m.AdminRegistersPage),
         },
+        { path: 'audit', handle: crumb('nav.admin_audit'), lazy: lazyPage(admin.audit, (m) => m.AuditLogPage) },
       ],
     },
   ],
@@ -255,16 +257,16 @@ const signedInRoutes: RouteObject[] = [
   {
     index: true,
     lazy: lazyPage(
-      () => import('@/features/analysis/pages/main-page'),
-      (m) => m.MainPage,
+      () => import('./routes/main-route'),
+      (m) => m.MainRoute,
     ),
   },
   {
     path: paths.dashboard,
     handle: crumb('nav.dashboard'),
     lazy: lazyPage(
-      () => import('@/features/analysis/pages/main-page'),
-      (m) => m.MainPage,
+      () => import('./routes/main-route'),
+      (m) => m.MainRoute,
     ),
   },
   {

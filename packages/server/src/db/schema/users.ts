@@ -30,7 +30,10 @@ export const users = pgTable('users', {
   commercialPrudenceLimit: integer('commercial_prudence_limit').notNull().default(0),
   requiredVettingFields: text('required_vetting_fields').array().notNull().default([]),
   foreignDocuments: boolean('foreign_documents').notNull().default(false),
-  allowedIp: text('allowed_ip'),
+  /** Addresses and CIDR networks the account may be used from; empty: anywhere. */
+  allowedIps: text('allowed_ips').array().notNull().default([]),
+  /** Set when staff deleted the account; the row stays, anonymised (decision 0017). */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   registrationDate: timestamp('registration_date', { withTimezone: true }).notNull().defaultNow(),
   lastLogin: timestamp('last_login', { withTimezone: true }),
   /** Access tokens carry it; bumping it makes every access token issued before invalid. */

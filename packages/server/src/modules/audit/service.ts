@@ -1,11 +1,12 @@
-import type { AuditAction } from '@cargo-sentry/contracts/audit';
+import type { AuditAction, AuditEntry, AuditLogQuery, AuditTargetType } from '@cargo-sentry/contracts/audit';
 import type { DbOrTx } from '../../db/client';
+import type { AuditRow } from '../../db/schema/audit';
 import type { UserRow } from '../../db/schema/users';
 import * as repo from './repo';
 
 /** What a change touched: the kind of record and its id. */
 export interface AuditTarget {
-  type: 'user' | 'api_key' | 'incident' | 'register' | 'notification' | 'import';
+  type: AuditTargetType;
   id?: string | number | null;
 }
 
@@ -39,4 +40,46 @@ export function recordAudit(
     before: withoutSecrets(change.before),
     after: withoutSecrets(change.after),
   });
+}
+
+function toAuditEntry(row: AuditRow): AuditEntry {
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    actor_id: row.actorId,
+    actor_username: row.actorUsername,
+    action: row.action,
+    target_type: row.targetType,
+    target_id: row.targetId,
+    before: row.before,
+    after: row.after,
+  };
+}
+
+/** The day after `date` (YYYY-MM-DD) at 00:00 UTC: the period's end is a whole day. */
+function dayAfter(date: string): Date {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day;
+}
+
+/** `GET audit_log`: the trail for staff, filtered by who, what, which record and period. */
+export async function listAuditEntries(
+  db: DbOrTx,
+  query: AuditLogQuery,
+): Promise<{ results: AuditEntry[]; count: number }> {
+  const { rows, count } = await repo.selectAuditPage(
+    db,
+    {
+      actor: query.actor || undefined,
+      actorId: query.actor_id,
+      action: query.action,
+      targetType: query.target_type,
+      targetId: query.target_id || undefined,
+      from: query.date_from ? new Date(`${query.date_from}T00:00:00Z`) : undefined,
+      to: query.date_to ? dayAfter(query.date_to) : undefined,
+    },
+    { page: query.page, pageSize: query.page_size },
+  );
+  return { results: rows.map(toAuditEntry), count };
 }

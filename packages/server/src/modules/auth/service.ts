@@ -6,6 +6,7 @@ import type { Database, DbOrTx } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { isUniqueViolation } from '../../db/errors';
 import { DomainError } from '../../platform/errors';
+import { isAddressAllowed } from '../../platform/ip-allow-list';
 import { assertPasswordAllowed } from '../../platform/password-policy';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../platform/passwords';
 import type { RateLimiter } from '../../platform/rate-limit';
@@ -41,6 +42,16 @@ export function canSignIn(user: UserRow): boolean {
   return user.isActive && !user.awaitingVerification && !user.isApiUser;
 }
 
+/**
+ * Staff may tie an account to addresses (SPEC §3 "New user", IP address). Checked after the
+ * password, so the answer tells nothing to someone who does not know it.
+ */
+function assertAddressAllowed(user: UserRow, ip: string): void {
+  if (!isAddressAllowed(ip, user.allowedIps)) {
+    throw new DomainError('ip_not_allowed', 'This account may not sign in from this address');
+  }
+}
+
 async function issueTokens(ctx: AuthContext, user: UserRow, familyId: string): Promise<TokenPair> {
   const refresh = await signRefreshToken(ctx.config.jwtSecret, ctx.config.refreshTokenTtl);
   await repo.insertRefreshToken(ctx.database.db, {
@@ -72,6 +83,7 @@ export async function login(ctx: AuthContext, input: TokenRequest, ip: string): 
     throw new DomainError('invalid_credentials', 'Invalid login or password.');
   }
   if (!canSignIn(user)) throw new DomainError('invalid_credentials', 'Invalid login or password.');
+  assertAddressAllowed(user, ip);
   await updateUser(ctx.database.db, user.id, { lastLogin: new Date() });
   if (needsRehash(user.passwordHash)) await rehashPassword(ctx, user, input.password);
   return issueTokens(ctx, user, randomUUID());
@@ -120,6 +132,7 @@ export async function refreshTokens(ctx: AuthContext, refresh: string, ip: strin
     await revokeSession(db, row);
     throw new DomainError('token_invalid', 'User is inactive or deleted');
   }
+  assertAddressAllowed(user, ip);
   return issueTokens(ctx, user, row.familyId);
 }
 

@@ -17,7 +17,12 @@ describe(`platform routes (${testDatabaseKind})`, () => {
   it('gives the public config to guests', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/config' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ product: 'cargo', map_tile_url: null });
+    expect(res.json()).toMatchObject({
+      product: 'cargo',
+      map_tile_url: null,
+      support_phone: '+7 (800) 000-00-00',
+      support_email: 'support@cargo-sentry.local',
+    });
   });
 
   it('answers unknown API routes with 404 in the error shape', async () => {

@@ -15,6 +15,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
     () => ({
       product: app.config.product,
       support_phone: app.config.supportPhone,
+      support_email: app.config.supportEmail,
       map_tile_url: app.config.mapTileUrl,
     }),
   );

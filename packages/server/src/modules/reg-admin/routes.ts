@@ -1,22 +1,39 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminUserSchema, userListQuerySchema } from '@cargo-sentry/contracts/admin-users';
-import { idParamSchema, pagedSchema } from '@cargo-sentry/contracts/common';
+import {
+  adminChangePasswordSchema,
+  adminUpdateSettingsSchema,
+  adminUserSchema,
+  createUserSchema,
+  setCommercialPrudenceLimitSchema,
+  setDisableVerificationsSchema,
+  setVerificationCountSchema,
+  userListQuerySchema,
+} from '@cargo-sentry/contracts/admin-users';
+import { idParamSchema, okSchema, pagedSchema } from '@cargo-sentry/contracts/common';
 import { pageLinks } from '../../platform/paging';
-import { activateUser, getUser, listUsers } from './service';
+import { currentUser } from '../../platform/permissions';
+import { activateUser, createUser, deleteUser, getUser, listUsers } from './service';
+import {
+  changeUserPassword,
+  setCommercialPrudence,
+  setDisabledChecks,
+  setVerificationCount,
+  updateUserSettings,
+} from './settings';
 
-/** Staff account administration (SPEC §7 reg_admin); for now listing and activation. */
+const tags = ['reg_admin'];
+const staff = { permission: 'staff' as const };
+const userAnswer = { 200: adminUserSchema };
+
+/** Staff administration of people's accounts (SPEC §7 reg_admin; API users have `api_user`). */
 export const regAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = `/${app.config.product}/reg_admin`;
 
   app.get(
     base,
     {
-      config: { permission: 'staff' },
-      schema: {
-        tags: ['reg_admin'],
-        querystring: userListQuerySchema,
-        response: { 200: pagedSchema(adminUserSchema) },
-      },
+      config: staff,
+      schema: { tags, querystring: userListQuerySchema, response: { 200: pagedSchema(adminUserSchema) } },
     },
     async (request) => {
       const { results, count } = await listUsers(app.database, request.query);
@@ -24,21 +41,70 @@ export const regAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  app.post(
+    `${base}/create_user`,
+    { config: staff, schema: { tags, body: createUserSchema, response: { 201: adminUserSchema } } },
+    async (request, reply) => reply.status(201).send(await createUser(app, currentUser(request), request.body)),
+  );
+
+  app.get(`${base}/:id`, { config: staff, schema: { tags, params: idParamSchema, response: userAnswer } }, (request) =>
+    getUser(app.database, request.params.id),
+  );
+
+  app.delete(
     `${base}/:id`,
-    {
-      config: { permission: 'staff' },
-      schema: { tags: ['reg_admin'], params: idParamSchema, response: { 200: adminUserSchema } },
+    { config: staff, schema: { tags, params: idParamSchema, response: { 200: okSchema } } },
+    async (request) => {
+      await deleteUser(app, currentUser(request), request.params.id);
+      return { detail: 'Deleted.' };
     },
-    (request) => getUser(app.database, request.params.id),
   );
 
   app.post(
     `${base}/:id/activate`,
+    { config: staff, schema: { tags, params: idParamSchema, response: userAnswer } },
+    (request) => activateUser(app, currentUser(request), request.params.id),
+  );
+
+  app.post(
+    `${base}/:id/update_settings`,
+    { config: staff, schema: { tags, params: idParamSchema, body: adminUpdateSettingsSchema, response: userAnswer } },
+    (request) => updateUserSettings(app, currentUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    `${base}/:id/set_verification_count`,
+    { config: staff, schema: { tags, params: idParamSchema, body: setVerificationCountSchema, response: userAnswer } },
+    (request) => setVerificationCount(app, currentUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    `${base}/:id/set_disable_verifications`,
     {
-      config: { permission: 'staff' },
-      schema: { tags: ['reg_admin'], params: idParamSchema, response: { 200: adminUserSchema } },
+      config: staff,
+      schema: { tags, params: idParamSchema, body: setDisableVerificationsSchema, response: userAnswer },
     },
-    (request) => activateUser(app, request.params.id),
+    (request) => setDisabledChecks(app, currentUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    `${base}/:id/set_commercial_prudence_limit`,
+    {
+      config: staff,
+      schema: { tags, params: idParamSchema, body: setCommercialPrudenceLimitSchema, response: userAnswer },
+    },
+    (request) => setCommercialPrudence(app, currentUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    `${base}/:id/change_password`,
+    {
+      config: staff,
+      schema: { tags, params: idParamSchema, body: adminChangePasswordSchema, response: { 200: okSchema } },
+    },
+    async (request) => {
+      await changeUserPassword(app, currentUser(request), request.params.id, request.body);
+      return { detail: 'Password changed.' };
+    },
   );
 };

@@ -1,12 +1,28 @@
-import type { AccountStatus, AdminUser, UserListQuery } from '@cargo-sentry/contracts/admin-users';
+import type { AccountStatus, AdminUser, CreateUser, UserListQuery } from '@cargo-sentry/contracts/admin-users';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
+import { isUniqueViolation } from '../../db/errors';
 import type { BackgroundTasks } from '../../platform/background';
 import { DomainError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
-import { accountActivatedMail } from '../../platform/mail-texts';
-import { activatePendingUser, findUserById, selectUserPage, toUserProfile } from '../users/service';
+import { accountActivatedMail, accountCreatedMail } from '../../platform/mail-texts';
+import { assertPasswordAllowed } from '../../platform/password-policy';
+import { hashPassword } from '../../platform/passwords';
+import { recordAudit } from '../audit/service';
+import { revokeAllSessions } from '../auth/service';
+import {
+  activatePendingUser,
+  findUserById,
+  insertUser,
+  isEmailTaken,
+  isUsernameTaken,
+  selectUserPage,
+  toUserProfile,
+  updateUser,
+} from '../users/service';
+import { auditedUser } from './audited-user';
+import { generatePassword } from './generated-password';
 
 export interface RegAdminContext {
   database: Database;
@@ -15,7 +31,10 @@ export interface RegAdminContext {
   background: BackgroundTasks;
 }
 
-export function accountStatus(user: UserRow): AccountStatus {
+/** The staff member acting, as the audit trail names them. */
+export type Actor = Pick<UserRow, 'id' | 'username'>;
+
+function accountStatus(user: UserRow): AccountStatus {
   if (!user.isActive) return 'inactive';
   return user.awaitingVerification ? 'pending' : 'active';
 }
@@ -31,6 +50,7 @@ export function toAdminUser(user: UserRow): AdminUser {
     is_api_user: user.isApiUser,
     registration_date: user.registrationDate.toISOString(),
     last_login: user.lastLogin?.toISOString() ?? null,
+    allowed_ips: user.allowedIps,
   };
 }
 
@@ -43,25 +63,141 @@ export async function listUsers(
     s: query.s,
     page: query.page,
     pageSize: query.page_size,
+    ordering: query.ordering,
   });
   return { results: rows.map(toAdminUser), count };
 }
 
+/**
+ * A person's account that reg_admin manages: API users have their own pages (`api_user`) and a
+ * deleted account is gone for staff too, so both are 404 here.
+ */
+export async function findManagedUser(db: DbOrTx, id: number): Promise<UserRow> {
+  const user = await findUserById(db, id);
+  if (!user || user.isApiUser || user.deletedAt) throw new DomainError('user_not_found', `No user ${id}`);
+  return user;
+}
+
 export async function getUser(database: Database, id: number): Promise<AdminUser> {
-  const user = await findUserById(database.db, id);
-  if (!user) throw new DomainError('user_not_found', `No user ${id}`);
-  return toAdminUser(user);
+  return toAdminUser(await findManagedUser(database.db, id));
+}
+
+/** The link every account e-mail ends with. */
+export function loginLink(config: Config): string {
+  return `${config.publicUrl}/login`;
 }
 
 /**
  * Staff verification of a self-registered account: it may sign in from now on and gets an
  * e-mail with a login link. Activating an active account changes nothing and sends nothing.
  */
-export async function activateUser(ctx: RegAdminContext, id: number): Promise<AdminUser> {
-  const activated = await activatePendingUser(ctx.database.db, id);
+export async function activateUser(ctx: RegAdminContext, actor: Actor, id: number): Promise<AdminUser> {
+  const activated = await ctx.database.db.transaction(async (tx) => {
+    const before = await findManagedUser(tx, id);
+    const after = await activatePendingUser(tx, id);
+    if (after) {
+      await recordAudit(
+        tx,
+        actor,
+        'user.activate',
+        { type: 'user', id },
+        { before: { status: accountStatus(before) }, after: { status: accountStatus(after) } },
+      );
+    }
+    return after;
+  });
   if (!activated) return getUser(ctx.database, id);
-  const link = `${ctx.config.publicUrl}/login`;
+  const link = loginLink(ctx.config);
   const mail = accountActivatedMail(activated.notificationLanguage, activated.username, link);
   ctx.background.run('activation-mail', () => ctx.mailer.send({ to: activated.email, link, ...mail }));
   return toAdminUser(activated);
+}
+
+function takenError(error: unknown): never {
+  if (isUniqueViolation(error)) {
+    throw new DomainError('username_taken', 'The username or e-mail is taken', { username: ['username_taken'] });
+  }
+  throw error;
+}
+
+/**
+ * Creates an account (SPEC §3 "New user"), active at once. Without a password one is generated
+ * and e-mailed with the login; the answer never carries it and no log line holds it.
+ */
+export async function createUser(ctx: RegAdminContext, actor: Actor, input: CreateUser): Promise<AdminUser> {
+  const { db } = ctx.database;
+  if (await isUsernameTaken(db, input.username)) {
+    throw new DomainError('username_taken', 'This username is taken', { username: ['username_taken'] });
+  }
+  if (await isEmailTaken(db, input.email)) {
+    throw new DomainError('email_taken', 'This e-mail belongs to another account', { email: ['email_taken'] });
+  }
+  const generated = input.password === undefined ? generatePassword() : undefined;
+  const password = input.password ?? generated ?? '';
+  if (input.password !== undefined) assertPasswordAllowed(input.password, input);
+  const passwordHash = await hashPassword(password);
+  const user = await db
+    .transaction(async (tx) => {
+      const row = await insertUser(tx, {
+        username: input.username,
+        email: input.email,
+        passwordHash,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        position: input.position,
+        company: input.company,
+        notificationLanguage: input.notification_language,
+        subscribed: input.subscribed,
+        accessLevel: input.access_level,
+        allowedIps: input.allowed_ips,
+        verificationCount: input.verification_count,
+        verificationTotal: input.verification_count,
+      });
+      await recordAudit(tx, actor, 'user.create', { type: 'user', id: row.id }, { after: auditedUser(row) });
+      return row;
+    })
+    .catch(takenError);
+  const link = loginLink(ctx.config);
+  const mail = accountCreatedMail(user.notificationLanguage, user.username, link, generated);
+  ctx.background.run('account-created-mail', () => ctx.mailer.send({ to: user.email, link, ...mail }));
+  return toAdminUser(user);
+}
+
+/** Staff may not lock themselves out: no deactivating or deleting one's own account. */
+export function assertNotSelf(actor: Actor, id: number): void {
+  if (actor.id === id) throw new DomainError('own_account', 'You cannot do this to your own account');
+}
+
+/**
+ * Deletes an account (docs/decisions/0017-deleting-users.md): the row stays, so its tickets,
+ * imports and the audit trail still point at it, but everything that identifies the person is
+ * erased and it can never sign in again. Its sessions end at once.
+ */
+export async function deleteUser(ctx: RegAdminContext, actor: Actor, id: number, now = new Date()): Promise<void> {
+  assertNotSelf(actor, id);
+  await ctx.database.db.transaction(async (tx) => {
+    const before = await findManagedUser(tx, id);
+    await updateUser(tx, id, {
+      username: `deleted_${id}`,
+      email: `deleted_${id}@deleted.invalid`,
+      // Not a hash of any kind: no password matches it.
+      passwordHash: '!deleted',
+      firstName: '',
+      lastName: '',
+      phone: '',
+      inn: '',
+      position: '',
+      subscribed: false,
+      isActive: false,
+      awaitingVerification: false,
+      isStaff: false,
+      canDoReports: false,
+      allowedIps: [],
+      deletedAt: now,
+    });
+    await revokeAllSessions(tx, id);
+    // Who was deleted, not how to reach them: the e-mail, phone and names go with the account.
+    const who = { username: before.username, company: before.company, status: accountStatus(before) };
+    await recordAudit(tx, actor, 'user.delete', { type: 'user', id }, { before: who });
+  });
 }

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, gt, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { AccountStatus } from '@cargo-sentry/contracts/admin-users';
+import { and, asc, count, desc, eq, gt, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AccountStatus, UserSortField } from '@cargo-sentry/contracts/admin-users';
 import type { DbOrTx as Db } from '../../db/client';
 import { users, type UserRow } from '../../db/schema/users';
 
@@ -105,18 +105,51 @@ export function searchFilter(s: string | undefined): SQL | undefined {
   );
 }
 
-/** One page of accounts for the staff list, newest registration first, with the total count. */
+/** The columns of each sort field of the staff list; the id breaks ties so pages never overlap. */
+function orderOf(field: UserSortField, isDescending: boolean): SQL[] {
+  const direction = isDescending ? desc : asc;
+  switch (field) {
+    case 'name':
+      return [direction(sql`lower(${users.lastName})`), direction(sql`lower(${users.firstName})`)];
+    case 'username':
+      return [direction(sql`lower(${users.username})`)];
+    case 'email':
+      return [direction(sql`lower(${users.email})`)];
+    case 'last_login':
+      // Never signed in counts as the oldest sign-in, whichever way the list runs.
+      return [isDescending ? sql`${users.lastLogin} DESC NULLS LAST` : sql`${users.lastLogin} ASC NULLS FIRST`];
+    case 'registration_date':
+      return [direction(users.registrationDate)];
+  }
+}
+
+/**
+ * One page of people's accounts for the staff list, with the total count. API users (their own
+ * pages) and deleted accounts are never in it.
+ */
 export async function selectUserPage(
   db: Db,
-  query: { status: AccountStatus | 'all'; s?: string; page: number; pageSize: number },
+  query: {
+    status: AccountStatus | 'all';
+    s?: string;
+    page: number;
+    pageSize: number;
+    ordering?: { field: UserSortField; isDescending: boolean };
+  },
 ): Promise<{ rows: UserRow[]; count: number }> {
-  const where = and(statusFilter(query.status), searchFilter(query.s));
+  const where = and(
+    eq(users.isApiUser, false),
+    isNull(users.deletedAt),
+    statusFilter(query.status),
+    searchFilter(query.s),
+  );
+  const { field, isDescending } = query.ordering ?? { field: 'registration_date', isDescending: true };
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(users)
       .where(where)
-      .orderBy(desc(users.registrationDate), desc(users.id))
+      .orderBy(...orderOf(field, isDescending), isDescending ? desc(users.id) : asc(users.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ count: count() }).from(users).where(where),
@@ -145,4 +178,14 @@ export async function spendVerificationCheck(db: Db, userId: number): Promise<nu
     .where(and(eq(users.id, userId), gt(users.verificationCount, 0)))
     .returning({ left: users.verificationCount });
   return row?.left;
+}
+
+/** Sets a new quota: checks left and the total "done of total" counts against. */
+export async function setVerificationQuota(db: Db, userId: number, quota: number): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ verificationCount: quota, verificationTotal: quota })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
 }

@@ -19,6 +19,7 @@ export {
   selectUserPage,
   activatePendingUser,
   spendVerificationCheck,
+  setVerificationQuota,
   searchFilter as userSearchFilter,
 } from './repo';
 

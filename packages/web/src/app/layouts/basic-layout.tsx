@@ -15,6 +15,7 @@ import { useRouteHandles } from '../route-handle';
 import { signOut } from '../session';
 import { AppFooter } from './app-footer';
 import { BreadcrumbsNav } from './breadcrumbs-nav';
+import { HeaderSupport } from './header-support';
 import { QuotaLine } from './quota-line';
 import { SideMenu } from './side-menu';
 import { UserBadge } from './user-badge';
@@ -57,6 +58,7 @@ export function BasicLayout() {
             </Box>
           </Group>
           <Group gap={6} wrap="nowrap">
+            <HeaderSupport canSendFeedback />
             <LanguageFlags />
             <Tooltip label={t('layout.notifications')}>
               <ActionIcon

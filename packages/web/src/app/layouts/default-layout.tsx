@@ -7,7 +7,7 @@ import { LanguageSwitch } from '@/shared/ui/language-switch';
 import { Logo } from '@/shared/ui/logo';
 import { NoticeBanner } from '@/shared/ui/notice-banner';
 import { paths } from '@/shared/routing/paths';
-import { FeedbackButton } from './feedback-button';
+import { HeaderSupport } from './header-support';
 
 /** Default layout (SPEC §2): header with notice, language switch and feedback form; footer. */
 export function DefaultLayout() {
@@ -26,7 +26,7 @@ export function DefaultLayout() {
               <Logo />
             </Anchor>
             <Group gap="xs" wrap="nowrap">
-              {isSignedIn ? <FeedbackButton /> : null}
+              <HeaderSupport canSendFeedback={isSignedIn} />
               <LanguageSwitch />
             </Group>
           </Group>

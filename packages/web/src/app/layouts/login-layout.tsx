@@ -6,6 +6,7 @@ import { LanguageSwitch } from '@/shared/ui/language-switch';
 import { Logo } from '@/shared/ui/logo';
 import { NoticeBanner } from '@/shared/ui/notice-banner';
 import { paths } from '@/shared/routing/paths';
+import { HeaderSupport } from './header-support';
 
 /** Login layout (SPEC §2): header, a back arrow one step back, a decorative map. */
 export function LoginLayout() {
@@ -27,7 +28,10 @@ export function LoginLayout() {
                 <Logo />
               </Anchor>
             </Group>
-            <LanguageSwitch />
+            <Group gap="xs" wrap="nowrap">
+              <HeaderSupport canSendFeedback={false} />
+              <LanguageSwitch />
+            </Group>
           </Group>
         </Container>
       </Box>

@@ -49,6 +49,7 @@ export const paths = {
   adminReports: '/administration/reports',
   adminCommercialPrudence: '/administration/commercial_prudence',
   adminRegisters: '/administration/registers',
+  adminAudit: '/administration/audit',
   userSettings: { pattern: '/user/:id', build: (id: number | string) => `/user/${id}` },
   apiUserSettings: { pattern: '/api_user/:id', build: (id: number | string) => `/api_user/${id}` },
 

@@ -6,6 +6,7 @@ import {
   IconDatabaseImport,
   IconFileAnalytics,
   IconFileUpload,
+  IconHistory,
   IconShieldCheck,
   IconUsers,
 } from '@tabler/icons-react';
@@ -25,6 +26,7 @@ const icons: Record<string, typeof IconUsers> = {
   upload_incidents: IconFileUpload,
   registers: IconDatabaseImport,
   commercial_prudence: IconShieldCheck,
+  audit: IconHistory,
 };
 
 /** One section of the dashboard: what it is for, a figure where one is cheap, and the way in. */
@@ -67,7 +69,12 @@ export function SectionCard({ section }: { section: AdminSection }) {
           ) : (
             <span />
           )}
-          <Button component={Link} to={section.path} variant="light" aria-describedby={titleId}>
+          <Button
+            component={Link}
+            to={section.path}
+            variant="light"
+            aria-label={`${t('admin_dashboard.open')}: ${t(`nav.admin_${section.key}`)}`}
+          >
             {t('admin_dashboard.open')}
           </Button>
         </Group>

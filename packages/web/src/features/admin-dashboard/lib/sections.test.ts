@@ -11,6 +11,7 @@ describe('the administration dashboard sections', () => {
       'notifications',
       'upload_incidents',
       'registers',
+      'audit',
       'commercial_prudence',
     ]);
   });

@@ -1,8 +1,29 @@
+import { Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SectionPlaceholder } from '@/shared/ui/section-placeholder';
+import { PageTitle } from '@/shared/ui/page-title';
+import { IncidentUploadForm } from '../components/incident-upload-form';
+import { IncidentUploadHistory } from '../components/incident-upload-history';
+import { IncidentUploadStatus } from '../components/incident-upload-status';
 
-// Placeholder until its feature issue lands: a title and an honest empty state, nothing else.
+/**
+ * `/administration/uploadincidents` (staff): upload an incident spreadsheet, follow its import
+ * job, read or download the report of a refused file, and the history of uploads (issue 11 §3).
+ */
 export function AdminUploadIncidentsPage() {
   const { t } = useTranslation();
-  return <SectionPlaceholder title={t('admin.upload_incidents_title')} />;
+  const [followed, setFollowed] = useState<number | null>(null);
+  return (
+    <>
+      <PageTitle>{t('admin.upload_incidents_title')}</PageTitle>
+      <Text c="dimmed" mb="md" maw={820}>
+        {t('admin.upload_incidents.intro')}
+      </Text>
+      <Stack gap="lg">
+        <IncidentUploadForm onUploaded={(upload) => setFollowed(upload.id)} />
+        {followed !== null ? <IncidentUploadStatus key={followed} id={followed} /> : null}
+        <IncidentUploadHistory onOpen={setFollowed} />
+      </Stack>
+    </>
+  );
 }

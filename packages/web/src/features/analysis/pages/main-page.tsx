@@ -1,5 +1,5 @@
 import { Anchor, Grid, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { formatDate } from '@/shared/format/date';
@@ -23,8 +23,11 @@ import type { StatsView } from '../lib/stats-view';
 
 const noFilter = {};
 
-/** `/` and `/dashboard`: the summary of all incidents the user may see, and ways into analysis. */
-export function MainPage() {
+/**
+ * `/` and `/dashboard`: the summary of all incidents the user may see, and ways into analysis.
+ * `news` is the news block, composed in by the app (features do not import each other).
+ */
+export function MainPage({ news }: { news?: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const stats = useStatistics(noFilter);
@@ -39,6 +42,7 @@ export function MainPage() {
         <StatsGate {...stats} blocks={2}>
           {(view) => <MainContent view={view} />}
         </StatsGate>
+        {news}
         <AnalysisLinks />
       </Stack>
     </>

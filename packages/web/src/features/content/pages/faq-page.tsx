@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { SectionPlaceholder } from '@/shared/ui/section-placeholder';
+import { FaqAccordion } from '../components/faq-accordion';
+import { InfoPageView } from '../components/info-page-view';
 
-// Placeholder until its feature issue lands: a title and an honest empty state, nothing else.
+/** /faq: the `faq` info page as an accordion with search. */
 export function FaqPage() {
   const { t } = useTranslation();
-  return <SectionPlaceholder title={t('content.faq_title')} />;
+  return (
+    <InfoPageView name="faq" fallbackTitle={t('content.faq_title')} hasSections>
+      {(_page, body) => <FaqAccordion markdown={body} />}
+    </InfoPageView>
+  );
 }

@@ -1,8 +1,18 @@
+import { Paper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SectionPlaceholder } from '@/shared/ui/section-placeholder';
+import { InfoPageView } from '../components/info-page-view';
+import { MarkdownView } from '../components/markdown-view';
 
-// Placeholder until its feature issue lands: a title and an honest empty state, nothing else.
+/** /policy: the personal-data processing policy (152-FZ), the `policy` info page. */
 export function PolicyPage() {
   const { t } = useTranslation();
-  return <SectionPlaceholder title={t('content.policy_title')} />;
+  return (
+    <InfoPageView name="policy" fallbackTitle={t('content.policy_title')}>
+      {(_page, body) => (
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={920}>
+          <MarkdownView markdown={body} />
+        </Paper>
+      )}
+    </InfoPageView>
+  );
 }

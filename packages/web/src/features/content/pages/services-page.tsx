@@ -1,8 +1,22 @@
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SectionPlaceholder } from '@/shared/ui/section-placeholder';
+import { InfoPageView } from '../components/info-page-view';
+import { InfoSection } from '../components/info-section';
+import { ServiceCards } from '../components/service-cards';
 
-// Placeholder until its feature issue lands: a title and an honest empty state, nothing else.
+/** /services: the offered services (consulting and routes coming soon, SPEC §1), then about the product. */
 export function ServicesPage() {
   const { t } = useTranslation();
-  return <SectionPlaceholder title={t('content.services_title')} />;
+  return (
+    <InfoPageView name="services" fallbackTitle={t('content.services_title')} hasSections>
+      {(_page, body) => (
+        <Stack gap="xl">
+          <div>
+            <ServiceCards markdown={body} />
+          </div>
+          <InfoSection name="about" headingId="about-title" />
+        </Stack>
+      )}
+    </InfoPageView>
+  );
 }

@@ -1,0 +1,160 @@
+import type { RegisterRow } from '@cargo-sentry/contracts/register-columns';
+import type {
+  IncidentImportColumn,
+  IncidentImportProblem,
+  IncidentImportProblemCode,
+  incidentImportDefinition,
+} from '@cargo-sentry/contracts/incident-import';
+import { maxQuotedValue } from '@cargo-sentry/contracts/spreadsheet-import';
+import { russiaCountryId } from '../../db/reference-data';
+import type { IncidentRecord, ReferenceLists } from './repo';
+
+/**
+ * A row whose cells read well becomes an incident here: reference names (or ids) are looked up in
+ * the lists, region and district are taken from the city (and the district from the region), as
+ * the staff form does (incidents/admin.ts), and every disagreement is a problem of its cell.
+ */
+
+type ParsedRow = RegisterRow<(typeof incidentImportDefinition)['columns']>;
+
+/** How a name is compared: case, ё/е, spaces and quotes do not matter. */
+const nameKey = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/ё/g, 'е')
+    .replace(/[«»"'`]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+interface Lookup<T extends { id: number }> {
+  byName: Map<string, T[]>;
+  byId: Map<number, T>;
+}
+
+function lookup<T extends { id: number; names: string[] }>(items: T[]): Lookup<T> {
+  const byName = new Map<string, T[]>();
+  for (const item of items) {
+    for (const key of new Set(item.names.map(nameKey))) {
+      const list = byName.get(key);
+      if (list) list.push(item);
+      else byName.set(key, [item]);
+    }
+  }
+  return { byName, byId: new Map(items.map((item) => [item.id, item])) };
+}
+
+/** The items a cell names: by id when it is a number, else by name. */
+function find<T extends { id: number }>(table: Lookup<T>, value: string): T[] {
+  if (/^\d{1,9}$/.test(value)) {
+    const item = table.byId.get(Number(value));
+    return item ? [item] : [];
+  }
+  return table.byName.get(nameKey(value)) ?? [];
+}
+
+export interface RowResolver {
+  resolve(number: number, row: ParsedRow): { record: IncidentRecord } | { problems: IncidentImportProblem[] };
+}
+
+export function createRowResolver(lists: ReferenceLists, today: string): RowResolver {
+  const tables = {
+    countries: lookup(lists.countries),
+    districts: lookup(lists.districts),
+    regions: lookup(lists.regions),
+    cities: lookup(lists.cities),
+    cargo: lookup(lists.cargo),
+    categories: lookup(lists.categories),
+    methods: lookup(lists.methods),
+    scenes: lookup(lists.scenes),
+    sources: lookup(lists.sources),
+  };
+
+  return {
+    resolve(number, row) {
+      const problems: IncidentImportProblem[] = [];
+      const fail = (column: IncidentImportColumn, code: IncidentImportProblemCode, value?: string) =>
+        problems.push({ row: number, column, code, ...(value ? { value: value.slice(0, maxQuotedValue) } : {}) });
+      /** One item of a list by a required or optional cell; null when blank or not found (a problem then). */
+      const one = <T extends { id: number }>(column: IncidentImportColumn, table: Lookup<T>, value: string) => {
+        if (value === '') return null;
+        const found = find(table, value);
+        if (found.length !== 1) {
+          fail(column, 'unknown_reference', value);
+          return null;
+        }
+        return found[0];
+      };
+
+      const category = one('incident_category', tables.categories, row.incident_category);
+      const cargo = one('cargo_category', tables.cargo, row.cargo_category);
+      const method = one('attack_method', tables.methods, row.attack_method);
+      const scene = one('type_of_scene', tables.scenes, row.type_of_scene);
+      const source = one('information_source', tables.sources, row.information_source);
+      const country = row.country === '' ? { id: russiaCountryId } : one('country', tables.countries, row.country);
+      let district = one('federal_district', tables.districts, row.federal_district);
+      let region = one('region', tables.regions, row.region);
+
+      let city: ReferenceLists['cities'][number] | null = null;
+      if (row.city !== '') {
+        const named = find(tables.cities, row.city);
+        const inRegion = region ? named.filter((c) => c.region === region!.id) : named;
+        if (named.length === 0) fail('city', 'unknown_reference', row.city);
+        else if (inRegion.length === 0) fail('region', 'region_mismatch', row.region);
+        else if (inRegion.length > 1) fail('city', 'ambiguous_city', row.city);
+        else city = inRegion[0];
+      }
+      if (city) region ??= tables.regions.byId.get(city.region) ?? null;
+      if (region) {
+        if (district && district.id !== region.district)
+          fail('federal_district', 'region_mismatch', row.federal_district);
+        district = tables.districts.byId.get(region.district) ?? district;
+      }
+      if (country && country.id !== russiaCountryId && (district || region || city))
+        fail('country', 'region_mismatch', row.country);
+      const hasPlace = district || region || city || row.lat !== null;
+      if (!hasPlace && row.city === '' && row.region === '' && row.federal_district === '') fail('city', 'place');
+      if (row.date > today) fail('date', 'future_date', row.date);
+
+      if (problems.length > 0 || !category || !cargo || !country) return { problems };
+      return {
+        record: {
+          date: row.date,
+          time: row.time,
+          incident_category_id: category.id,
+          cargo_category_id: cargo.id,
+          attack_method_id: method?.id ?? null,
+          scene_type_id: scene?.id ?? null,
+          information_source_id: source?.id ?? null,
+          country_id: country.id,
+          federal_district_id: district?.id ?? null,
+          region_id: region?.id ?? null,
+          city_id: city?.id ?? null,
+          street: row.street,
+          road: row.road,
+          lat: row.lat,
+          lon: row.lon,
+          cargo_description: row.cargo_description,
+          amount: row.amount,
+          price: row.price,
+          reference_date: row.reference_date,
+          loading_address: row.loading_address,
+          unloading_address: row.unloading_address,
+          judicial_decision_number: row.judicial_decision_number,
+          media_mention_date: row.media_mention_date,
+          description: row.description,
+          vehicle_plate: row.vehicle_plate,
+          vehicle_vin: row.vehicle_vin,
+          trailer_plate: row.trailer_plate,
+          trailer_vin: row.trailer_vin,
+          counterparty_inn: row.counterparty_inn,
+          counterparty_ogrn: row.counterparty_ogrn,
+          ati_id: row.ati_id,
+        },
+      };
+    },
+  };
+}
+
+/** The key that makes two incidents the same one (issue 11 §3): date, city, cargo category, damage. */
+export const duplicateKey = (record: IncidentRecord) =>
+  `${record.date}|${record.city_id ?? ''}|${record.cargo_category_id}|${record.price}`;

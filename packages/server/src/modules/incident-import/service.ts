@@ -1,0 +1,287 @@
+import {
+  incidentImportDefinition,
+  type IncidentImportProblem,
+  type IncidentUpload,
+  type IncidentUploadDetail,
+  type IncidentUploadProgress,
+  type OnDuplicate,
+} from '@cargo-sentry/contracts/incident-import';
+import { todayIso } from '@cargo-sentry/contracts/dates';
+import { maxReportedProblems } from '@cargo-sentry/contracts/spreadsheet-import';
+import type { UploadedFile } from '@cargo-sentry/contracts/uploads';
+import type { Database } from '../../db/client';
+import type { UserRow } from '../../db/schema/users';
+import { DomainError } from '../../platform/errors';
+import type { JobContext, Jobs } from '../../platform/jobs';
+import { readSpreadsheet, SpreadsheetError } from '../../platform/spreadsheet';
+import { checkSheet } from '../../platform/spreadsheet-rows';
+import { recordAudit } from '../audit/service';
+import { refreshIncidentIndex } from '../incident-index/service';
+import {
+  findDuplicateIds,
+  findUploadRow,
+  finishUploadRow,
+  insertIncidentRecords,
+  insertUpload,
+  listUploadRows,
+  lockIncidentImports,
+  readReferenceLists,
+  setUploadJob,
+  startUploadRow,
+  updateIncidentRecords,
+  type IncidentRecord,
+  type UploadOutcome,
+  type UploadRow,
+} from './repo';
+import { createRowResolver, duplicateKey } from './rows';
+
+/** The background job that imports one upload (decision 0020: pg-boss through `app.jobs`). */
+export const incidentImportJob = 'incident-import';
+export interface IncidentImportPayload {
+  upload_id: number;
+}
+
+/** Uploads the history page lists. */
+const historyLength = 50;
+/** How often the job reports progress while checking rows. */
+const progressEvery = 2_000;
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+function toUpload(row: UploadRow, progress: IncidentUploadProgress | null): IncidentUpload {
+  return {
+    id: row.id,
+    file_name: row.file_name,
+    created_at: iso(row.created_at)!,
+    finished_at: iso(row.finished_at),
+    uploaded_by: row.username,
+    on_duplicate: row.on_duplicate,
+    status: row.status,
+    progress,
+    rows_read: row.rows_read,
+    rows_inserted: row.rows_inserted,
+    rows_updated: row.rows_updated,
+    rows_skipped: row.rows_skipped,
+    errors_total: row.errors_total,
+  };
+}
+
+/**
+ * An upload as the page sees it. While its job is queued or running the row says so and the job
+ * has the progress; a job that failed without finishing the row (its process died, the file
+ * broke the reader in a way not foreseen) shows as `failed`.
+ */
+async function withJob(jobs: Jobs, row: UploadRow): Promise<IncidentUpload> {
+  if (row.status !== 'queued' && row.status !== 'running') return toUpload(row, null);
+  const job = row.job_id ? await jobs.status(row.job_id) : null;
+  if (job?.state === 'failed') return toUpload({ ...row, status: 'failed' }, null);
+  const status = job?.state === 'running' ? 'running' : row.status;
+  return toUpload({ ...row, status }, (job?.progress as IncidentUploadProgress | null) ?? null);
+}
+
+export async function listUploads(database: Database, jobs: Jobs): Promise<{ results: IncidentUpload[] }> {
+  const rows = await listUploadRows(database.db, historyLength);
+  return { results: await Promise.all(rows.map((row) => withJob(jobs, row))) };
+}
+
+export async function getUpload(database: Database, jobs: Jobs, id: number): Promise<IncidentUploadDetail> {
+  const row = await findUploadRow(database.db, id);
+  if (!row) throw new DomainError('not_found', `Upload ${id} not found`);
+  return {
+    ...(await withJob(jobs, row)),
+    ignored_columns: row.report?.ignored_columns ?? [],
+    errors: row.report?.errors ?? [],
+  };
+}
+
+/** Stores the file and queues its import; the answer comes before a row is read. */
+export async function startUpload(
+  database: Database,
+  jobs: Jobs,
+  user: UserRow,
+  request: { incidents_file: UploadedFile; on_duplicate: OnDuplicate },
+): Promise<IncidentUpload> {
+  const file = request.incidents_file;
+  const id = await insertUpload(database.db, {
+    fileName: file.filename,
+    data: file.data,
+    onDuplicate: request.on_duplicate,
+    userId: user.id,
+  });
+  try {
+    const jobId = await jobs.send<IncidentImportPayload>(incidentImportJob, { upload_id: id });
+    await setUploadJob(database.db, id, jobId);
+  } catch (error) {
+    await finishUploadRow(database.db, id, failedOutcome).catch(() => undefined);
+    throw error;
+  }
+  return withJob(jobs, (await findUploadRow(database.db, id))!);
+}
+
+const failedOutcome: UploadOutcome = {
+  status: 'failed',
+  rowsRead: 0,
+  rowsInserted: 0,
+  rowsUpdated: 0,
+  rowsSkipped: 0,
+  errorsTotal: 0,
+  report: null,
+};
+
+/**
+ * The job: reads the file, checks every row (cells, reference names, place, duplicates within the
+ * file), and only when all rows are valid writes them in one transaction, with the duplicates of
+ * stored incidents skipped or updated as the upload chose. Otherwise nothing is written and the
+ * upload keeps the row-by-row report. Row contents are never logged.
+ */
+export async function runUpload(
+  database: Database,
+  uploadId: number,
+  { progress }: Pick<JobContext, 'progress'>,
+): Promise<UploadOutcome | { already: true }> {
+  const upload = await startUploadRow(database.db, uploadId);
+  if (!upload) return { already: true };
+  try {
+    return await importUpload(database, uploadId, upload, progress);
+  } catch (error) {
+    await finishUploadRow(database.db, uploadId, failedOutcome).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function importUpload(
+  database: Database,
+  uploadId: number,
+  upload: NonNullable<Awaited<ReturnType<typeof startUploadRow>>>,
+  progress: JobContext['progress'],
+): Promise<UploadOutcome> {
+  const counts: IncidentUploadProgress = {
+    stage: 'reading',
+    rows_read: 0,
+    rows_valid: 0,
+    rows_invalid: 0,
+    rows_written: 0,
+  };
+  const report = () => progress({ ...counts });
+  report();
+  const reject = async (rowsRead: number, problems: IncidentImportProblem[], ignored: string[] = []) => {
+    const sorted = [...problems].sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
+    const outcome: UploadOutcome = {
+      status: 'rejected',
+      rowsRead,
+      rowsInserted: 0,
+      rowsUpdated: 0,
+      rowsSkipped: 0,
+      errorsTotal: problems.length,
+      report: { ignored_columns: ignored, errors: sorted.slice(0, maxReportedProblems) },
+    };
+    await finishUploadRow(database.db, uploadId, outcome);
+    progress({ ...counts, stage: 'finished' });
+    return outcome;
+  };
+
+  let sheet;
+  try {
+    sheet = await readSpreadsheet(upload.data);
+  } catch (error) {
+    if (!(error instanceof SpreadsheetError)) throw error;
+    return reject(0, [{ row: error.row, column: null, code: error.problem }]);
+  }
+  counts.stage = 'checking';
+  counts.rows_read = sheet.rows.length;
+  report();
+
+  const checked = checkSheet(sheet, incidentImportDefinition);
+  const problems: IncidentImportProblem[] = [...checked.problems];
+  const invalidRows = new Set(checked.problems.map((problem) => problem.row));
+  const resolver = createRowResolver(
+    await readReferenceLists(database.db),
+    todayIso(new Date(Date.now() + 86_400_000)),
+  );
+  const records: { number: number; record: IncidentRecord }[] = [];
+  const firstOfKey = new Map<string, number>();
+  counts.rows_invalid = invalidRows.size;
+  for (const [i, { number, row }] of checked.rows.entries()) {
+    const resolved = resolver.resolve(number, row);
+    if ('problems' in resolved) {
+      problems.push(...resolved.problems);
+      invalidRows.add(number);
+    } else {
+      const key = duplicateKey(resolved.record);
+      const first = firstOfKey.get(key);
+      if (first !== undefined) {
+        problems.push({ row: number, column: 'date', code: 'duplicate', value: `${first}` });
+        invalidRows.add(number);
+      } else {
+        firstOfKey.set(key, number);
+        records.push({ number, record: resolved.record });
+      }
+    }
+    if ((i + 1) % progressEvery === 0) {
+      counts.rows_valid = records.length;
+      counts.rows_invalid = invalidRows.size;
+      report();
+    }
+  }
+  counts.rows_valid = records.length;
+  counts.rows_invalid = invalidRows.size;
+  report();
+  if (problems.length > 0) return reject(sheet.rows.length, problems, checked.ignoredColumns);
+
+  counts.stage = 'writing';
+  report();
+  const actor = await findUploadRow(database.db, uploadId);
+  const outcome = await database.db.transaction(async (tx) => {
+    await lockIncidentImports(tx);
+    const stored = await findDuplicateIds(
+      tx,
+      records.map(({ record }) => record),
+    );
+    const fresh: IncidentRecord[] = [];
+    const repeated: (IncidentRecord & { id: number })[] = [];
+    records.forEach(({ record }, i) => {
+      const id = stored.get(i);
+      if (id === undefined) fresh.push(record);
+      else if (upload.onDuplicate === 'update') repeated.push({ ...record, id });
+    });
+    const written = (n: number) => {
+      counts.rows_written += n;
+      report();
+    };
+    await insertIncidentRecords(tx, fresh, written);
+    await updateIncidentRecords(tx, repeated, written);
+    const result: UploadOutcome = {
+      status: 'imported',
+      rowsRead: sheet.rows.length,
+      rowsInserted: fresh.length,
+      rowsUpdated: repeated.length,
+      rowsSkipped: stored.size - repeated.length,
+      errorsTotal: 0,
+      report: { ignored_columns: checked.ignoredColumns, errors: [] },
+    };
+    await finishUploadRow(tx, uploadId, result);
+    if (actor?.user_id && actor.username) {
+      await recordAudit(
+        tx,
+        { id: actor.user_id, username: actor.username },
+        'incident.import',
+        { type: 'import', id: uploadId },
+        {
+          after: {
+            file_name: upload.fileName,
+            on_duplicate: upload.onDuplicate,
+            rows_read: result.rowsRead,
+            rows_inserted: result.rowsInserted,
+            rows_updated: result.rowsUpdated,
+            rows_skipped: result.rowsSkipped,
+          },
+        },
+      );
+    }
+    return result;
+  });
+  // The map, lists and statistics read the incident index: it sees the new rows before the job ends.
+  await refreshIncidentIndex(database);
+  progress({ ...counts, stage: 'finished' });
+  return outcome;
+}

@@ -1,0 +1,138 @@
+import { incidentImportLimits, type IncidentUpload, type OnDuplicate } from '@cargo-sentry/contracts/incident-import';
+import { Button, FileInput, Group, Paper, Progress, Radio, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/shared/format/number';
+import { useLocale } from '@/shared/i18n/use-locale';
+import { useDownloadIncidentTemplate, useUploadIncidents } from '../api/incident-uploads';
+import { FailureAlert } from './failure-alert';
+import { UploadErrorAlert } from './upload-error-alert';
+
+const accept = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const sizeMb = incidentImportLimits.maxFileBytes / 1024 / 1024;
+
+/**
+ * The file, what to do with rows repeating stored incidents, and the upload's own progress; once
+ * the server has the file (202) the page follows the import job (`onUploaded`).
+ */
+export function IncidentUploadForm({ onUploaded }: { onUploaded: (upload: IncidentUpload) => void }) {
+  const { t } = useTranslation();
+  const [locale] = useLocale();
+  const [file, setFile] = useState<File | null>(null);
+  const [onDuplicate, setOnDuplicate] = useState<OnDuplicate>('skip');
+  const [sent, setSent] = useState(0);
+  const uploading = useUploadIncidents();
+  const template = useDownloadIncidentTemplate();
+
+  const handleSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!file) return;
+    setSent(0);
+    uploading.mutate(
+      { file, onDuplicate, onProgress: setSent },
+      {
+        onSuccess: (upload) => {
+          // The file is queued: sending it again by a second click would import it twice.
+          setFile(null);
+          onUploaded(upload);
+        },
+      },
+    );
+  };
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="incident-upload-title"
+    >
+      <Stack gap="md">
+        <Title order={2} size="h4" id="incident-upload-title">
+          {t('admin.upload_incidents.form_title')}
+        </Title>
+        <Stack gap={6}>
+          <Text size="sm">{t('admin.upload_incidents.template_text')}</Text>
+          <Group gap="xs">
+            {(['xlsx', 'csv'] as const).map((format) => (
+              <Button
+                key={format}
+                size="xs"
+                variant="light"
+                leftSection={<IconDownload size={14} aria-hidden />}
+                loading={template.isPending && template.variables === format}
+                onClick={() => template.mutate(format)}
+              >
+                {t('admin.upload_incidents.template', { format: format.toUpperCase() })}
+              </Button>
+            ))}
+          </Group>
+          {template.isError ? (
+            <FailureAlert title={t('admin.upload_incidents.template_failed')} error={template.error} />
+          ) : null}
+        </Stack>
+        <form onSubmit={handleSubmit}>
+          <Stack gap="md">
+            <FileInput
+              label={t('admin.upload_incidents.file_label')}
+              placeholder={t('admin.upload_incidents.file_placeholder')}
+              description={t('admin.upload_incidents.file_hint', {
+                size: sizeMb,
+                rows: formatNumber(incidentImportLimits.maxRows, locale),
+              })}
+              accept={accept}
+              value={file}
+              onChange={(next) => {
+                setFile(next);
+                uploading.reset();
+              }}
+              leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
+              clearable
+              clearButtonProps={{ 'aria-label': t('admin.upload_incidents.clear_file') }}
+              maw={520}
+              disabled={uploading.isPending}
+            />
+            <Radio.Group
+              label={t('admin.upload_incidents.duplicates_label')}
+              description={t('admin.upload_incidents.duplicates_hint')}
+              value={onDuplicate}
+              onChange={(next) => setOnDuplicate(next as OnDuplicate)}
+            >
+              <Stack gap="xs" mt={6}>
+                <Radio
+                  value="skip"
+                  label={t('admin.upload_incidents.duplicates_skip')}
+                  disabled={uploading.isPending}
+                />
+                <Radio
+                  value="update"
+                  label={t('admin.upload_incidents.duplicates_update')}
+                  disabled={uploading.isPending}
+                />
+              </Stack>
+            </Radio.Group>
+            <Group gap="sm">
+              <Button
+                type="submit"
+                leftSection={<IconUpload size={16} aria-hidden />}
+                disabled={!file}
+                loading={uploading.isPending}
+              >
+                {t('admin.upload_incidents.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+        {uploading.isPending ? (
+          <Stack gap={4} aria-live="polite">
+            <Text size="sm">{t('admin.upload_incidents.sending', { percent: Math.round(sent * 100) })}</Text>
+            <Progress value={Math.round(sent * 100)} aria-label={t('admin.upload_incidents.sending_label')} />
+          </Stack>
+        ) : null}
+        {uploading.isError ? <UploadErrorAlert error={uploading.error} /> : null}
+      </Stack>
+    </Paper>
+  );
+}

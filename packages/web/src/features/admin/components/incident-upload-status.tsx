@@ -1,0 +1,215 @@
+import {
+  incidentImportDefinition,
+  incidentImportProblemTexts,
+  wholeFileText,
+  type IncidentUploadDetail,
+} from '@cargo-sentry/contracts/incident-import';
+import { Alert, Button, Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconDownload, IconMap2 } from '@tabler/icons-react';
+import { useCallback, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Locale } from '@cargo-sentry/contracts/common';
+import { formatNumber } from '@/shared/format/number';
+import { useLocale } from '@/shared/i18n/use-locale';
+import { paths } from '@/shared/routing/paths';
+import { useDownloadIncidentReport, useIncidentUpload } from '../api/incident-uploads';
+import { FailureAlert } from './failure-alert';
+import { UploadErrorAlert } from './upload-error-alert';
+
+const columnName = (key: string | null, locale: Locale) => {
+  if (key === null) return '—';
+  const column = (incidentImportDefinition.columns as Record<string, { name: Record<Locale, string> }>)[key];
+  return column ? column.name[locale] : key;
+};
+
+function Counter({ label, value, color }: { label: string; value: number; color?: string }) {
+  const [locale] = useLocale();
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} size="lg" c={color}>
+        {formatNumber(value, locale)}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The row-by-row report of a refused file, in the page's language; the XLSX has both. */
+function UploadReport({ upload }: { upload: IncidentUploadDetail }) {
+  const { t } = useTranslation();
+  const [locale] = useLocale();
+  const download = useDownloadIncidentReport();
+  return (
+    <Stack gap="sm">
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertTriangle aria-hidden />}
+        title={t('admin.upload_incidents.rejected_title')}
+      >
+        <Text size="sm">
+          {t('admin.upload_incidents.rejected_text', {
+            rows: formatNumber(upload.rows_read, locale),
+            count: upload.errors_total,
+          })}
+          {upload.errors.length < upload.errors_total
+            ? ` ${t('admin.upload_incidents.report_truncated', { shown: formatNumber(upload.errors.length, locale) })}`
+            : ''}
+        </Text>
+      </Alert>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
+          {upload.file_name}
+        </Text>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconDownload size={14} aria-hidden />}
+          loading={download.isPending}
+          onClick={() => download.mutate(upload.id)}
+        >
+          {t('admin.upload_incidents.download_report')}
+        </Button>
+      </Group>
+      {download.isError ? (
+        <FailureAlert title={t('admin.upload_incidents.report_failed')} error={download.error} />
+      ) : null}
+      {/* Focusable, so a keyboard can scroll the report where it is wider or longer than the screen. */}
+      <Table.ScrollContainer
+        minWidth={520}
+        mah={420}
+        scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': t('admin.upload_incidents.report_label') } }}
+      >
+        <Table striped withTableBorder stickyHeader aria-label={t('admin.upload_incidents.report_label')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('admin.upload_incidents.report_row')}</Table.Th>
+              <Table.Th scope="col">{t('admin.upload_incidents.report_column')}</Table.Th>
+              <Table.Th scope="col">{t('admin.upload_incidents.report_problem')}</Table.Th>
+              <Table.Th scope="col">{t('admin.upload_incidents.report_value')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {upload.errors.map((error, i) => (
+              <Table.Tr key={i}>
+                <Table.Td>{error.row ?? wholeFileText[locale]}</Table.Td>
+                <Table.Td>{columnName(error.column, locale)}</Table.Td>
+                <Table.Td>{incidentImportProblemTexts[error.code][locale]}</Table.Td>
+                <Table.Td style={{ wordBreak: 'break-word' }}>{error.value ?? ''}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}
+
+/** One upload followed from the queue to its end: progress while the job runs, then the outcome. */
+export function IncidentUploadStatus({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const [locale] = useLocale();
+  const query = useIncidentUpload(id);
+  // The panel opens above the history: its heading takes the focus, so keyboard and screen-reader
+  // users land on it and a phone scrolls to it (once per upload: the page keys the panel by id).
+  const focused = useRef(false);
+  const heading = useCallback((node: HTMLHeadingElement | null) => {
+    if (!node || focused.current) return;
+    focused.current = true;
+    node.focus();
+    node.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, []);
+
+  if (query.isPending) return <Skeleton h={120} radius="md" aria-label={t('admin.upload_incidents.loading')} />;
+  if (query.isError) {
+    return (
+      <FailureAlert
+        title={t('admin.upload_incidents.status_load_failed')}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  const upload = query.data;
+  const progress = upload.progress;
+  const running = upload.status === 'queued' || upload.status === 'running';
+  const total = progress?.rows_read ?? 0;
+  const stageText =
+    upload.status === 'queued'
+      ? t('admin.upload_incidents.stage_queued')
+      : t(`admin.upload_incidents.stage_${progress?.stage ?? 'reading'}`);
+  const percent =
+    progress?.stage === 'writing' && total > 0
+      ? Math.round((progress.rows_written / Math.max(1, progress.rows_valid)) * 100)
+      : progress?.stage === 'checking' && total > 0
+        ? Math.round(((progress.rows_valid + progress.rows_invalid) / total) * 100)
+        : 0;
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="incident-upload-status"
+    >
+      <Stack gap="md">
+        <Title order={2} size="h4" id="incident-upload-status" ref={heading} tabIndex={-1}>
+          {t('admin.upload_incidents.status_title', { file: upload.file_name })}
+        </Title>
+        {running ? (
+          <Stack gap="sm" aria-live="polite">
+            <Text size="sm">{stageText}</Text>
+            <Progress value={percent} animated striped aria-label={t('admin.upload_incidents.progress_label')} />
+            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+              <Counter label={t('admin.upload_incidents.rows_read')} value={progress?.rows_read ?? 0} />
+              <Counter label={t('admin.upload_incidents.rows_valid')} value={progress?.rows_valid ?? 0} color="teal" />
+              <Counter
+                label={t('admin.upload_incidents.rows_invalid')}
+                value={progress?.rows_invalid ?? 0}
+                color="red"
+              />
+              <Counter label={t('admin.upload_incidents.rows_written')} value={progress?.rows_written ?? 0} />
+            </SimpleGrid>
+          </Stack>
+        ) : null}
+        {upload.status === 'imported' ? (
+          <Alert
+            color="teal"
+            variant="light"
+            icon={<IconCircleCheck aria-hidden />}
+            title={t('admin.upload_incidents.imported_title')}
+            role="status"
+          >
+            <Stack gap="xs">
+              <Text size="sm">
+                {t('admin.upload_incidents.imported_text', {
+                  rows: formatNumber(upload.rows_read, locale),
+                  inserted: formatNumber(upload.rows_inserted, locale),
+                  updated: formatNumber(upload.rows_updated, locale),
+                  skipped: formatNumber(upload.rows_skipped, locale),
+                })}
+              </Text>
+              <Group>
+                <Button
+                  component={Link}
+                  to={paths.incidents}
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconMap2 size={14} aria-hidden />}
+                >
+                  {t('admin.upload_incidents.open_map')}
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        ) : null}
+        {upload.status === 'rejected' ? <UploadReport upload={upload} /> : null}
+        {upload.status === 'failed' ? <UploadErrorAlert /> : null}
+      </Stack>
+    </Paper>
+  );
+}

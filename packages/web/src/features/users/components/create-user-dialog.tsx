@@ -1,0 +1,182 @@
+import { createUserSchema, type CreateUserInput } from '@cargo-sentry/contracts/admin-users';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NumberInput,
+  PasswordInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { apiFieldError } from '@/shared/forms/api-field-error';
+import { zodValidate } from '@/shared/forms/zod-validate';
+import { paths } from '@/shared/routing/paths';
+import { errorText } from '@/shared/ui/error-text';
+import { useCreateUser } from '../api/create-user';
+import { allowedIpsError, parseAllowedIps } from '../lib/allowed-ips';
+import { AccessLevelField } from './access-level-field';
+import { AllowedIpsField } from './allowed-ips-field';
+
+const initialValues = {
+  username: '',
+  email: '',
+  passwordMode: 'generate' as 'generate' | 'set',
+  password: '',
+  first_name: '',
+  last_name: '',
+  position: '',
+  company: '',
+  notification_language: 'ru' as 'ru' | 'en',
+  subscribed: true,
+  access_level: 'full' as 'full' | 'limited',
+  allowed_ips: '',
+  verification_count: 0 as number | string,
+};
+type Values = typeof initialValues;
+
+/** The form as the API wants it: a generated password is no password; the allow-list a list. */
+function toRequest(values: Values): CreateUserInput {
+  const { passwordMode, password, allowed_ips, verification_count, ...rest } = values;
+  return {
+    ...rest,
+    password: passwordMode === 'set' ? password : undefined,
+    allowed_ips: parseAllowedIps(allowed_ips),
+    verification_count: verification_count === '' ? 0 : Number(verification_count),
+  };
+}
+
+const serverFields = ['username', 'email', 'password'] as const;
+
+/** SPEC §3 "New user"; on success the new account's page opens. */
+export function CreateUserDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const create = useCreateUser();
+  const form = useForm({ initialValues, validate: zodValidate(createUserSchema, t, toRequest) });
+  const handleClose = () => {
+    create.reset();
+    form.reset();
+    onClose();
+  };
+  const handleSubmit = async (values: Values) => {
+    try {
+      const user = await create.mutateAsync(toRequest(values));
+      notifications.show({
+        color: 'teal',
+        message: t(values.passwordMode === 'generate' ? 'users.create.done_mailed' : 'users.create.done', {
+          username: user.username,
+        }),
+      });
+      handleClose();
+      await navigate(paths.userSettings.build(user.id));
+    } catch (failure) {
+      for (const field of serverFields) {
+        const message = apiFieldError(t, failure, field);
+        if (message) form.setFieldError(field, message);
+      }
+    }
+  };
+  const isFieldError = serverFields.some((field) => apiFieldError(t, create.error, field));
+  const ipError = allowedIpsError(form.errors, form.values.allowed_ips, (value) => t('users.form.bad_ip', { value }));
+
+  return (
+    <Modal opened={opened} onClose={handleClose} title={t('users.create.title')} size="lg">
+      <form onSubmit={form.onSubmit((values) => void handleSubmit(values))} noValidate>
+        <Stack gap="md">
+          {create.error && !isFieldError ? (
+            <Alert color="red" role="alert">
+              {errorText(t, create.error)}
+            </Alert>
+          ) : null}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label={t('users.form.username')}
+              description={t('users.form.username_hint')}
+              required
+              maxLength={64}
+              autoComplete="off"
+              {...form.getInputProps('username')}
+            />
+            <TextInput
+              label={t('users.form.email')}
+              type="email"
+              required
+              maxLength={254}
+              autoComplete="off"
+              {...form.getInputProps('email')}
+            />
+          </SimpleGrid>
+          <Stack gap={6}>
+            <SegmentedControl
+              aria-label={t('users.form.password_mode')}
+              data={[
+                { value: 'generate', label: t('users.form.password_generate') },
+                { value: 'set', label: t('users.form.password_set') },
+              ]}
+              {...form.getInputProps('passwordMode')}
+            />
+            {form.values.passwordMode === 'set' ? (
+              <PasswordInput
+                label={t('users.form.password')}
+                required
+                maxLength={128}
+                autoComplete="new-password"
+                {...form.getInputProps('password')}
+              />
+            ) : null}
+          </Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label={t('users.form.first_name')} maxLength={100} {...form.getInputProps('first_name')} />
+            <TextInput label={t('users.form.last_name')} maxLength={100} {...form.getInputProps('last_name')} />
+            <TextInput label={t('users.form.company')} required maxLength={200} {...form.getInputProps('company')} />
+            <TextInput label={t('users.form.position')} maxLength={200} {...form.getInputProps('position')} />
+            <Select
+              label={t('users.form.language')}
+              data={[
+                { value: 'ru', label: 'Русский' },
+                { value: 'en', label: 'English' },
+              ]}
+              allowDeselect={false}
+              {...form.getInputProps('notification_language')}
+            />
+            <NumberInput
+              label={t('users.form.verification_count')}
+              min={0}
+              max={1_000_000}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('verification_count')}
+            />
+          </SimpleGrid>
+          <Checkbox label={t('users.form.subscribed')} {...form.getInputProps('subscribed', { type: 'checkbox' })} />
+          <AccessLevelField
+            value={form.values.access_level}
+            onChange={(value) => form.setFieldValue('access_level', value as Values['access_level'])}
+          />
+          <AllowedIpsField
+            value={form.values.allowed_ips}
+            error={ipError}
+            onChange={(value) => form.setFieldValue('allowed_ips', value)}
+          />
+          <Group gap="sm" justify="flex-end">
+            <Button variant="default" onClick={handleClose}>
+              {t('users.form.cancel')}
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              {t('users.create.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,63 @@
+import { maxVerificationCount, type AdminUser } from '@cargo-sentry/contracts/admin-users';
+import { Group, NumberInput, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/shared/format/number';
+import { useLocale } from '@/shared/i18n/use-locale';
+import { useUserAction } from '../api/user-actions';
+import { SaveBar } from './save-bar';
+import { SettingsSection } from './settings-section';
+
+/** `set_verification_count`: a new quota; "done of total" starts again from it. */
+export function QuotaSection({ user }: { user: AdminUser }) {
+  const { t } = useTranslation();
+  const [locale] = useLocale();
+  const save = useUserAction(user.id, 'set_verification_count');
+  const [value, setValue] = useState<number | string>(user.verification_count);
+  const [error, setError] = useState<string>();
+  const total = Math.max(user.verification_total, user.verification_count);
+  const handleSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const count = typeof value === 'number' ? value : Number.parseInt(value, 10);
+    if (!Number.isInteger(count) || count < 0 || count > maxVerificationCount) {
+      setError(t('users.quota.invalid', { max: formatNumber(maxVerificationCount, locale) }));
+      return;
+    }
+    setError(undefined);
+    await save.mutateAsync({ verification_count: count }).then(
+      () => notifications.show({ color: 'teal', message: t('notices.saved') }),
+      () => undefined,
+    );
+  };
+  return (
+    <SettingsSection id="user-quota" title={t('users.quota.title')} description={t('users.quota.hint')}>
+      <Text size="sm" mb="sm">
+        {user.is_staff
+          ? t('users.quota.staff')
+          : t('users.quota.current', {
+              done: formatNumber(total - user.verification_count, locale),
+              total: formatNumber(total, locale),
+              left: formatNumber(user.verification_count, locale),
+            })}
+      </Text>
+      <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+        <Group align="flex-end">
+          <NumberInput
+            label={t('users.quota.label')}
+            min={0}
+            max={maxVerificationCount}
+            allowDecimal={false}
+            allowNegative={false}
+            thousandSeparator={locale === 'ru' ? ' ' : ','}
+            value={value}
+            error={error}
+            onChange={setValue}
+            w={220}
+          />
+        </Group>
+        <SaveBar isSaving={save.isPending} error={save.error} label={t('users.quota.save')} />
+      </form>
+    </SettingsSection>
+  );
+}
