@@ -30,6 +30,8 @@ import { mailOutboxRoutes } from './modules/mail-outbox/routes';
 import { configureIndexWorkers } from './modules/incident-index/service';
 import { findSignedInUser } from './modules/users/service';
 import { apiUserRoutes } from './modules/api-users/routes';
+import { verificationLogRoutes } from './modules/verification-log/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { incidentImportRoutes } from './modules/incident-import/routes';
 import { notificationAdminRoutes } from './modules/notifications/admin-routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -146,6 +148,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(notificationRoutes, api);
   await app.register(notificationAdminRoutes, api);
   await app.register(companyRatingRoutes, api);
+  await app.register(verificationLogRoutes, api);
+  await app.register(reportRoutes, api);
 
   const hasSpa = await registerSpa(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

@@ -49,7 +49,7 @@ export async function storedTicket(t: TestApp, who: TestUser, ticket: string) {
 }
 
 /** Runs `fn` while a register table is renamed away, so the registry provider fails as a broken database would. */
-async function withRegisterAway<T>(database: Database, table: string, fn: () => Promise<T>): Promise<T> {
+export async function withRegisterAway<T>(database: Database, table: string, fn: () => Promise<T>): Promise<T> {
   const rename = (from: string, to: string) =>
     database.withSession((s) => s.exec(`ALTER TABLE ${from} RENAME TO ${to}`));
   await rename(table, `${table}_away`);

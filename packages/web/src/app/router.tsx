@@ -30,14 +30,14 @@ const settingsPages = {
   password: () => import('@/features/settings/pages/settings-password-page'),
 };
 const admin = {
-  index: () => import('@/features/admin/pages/administration-page'),
+  index: () => import('@/features/admin-dashboard/pages/administration-page'),
   users: () => import('@/features/users/pages/admin-users-page'),
   apiUsers: () => import('@/features/api-users/pages/api-users-page'),
   notifications: () => import('@/features/admin/pages/admin-notifications-page'),
-  verifications: () => import('@/features/admin/pages/admin-verifications-page'),
+  verifications: () => import('@/features/verification-stats/pages/verification-stats-page'),
   upload: () => import('@/features/admin/pages/admin-upload-incidents-page'),
   registers: () => import('@/features/admin/pages/admin-registers-page'),
-  reports: () => import('@/features/admin/pages/admin-reports-page'),
+  reports: () => import('@/features/reports/pages/reports-page'),
   prudence: () => import('@/features/admin/pages/admin-commercial-prudence-page'),
   user: () => import('@/features/users/pages/user-settings-page'),
   audit: () => import('@/features/audit/pages/audit-log-page'),
