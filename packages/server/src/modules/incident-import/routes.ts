@@ -13,7 +13,8 @@ import { DomainError } from '../../platform/errors';
 import { currentUser } from '../../platform/permissions';
 import { acceptUploads } from '../../platform/uploads';
 import { notifyIncidentsCreated } from '../notifications/service';
-import { incidentTemplate, reportFile, type DownloadFile } from './files';
+import type { DownloadFile } from '../../platform/spreadsheet-template';
+import { incidentTemplate, reportFile } from './files';
 import {
   getUpload,
   incidentImportJob,
