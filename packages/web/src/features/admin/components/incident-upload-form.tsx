@@ -1,16 +1,12 @@
 import { incidentImportLimits, type IncidentUpload, type OnDuplicate } from '@cargo-sentry/contracts/incident-import';
-import { Button, FileInput, Group, Paper, Progress, Radio, Stack, Text, Title } from '@mantine/core';
-import { IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
+import { Button, Group, Paper, Progress, Radio, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '@/shared/format/number';
-import { useLocale } from '@/shared/i18n/use-locale';
 import { useDownloadIncidentTemplate, useUploadIncidents } from '../api/incident-uploads';
 import { FailureAlert } from './failure-alert';
+import { SpreadsheetFileInput } from './spreadsheet-file-input';
 import { UploadErrorAlert } from './upload-error-alert';
-
-const accept = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const sizeMb = incidentImportLimits.maxFileBytes / 1024 / 1024;
 
 /**
  * The file, what to do with rows repeating stored incidents, and the upload's own progress; once
@@ -18,7 +14,6 @@ const sizeMb = incidentImportLimits.maxFileBytes / 1024 / 1024;
  */
 export function IncidentUploadForm({ onUploaded }: { onUploaded: (upload: IncidentUpload) => void }) {
   const { t } = useTranslation();
-  const [locale] = useLocale();
   const [file, setFile] = useState<File | null>(null);
   const [onDuplicate, setOnDuplicate] = useState<OnDuplicate>('skip');
   const [sent, setSent] = useState(0);
@@ -75,23 +70,14 @@ export function IncidentUploadForm({ onUploaded }: { onUploaded: (upload: Incide
         </Stack>
         <form onSubmit={handleSubmit}>
           <Stack gap="md">
-            <FileInput
-              label={t('admin.upload_incidents.file_label')}
-              placeholder={t('admin.upload_incidents.file_placeholder')}
-              description={t('admin.upload_incidents.file_hint', {
-                size: sizeMb,
-                rows: formatNumber(incidentImportLimits.maxRows, locale),
-              })}
-              accept={accept}
+            <SpreadsheetFileInput
+              texts="admin.upload_incidents"
+              limits={incidentImportLimits}
               value={file}
               onChange={(next) => {
                 setFile(next);
                 uploading.reset();
               }}
-              leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
-              clearable
-              clearButtonProps={{ 'aria-label': t('admin.upload_incidents.clear_file') }}
-              maw={520}
               disabled={uploading.isPending}
             />
             <Radio.Group

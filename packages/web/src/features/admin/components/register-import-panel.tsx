@@ -1,20 +1,17 @@
 import type { RegisterSummary } from '@cargo-sentry/contracts/registers';
 import { spreadsheetLimits, type ImportMode } from '@cargo-sentry/contracts/spreadsheet-import';
-import { Button, FileInput, Group, Paper, Progress, Radio, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Progress, Radio, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
+import { IconUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '@/shared/format/number';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { refusedImportReport, useImportRegister } from '../api/import-register';
 import { registerTitle } from '../lib/register-labels';
 import { FailureAlert } from './failure-alert';
+import { SpreadsheetFileInput } from './spreadsheet-file-input';
 import { ImportReport } from './import-report';
 import { ReplaceConfirmDialog } from './replace-confirm-dialog';
-
-const accept = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const sizeMb = spreadsheetLimits.maxFileBytes / 1024 / 1024;
 
 /**
  * Importing a file into one register: the file, append or replace (replace confirmed in a dialog
@@ -81,23 +78,14 @@ export function RegisterImportPanel({ summary, onClose }: { summary: RegisterSum
         </Title>
         <form onSubmit={handleSubmit}>
           <Stack gap="md">
-            <FileInput
-              label={t('admin.registers.file_label')}
-              placeholder={t('admin.registers.file_placeholder')}
-              description={t('admin.registers.file_hint', {
-                size: sizeMb,
-                rows: formatNumber(spreadsheetLimits.maxRows, locale),
-              })}
-              accept={accept}
+            <SpreadsheetFileInput
+              texts="admin.registers"
+              limits={spreadsheetLimits}
               value={file}
               onChange={(next) => {
                 setFile(next);
                 importing.reset();
               }}
-              leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
-              clearable
-              clearButtonProps={{ 'aria-label': t('admin.registers.clear_file') }}
-              maw={520}
               disabled={importing.isPending}
             />
             <Radio.Group
