@@ -1,11 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createI18n, resources } from '@/app/i18n';
-import { theme } from '@/app/theme';
+import { LocalizedMantine } from '@/app/localized-mantine';
 
 /** The app's i18n and catalogs, for feature tests that word things outside a rendered tree. */
 export { createI18n as createTestI18n, resources as catalogs };
@@ -20,12 +18,11 @@ export function renderWithApp(element: React.ReactNode, { path = '/', locale = '
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme}>
-        <Notifications />
+      <LocalizedMantine>
         <QueryClientProvider client={client}>
           <RouterProvider router={router} />
         </QueryClientProvider>
-      </MantineProvider>
+      </LocalizedMantine>
     </I18nextProvider>,
   );
 }
