@@ -197,7 +197,7 @@ describe('get_statistics against a naive recomputation', () => {
     await t.database.withSession((s) => s.query('UPDATE incidents SET price = price + 1'));
     rows = rows.map((r) => ({ ...r, price: r.price + 1 }));
     await check(rows, { price: [2] }, false);
-    await t.database.withSession((s) => s.exec('TRUNCATE incidents'));
+    await t.database.withSession((s) => s.exec('TRUNCATE incidents CASCADE'));
     await check([], {}, false);
   }, 300_000);
 });

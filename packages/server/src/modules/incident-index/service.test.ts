@@ -161,7 +161,7 @@ describe('incident index', () => {
     const index = new IncidentIndex(database);
     const counts = await Promise.all([index.count(), index.count(), index.count()]);
     expect(counts).toEqual([2, 2, 2]);
-    await database.withSession((s) => s.exec('TRUNCATE incidents'));
+    await database.withSession((s) => s.exec('TRUNCATE incidents CASCADE'));
     expect(await index.count()).toBe(0);
     await insertIncidentRows(database, [row({})]);
     expect(await index.count()).toBe(1);
