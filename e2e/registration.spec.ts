@@ -27,7 +27,7 @@ test.describe('registration', () => {
     await page.getByLabel(/^Имя/).fill('Тест');
     await page.getByLabel(/^Компания/).fill('ООО «Проверка»');
     await page.getByLabel(/^ИНН компании/).fill('1234567890');
-    await page.getByLabel(/^Телефон/).fill('+7 912 345-67-89');
+    await page.getByRole('textbox', { name: /^Телефон/ }).fill('+7 912 345-67-89');
     await page.getByLabel(/^E-mail/).fill('not-an-email');
     await page.getByLabel(/^Пароль/).fill(password);
     await page.getByLabel(/^Повторите пароль/).fill('something-else');
