@@ -163,3 +163,39 @@ describe(`job queue across a restart (${testDatabaseKind})`, () => {
     }
   }, 60_000);
 });
+
+describe(`job queue shutdown (${testDatabaseKind})`, () => {
+  it('lets the statement that completes a job finish before close returns, so the database can close after it', async () => {
+    const { database, drop } = await openTestDatabase();
+    // pg-boss sends the completion without awaiting it; a slow one used to outlive app.close().
+    let inFlight = 0;
+    const slowCompletions: Database = {
+      ...database,
+      queueSql: async (text, values) => {
+        inFlight += 1;
+        try {
+          if (/state = 'completed'/.test(text)) await sleep(1500);
+          return await database.queueSql(text, values);
+        } finally {
+          inFlight -= 1;
+        }
+      },
+    };
+    let handled = false;
+    const app = await startApp(slowCompletions, (a) =>
+      a.jobs.define('test-shutdown', async () => {
+        handled = true;
+        return { ok: true };
+      }),
+    );
+    try {
+      await app.jobs.send('test-shutdown', {});
+      for (let waited = 0; !handled && waited < 20_000; waited += 20) await sleep(20);
+      expect(handled).toBe(true);
+    } finally {
+      await app.close();
+    }
+    expect(inFlight).toBe(0);
+    await drop();
+  }, 60_000);
+});

@@ -73,8 +73,23 @@ const stateOf: Record<PgBoss.JobWithMetadata['state'], JobState> = {
 
 export function createJobs(database: Database, log: FastifyBaseLogger, options: JobsOptions = {}): Jobs {
   const progressFlushMs = options.progressFlushMs ?? 500;
+  /**
+   * pg-boss completes a job without awaiting the statement, so one may still be in flight when
+   * `boss.stop()` resolves: `stop()` waits for these before the database may close.
+   */
+  const statementsInFlight = new Set<Promise<unknown>>();
+  const executeSql = (text: string, values?: unknown[]) => {
+    const statement = database.queueSql(text, values);
+    const settled = statement.then(
+      () => undefined,
+      () => undefined,
+    );
+    statementsInFlight.add(settled);
+    void settled.finally(() => statementsInFlight.delete(settled));
+    return statement;
+  };
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.queueSql(text, values) },
+    db: { executeSql },
     // No cron schedules yet; maintenance (expiring lost jobs, archiving old ones) stays on.
     schedule: false,
     supervise: true,
@@ -197,7 +212,7 @@ export function createJobs(database: Database, log: FastifyBaseLogger, options: 
       started = false;
       // Graceful: running jobs may finish; any still running at the timeout are failed by pg-boss.
       await boss.stop({ graceful: true, wait: true, timeout: options.stopTimeoutMs ?? 30_000 });
-      await Promise.all([...pendingWrites]);
+      await Promise.all([...pendingWrites, ...statementsInFlight]);
     },
   };
 }
