@@ -29,6 +29,7 @@ const words = {
     format: 'Формат',
     ready: 'Готов',
     myReports: 'Мои отчёты',
+    noReports: 'Отчётов пока нет.',
   },
   en: {
     dashboard: 'Administration',
@@ -43,6 +44,7 @@ const words = {
     format: 'Format',
     ready: 'Ready',
     myReports: 'My reports',
+    noReports: 'No reports yet.',
   },
 };
 
@@ -157,6 +159,8 @@ for (const locale of ['ru', 'en'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.reportsTitle);
 
     const rows = page.getByTestId('report-row');
+    // count only once the list has loaded: the other language's run may have left a report already
+    await expect(page.getByRole('table', { name: w.myReports }).or(page.getByText(w.noReports))).toBeVisible();
     const before = await rows.count();
     await page.getByRole('radio', { name: 'PDF' }).check({ force: true });
     await page.getByRole('button', { name: w.submit }).click();
