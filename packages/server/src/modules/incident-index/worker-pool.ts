@@ -129,7 +129,10 @@ export class WorkerPool {
     const name = `incident-index-${slot}`;
     const thread = entry.pathname.endsWith('.js')
       ? new Worker(entry, { name })
-      : new Worker(new URL('./worker-boot.mjs', import.meta.url), { workerData: { entry: entry.href }, name });
+      : new Worker(new URL('../../platform/worker-boot.mjs', import.meta.url), {
+          workerData: { entry: entry.href },
+          name,
+        });
     thread.unref();
     const pending = new Map<number, Pending>();
     let isReady = false;
