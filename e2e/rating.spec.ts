@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { signInViaApi } from './support/api';
+import { settle } from './support/page';
 
 // A 2-core machine shared by the team: give every wait room.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -44,12 +45,6 @@ const viewports = {
   desktop: { width: 1366, height: 900 },
   phone: { width: 375, height: 812 },
 } as const;
-
-async function settle(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByTestId('loading-bar')).toHaveCount(0);
-  await page.evaluate(() => document.fonts.ready);
-}
 
 test.describe('company rating', () => {
   test.setTimeout(180_000);

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { signInViaApi } from './support/api';
+import { settle } from './support/page';
 
 // A 2-core machine shared by the team: give every wait room.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -11,6 +12,7 @@ const shotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifac
 const words = {
   ru: {
     title: 'Реестры проверок',
+    importPanel: /^Загрузка: /,
     templateXlsx: 'Скачать шаблон XLSX: Полисы ОСАГО',
     import: 'Загрузить файл в реестр: Полисы ОСАГО',
     submit: 'Загрузить',
@@ -23,6 +25,7 @@ const words = {
   },
   en: {
     title: 'Verification registers',
+    importPanel: /^Import: /,
     templateXlsx: 'Download the XLSX template: OSAGO policies',
     import: 'Import a file into the register: OSAGO policies',
     submit: 'Import',
@@ -41,12 +44,6 @@ function policiesCsv(plates: [string, string]): Buffer {
     'VIN;Госномер / Registration plate;Статус / Status;Страховщик / Insurer;Серия полиса / Policy series;Номер полиса / Policy number';
   const rows = plates.map((plate, i) => `;${plate};Действует;АО «Е2Е Страхование»;ХХХ;77000000${i}`);
   return Buffer.from([header, ...rows, ''].join('\r\n'));
-}
-
-async function settle(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByTestId('loading-bar')).toHaveCount(0);
-  await page.evaluate(() => document.fonts.ready);
 }
 
 /** The OSAGO register's row count as the table shows it, digits only. */
@@ -81,7 +78,8 @@ test.describe('verification registers', () => {
         expect(download.suggestedFilename()).toBe('osago_policies-template.xlsx');
 
         await page.getByRole('button', { name: w.import }).click();
-        const fileInput = page.locator('input[type="file"]');
+        // The page also holds the face gallery's photo input: take the register import panel's.
+        const fileInput = page.getByRole('region', { name: w.importPanel }).locator('input[type="file"]');
         await fileInput.setInputFiles({
           name: 'policies.csv',
           mimeType: 'text/csv',

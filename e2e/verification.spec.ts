@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
 import { fetchTokens, signInViaApi } from './support/api';
+import { settle } from './support/page';
+import { incidentWithPlate } from './support/demo-incidents';
 
 // A 2-core machine shared by the team: give every wait room.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -72,24 +74,6 @@ const words = {
   },
 } as const;
 
-interface DemoIncident {
-  id: number;
-  vehicle_plate: string;
-}
-
-/** A demo incident that carries a vehicle plate, read through the API with a staff token. */
-async function incidentWithPlate(request: APIRequestContext): Promise<DemoIncident> {
-  const { access } = await fetchTokens(request, 'admin');
-  const response = await request.get('/api/v1/cargo/incident', {
-    params: { page_size: 200 },
-    headers: { Authorization: `Bearer ${access}` },
-  });
-  const { results } = (await response.json()) as { results: DemoIncident[] };
-  const incident = results.find((item) => item.vehicle_plate);
-  if (!incident) throw new Error('no demo incident carries a vehicle plate');
-  return incident;
-}
-
 /** The user's quota as the server has it. */
 async function quotaOf(request: APIRequestContext, username: string) {
   const { access } = await fetchTokens(request, username);
@@ -109,12 +93,6 @@ async function spendAllChecks(request: APIRequestContext, username: string) {
     if (response.status() !== 201) throw new Error(`get_ticket: ${response.status()}`);
   }
   throw new Error(`${username} still has checks after 100 tickets`);
-}
-
-async function settle(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByTestId('loading-bar')).toHaveCount(0);
-  await page.evaluate(() => document.fonts.ready);
 }
 
 test.describe('verification', () => {

@@ -81,8 +81,11 @@ export type SendNotification = z.infer<typeof sendNotificationSchema>;
 
 export const notificationFileSchema = z.object({ name: z.string(), size: z.number().int() });
 
-/** `message`: sent by staff; `filter_alert`: new incidents matching a saved filter (decision 0026). */
-export const notificationKindSchema = z.enum(['message', 'filter_alert']);
+/**
+ * `message`: sent by staff; `filter_alert`: new incidents matching a saved filter (decision 0026);
+ * `prudence_alert`: new findings about monitored counterparties (decision 0030).
+ */
+export const notificationKindSchema = z.enum(['message', 'filter_alert', 'prudence_alert']);
 
 /** A notification as its recipient sees it. */
 export const notificationSchema = z.object({

@@ -68,7 +68,7 @@ const samples: Record<VerificationCheck, Record<string, unknown>> = {
     ],
   },
   trust_person: { resultCode: 0, c1: 'GREEN', c2: null, c3: ['RED: розыск'], c4: 'YELLOW', c5: [], c6: 'GREEN' },
-  face: { matches: [], uploaded_face: null, message: 'Совпадений не найдено' },
+  face: { matches: [], uploaded_face: null, message: 'Совпадений не найдено', message_code: 'no_match' },
   driver: {
     wanted: false,
     status: 'Действует',

@@ -117,14 +117,21 @@ export const trustPersonResultSchema = z.object({
 export type TrustPersonResult = z.infer<typeof trustPersonResultSchema>;
 
 export const faceMatchSchema = z.object({
-  name: z.string(),
-  similarity: z.number().min(0).max(1),
-  source: z.string().describe('Where the matching face is listed'),
+  name: z.string().describe('The person as the gallery lists them'),
+  similarity: z.number().min(0).max(1).describe('Cosine similarity of the two faces; a match from 0.6 (decision 0028)'),
+  source: z.string().describe('Where the matching face is listed, e.g. "incident 12" or "wanted 5"'),
+  source_kind: z.enum(['incident', 'wanted']),
+  incident_id: z.number().int().nullable(),
+  wanted_person_id: z.number().int().nullable(),
 });
+export type FaceMatch = z.infer<typeof faceMatchSchema>;
+/** Why the face check says what it says: the web shows its own text for each, the API `message` in Russian. */
+export const faceMessageCodes = ['matches', 'no_match', 'no_face', 'several_faces'] as const;
 export const faceResultSchema = z.object({
   matches: z.array(faceMatchSchema),
-  uploaded_face: z.string().nullable().describe('The face found in the uploaded photo'),
+  uploaded_face: z.string().nullable().describe('The face found in the uploaded photo, a PNG data URL'),
   message: z.string().describe('Shown as is (SPEC §8)'),
+  message_code: z.enum(faceMessageCodes),
 });
 export type FaceResult = z.infer<typeof faceResultSchema>;
 

@@ -5,6 +5,7 @@ import {
   notFoundResultCode,
   type DriverResult,
   type FindAtiSuIdResult,
+  type FaceResult,
   type FsspResult,
   type OsagoPolicy,
   type ParticipationResult,
@@ -209,6 +210,14 @@ export function participationClass({ participations }: ParticipationResult): Res
  */
 export const atiIdsClass = ({ ati_ids }: FindAtiSuIdResult): ResultClass =>
   ati_ids.length > 0 ? 'success' : 'warning';
+
+/**
+ * The face check (issue 13 §1): a face in the gallery of incidents and wanted persons is an alert;
+ * a photo the check could not use (no face, several faces) a warning, since nothing was compared;
+ * a face that matched nobody a success ("verified").
+ */
+export const faceClass = ({ message_code }: FaceResult): ResultClass =>
+  message_code === 'matches' ? 'alert' : message_code === 'no_match' ? 'success' : 'warning';
 
 /** The ATI.su page of a firm. */
 export const atiFirmLink = (atiId: string) => `https://ati.su/firms/${encodeURIComponent(atiId)}/info`;

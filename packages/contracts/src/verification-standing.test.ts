@@ -69,8 +69,13 @@ describe('standingOfAnswer', () => {
     expect(standingOfAnswer(check, answer, today)).toEqual({ standing: 'not_carried_out' });
   });
 
-  it('gives the face check no class until its rule exists', () => {
-    const answer = { matches: [], uploaded_face: null, message: '' };
-    expect(standingOfAnswer('face', answer, today).standing).toBe('not_checked');
+  it.each([
+    ['matches', 'alert'],
+    ['no_match', 'success'],
+    ['no_face', 'warning'],
+    ['several_faces', 'warning'],
+  ] as const)('classes a face check that says %s as %s', (message_code, standing) => {
+    const answer = { matches: [], uploaded_face: null, message: '', message_code };
+    expect(standingOfAnswer('face', answer, today).standing).toBe(standing);
   });
 });

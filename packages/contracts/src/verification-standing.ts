@@ -3,6 +3,7 @@ import type { VerificationCheck } from './verification-form';
 import { checkResultSchemas, notFoundResultCode } from './verification-results';
 import {
   atiIdsClass,
+  faceClass,
   fsspClass,
   isDriverValid,
   osagoClass,
@@ -29,8 +30,7 @@ const classRules: { [C in VerificationCheck]: ((answer: CheckAnswers[C], today: 
   fssp: fsspClass,
   sud: sudClass,
   trust_person: trustPersonClass,
-  // TODO(#13): the face check's rule comes with the check itself.
-  face: null,
+  face: faceClass,
   driver: (answer, today) => (isDriverValid(answer, today) ? 'success' : 'alert'),
   reputation: reputationClass,
   participant: participationClass,

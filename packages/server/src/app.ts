@@ -19,6 +19,7 @@ import { platformRoutes } from './modules/platform/routes';
 import { incidentRoutes } from './modules/incidents/routes';
 import { analysisRoutes } from './modules/analysis/routes';
 import { verificationRoutes } from './modules/verification/routes';
+import { evidenceRoutes } from './modules/verification/evidence-routes';
 import { registerRoutes } from './modules/registers/routes';
 import { authRoutes } from './modules/auth/routes';
 import { registrationRoutes } from './modules/registration/routes';
@@ -36,6 +37,8 @@ import { incidentImportRoutes } from './modules/incident-import/routes';
 import { notificationAdminRoutes } from './modules/notifications/admin-routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { companyRatingRoutes } from './modules/company-rating/routes';
+import { faceGalleryRoutes } from './modules/face-gallery/routes';
+import { prudenceRoutes } from './modules/prudence/routes';
 import { findApiKeyCaller } from './modules/api-users/service';
 import { createUsageLog, logApiKeyCalls } from './modules/api-users/usage-log';
 
@@ -142,12 +145,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(incidentRoutes, api);
   await app.register(analysisRoutes, api);
   await app.register(verificationRoutes, api);
+  await app.register(evidenceRoutes, api);
   await app.register(registerRoutes, api);
   await app.register(incidentImportRoutes, api);
   await app.register(apiUserRoutes, { ...api, usage: apiKeyUsage });
   await app.register(notificationRoutes, api);
   await app.register(notificationAdminRoutes, api);
   await app.register(companyRatingRoutes, api);
+  await app.register(faceGalleryRoutes, api);
+  await app.register(prudenceRoutes, api);
   await app.register(verificationLogRoutes, api);
   await app.register(reportRoutes, api);
 

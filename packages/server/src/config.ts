@@ -77,6 +77,7 @@ const envSchema = z.object({
   VERIFICATION_GATEWAY_TOKEN: z.string().optional(),
   VERIFICATION_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   VERIFICATION_GATEWAY_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  PRUDENCE_CHECK_HOURS: z.coerce.number().int().min(1).max(720).default(24),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -123,6 +124,8 @@ export interface Config {
   indexWorkers: number;
   /** Where the checks other than risk get their answers (docs/decisions/0013, 0014). */
   verification: VerificationProviderConfig;
+  /** Hours between two checks of a monitored INN (commercial prudence, docs/decisions/0030). */
+  prudenceCheckHours: number;
 }
 
 /** `registry`: our register tables; `http`: an external gateway (api-assist.com protocol). */
@@ -191,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoSeed: e.DEMO_SEED,
     demoIncidents: e.DEMO_INCIDENTS,
     webDist: e.WEB_DIST,
+    prudenceCheckHours: e.PRUDENCE_CHECK_HOURS,
     verification:
       e.VERIFICATION_PROVIDER === 'http'
         ? {

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { warmFaceCheck } from './modules/face-gallery/service';
 import { formatBanner, listPresentDemoAccounts, seedDemo, shouldSeedOnStart } from './db/seed/seed-demo';
 
 async function main(): Promise<void> {
@@ -28,6 +29,9 @@ async function main(): Promise<void> {
   }
   await app.listen({ port: config.port, host: config.host });
   await app.ready();
+  void warmFaceCheck(app.database).catch((error: unknown) =>
+    app.log.error({ err: error }, 'face check warm-up failed'),
+  );
   // A plain banner, not a log line, so the URL and the demo accounts are easy to read on start.
   console.log(formatBanner(config.publicUrl, app.database.kind, await listPresentDemoAccounts(app.database)));
 }

@@ -91,6 +91,37 @@ export async function multipartBody(form: FormData): Promise<{ payload: Buffer; 
   };
 }
 
+/** One multipart form part: a field, or a file with its name. */
+export type MultipartPart = [name: string, value: string | Blob, filename?: string];
+
+/** POSTs a `multipart/form-data` form as `user`, as the web app's uploads do. */
+export async function injectMultipart(
+  app: FastifyInstance,
+  url: string,
+  user: Pick<UserRow, 'id'>,
+  parts: MultipartPart[],
+) {
+  const form = new FormData();
+  for (const [name, value, filename] of parts) {
+    if (typeof value === 'string') form.append(name, value);
+    else form.append(name, value, filename);
+  }
+  const { payload, headers } = await multipartBody(form);
+  return app.inject({ method: 'POST', url, headers: { ...headers, ...(await authHeader(app, user)) }, payload });
+}
+
+/** Opens a verification ticket for `user` with the consent given, and returns its id. */
+export async function openTicket(app: FastifyInstance, user: Pick<UserRow, 'id'>): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/cargo/verification/get_ticket',
+    headers: await authHeader(app, user),
+    payload: { consent: true },
+  });
+  if (res.statusCode !== 201) throw new Error(`get_ticket failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ ticket: string }>().ticket;
+}
+
 /** The smallest real PNG: one transparent pixel. */
 export const onePixelPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

@@ -66,4 +66,14 @@ describe('route guards', () => {
     ).toBeNull();
     expect(await redirectOf(guardsFor(true, buildUser({ is_staff: true })).requireStaffOrReports, path)).toBeNull();
   });
+
+  it('lets only users with commercial prudence into /prudence', async () => {
+    expect(await redirectOf(guardsFor(true, buildUser({ is_staff: true })).requirePrudence, '/prudence')).toBe('/');
+    expect(
+      await redirectOf(guardsFor(true, buildUser({ enable_commercial_prudence: true })).requirePrudence, '/prudence'),
+    ).toBeNull();
+    expect(await redirectOf(guardsFor(false, buildUser()).requirePrudence, '/prudence')).toBe(
+      '/login?next=%2Fprudence',
+    );
+  });
 });

@@ -52,5 +52,12 @@ export function createGuards(deps: GuardDeps) {
     return user;
   };
 
-  return { requireUser, requireGuest, requireStaff, requireStaffOrReports };
+  /** Commercial prudence (SPEC §6): only with enable_commercial_prudence; anyone else goes home. */
+  const requirePrudence: Guard = async (args) => {
+    const user = await requireUser(args);
+    if (!user?.enable_commercial_prudence) throw redirect(paths.home);
+    return user;
+  };
+
+  return { requireUser, requireGuest, requireStaff, requireStaffOrReports, requirePrudence };
 }

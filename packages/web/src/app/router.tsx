@@ -38,7 +38,7 @@ const admin = {
   upload: () => import('@/features/admin/pages/admin-upload-incidents-page'),
   registers: () => import('@/features/admin/pages/admin-registers-page'),
   reports: () => import('@/features/reports/pages/reports-page'),
-  prudence: () => import('@/features/admin/pages/admin-commercial-prudence-page'),
+  prudence: () => import('@/features/prudence/pages/admin-prudence-page'),
   user: () => import('@/features/users/pages/user-settings-page'),
   audit: () => import('@/features/audit/pages/audit-log-page'),
   apiUser: () => import('@/features/api-users/pages/api-user-page'),
@@ -200,7 +200,7 @@ const administrationRoutes: RouteObject = {
         {
           path: 'commercial_prudence',
           handle: crumb('nav.admin_commercial_prudence'),
-          lazy: lazyPage(admin.prudence, (m) => m.AdminCommercialPrudencePage),
+          lazy: lazyPage(admin.prudence, (m) => m.AdminPrudencePage),
         },
       ],
     },
@@ -341,8 +341,11 @@ const signedInRoutes: RouteObject[] = [
   {
     path: paths.prudence,
     handle: crumb('nav.prudence', undefined, { hideFooter: true }),
+    // SPEC §6: only with enable_commercial_prudence (the server refuses the rest with 403 too)
+    loader: guards.requirePrudence,
+    shouldRevalidate: always,
     lazy: lazyPage(
-      () => import('@/features/verification/pages/prudence-page'),
+      () => import('@/features/prudence/pages/prudence-page'),
       (m) => m.PrudencePage,
     ),
   },

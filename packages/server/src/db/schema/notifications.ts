@@ -6,7 +6,7 @@ import { users } from './users';
 /** Migration 0085: notifications and who each one went to. */
 export const notifications = pgTable('notifications', {
   id: serial('id').primaryKey(),
-  kind: text('kind').$type<'message' | 'filter_alert'>().notNull().default('message'),
+  kind: text('kind').$type<'message' | 'filter_alert' | 'prudence_alert'>().notNull().default('message'),
   subject: text('subject').notNull(),
   bodyText: text('body_text').notNull(),
   recipientType: text('recipient_type').$type<'all' | 'selected'>().notNull(),

@@ -20,3 +20,20 @@ export const verificationTickets = pgTable('verification_tickets', {
 });
 
 export type TicketRow = typeof verificationTickets.$inferSelect;
+
+/** Migration 0095: one evidence report (PDF) handed out, with the hashes verify compares. */
+export const verificationEvidence = pgTable('verification_evidence', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ticketId: uuid('ticket_id')
+    .notNull()
+    .references(() => verificationTickets.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  generatedAt: timestamp('generated_at', { withTimezone: true }).notNull(),
+  lang: text('lang').$type<'ru' | 'en'>().notNull(),
+  contentSha256: text('content_sha256').notNull(),
+  fileSha256: text('file_sha256').notNull(),
+});
+
+export type EvidenceRow = typeof verificationEvidence.$inferSelect;

@@ -95,7 +95,9 @@ export const demoTrustPersons: RegistryTrustPerson[] = [
   },
 ];
 
-const liquidated = { inn: '7799000037', ogrn: '1157799000017', name: 'ООО «Быстрые грузы»' };
+/** A liquidated firm the "problem" person founded. */
+export const demoLiquidatedCompany = { inn: '7799000037', ogrn: '1157799000017', name: 'ООО «Быстрые грузы»' };
+const liquidated = demoLiquidatedCompany;
 
 export const demoCompanies: RegistryCompany[] = [
   {

@@ -3,7 +3,9 @@ import type { Config } from '../../config';
 import type { Database } from '../client';
 import { users } from '../schema/users';
 import { hashPassword } from '../../platform/passwords';
+import { seedDemoFaces } from './seed-faces';
 import { seedDemoIncidents } from './seed-incidents';
+import { seedDemoPrudence } from './seed-prudence';
 import { seedDemoRatingFindings } from './seed-rating';
 import { seedDemoRegisters } from './seed-registers';
 
@@ -47,7 +49,7 @@ const demoUsers: Array<Omit<NewUser, 'passwordHash'> & { role: string }> = [
   },
   {
     username: 'user',
-    role: 'full access, quota 50',
+    role: 'full access, quota 50, commercial prudence (10 INNs)',
     email: 'user@example.com',
     firstName: 'Игорь',
     lastName: 'Волков',
@@ -58,6 +60,8 @@ const demoUsers: Array<Omit<NewUser, 'passwordHash'> & { role: string }> = [
     verificationCount: 50,
     verificationTotal: 50,
     enableCommercialPrudence: true,
+    commercialPrudenceLimitEnabled: true,
+    commercialPrudenceLimit: 10,
   },
   {
     username: 'limited',
@@ -149,6 +153,8 @@ export async function seedDemo(database: Database, config: Pick<Config, 'demoInc
   const incidentsCreated = config.demoIncidents > 0 ? await seedDemoIncidents(database, config.demoIncidents) : 0;
   await seedDemoRegisters(database);
   await seedDemoRatingFindings(database);
+  await seedDemoFaces(database);
+  await seedDemoPrudence(database);
   return { accountsCreated, incidentsCreated };
 }
 

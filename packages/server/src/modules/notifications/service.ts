@@ -119,6 +119,29 @@ export async function sendNotification(
   return toSent(sent);
 }
 
+/**
+ * A notification of the system to one user (commercial prudence alerts, decision 0030): stored
+ * in-app, and its e-mail copy queued when the user is subscribed to e-mail (decision 0025).
+ */
+export async function notifyUser(
+  ctx: NotifyContext,
+  message: { userId: number; kind: 'prudence_alert'; subject: string; text: string; link: string },
+): Promise<number> {
+  const id = await ctx.database.db.transaction(async (tx) => {
+    const notification = await repo.insertNotification(tx, {
+      kind: message.kind,
+      subject: message.subject,
+      bodyText: message.text,
+      recipientType: 'selected',
+      link: message.link,
+    });
+    await repo.insertRecipients(tx, notification.id, [message.userId]);
+    return notification.id;
+  });
+  await queueNotificationMail(ctx, id);
+  return id;
+}
+
 /** Staff's list of what was sent, with read counts. */
 export async function listSentNotifications(
   db: DbOrTx,

@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import type { Locale } from '@cargo-sentry/contracts/common';
+import { ensurePdfSpace as ensureSpace, pdfPage as page, startPdf } from '../../platform/pdf';
 import type { ReportData, ReportGroup, ReportIncident } from './report-data';
 import {
   formatChange,
@@ -12,24 +11,10 @@ import {
   reportWords as w,
 } from './report-words';
 
-// DejaVu Sans from its npm package: one TTF holds Cyrillic and Latin (the PDF's 14 standard
-// fonts have no Cyrillic). pdfkit embeds only the glyphs used.
-const resolvePackage = createRequire(import.meta.url);
-const fonts = {
-  regular: resolvePackage.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-  bold: resolvePackage.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
-};
-
-const page = { width: 595.28, height: 841.89, margin: 48 };
 const contentWidth = page.width - 2 * page.margin;
 const colors = { text: '#1f2933', dim: '#66707a', bar: '#1c7ed6', barAlt: '#e8590c', line: '#d0d7de', box: '#f1f3f5' };
 
 type Doc = PDFKit.PDFDocument;
-
-/** Starts a new page when fewer than `needed` points are left. */
-function ensureSpace(doc: Doc, needed: number): void {
-  if (doc.y + needed > page.height - page.margin - 20) doc.addPage();
-}
 
 function heading(doc: Doc, text: string): void {
   ensureSpace(doc, 60);
@@ -227,20 +212,7 @@ function footers(doc: Doc, lang: Locale): void {
 
 /** The incident report as a PDF in one language: summary, monthly trend, top regions and cargo, notable incidents. */
 export function buildReportPdf(data: ReportData, lang: Locale): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: page.margin,
-    bufferPages: true,
-    info: { Title: w.title[lang], Creator: 'Cargo Sentry', CreationDate: new Date(data.generatedAt) },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
+  const { doc, bytes: done } = startPdf({ title: w.title[lang], createdAt: new Date(data.generatedAt) });
 
   doc.font('bold').fontSize(20).fillColor(colors.text).text(w.title[lang]);
   doc

@@ -16,6 +16,7 @@ import {
 } from '@cargo-sentry/contracts/verification-form';
 import {
   driverResultSchema,
+  faceResultSchema,
   findAtiSuIdResultSchema,
   fsspResultSchema,
   osagoResultSchema,
@@ -27,12 +28,18 @@ import {
   sudResultSchema,
   trustPersonResultSchema,
 } from '@cargo-sentry/contracts/verification-results';
+import { checkFaceRequestSchema } from '@cargo-sentry/contracts/face-gallery';
 import { maxPhotoBytes } from '@cargo-sentry/contracts/uploads';
+import {
+  recognizePassportRequestSchema,
+  recognizePassportResultSchema,
+} from '@cargo-sentry/contracts/passport-recognition';
 import { pageLinks } from '../../platform/paging';
 import { acceptUploads } from '../../platform/uploads';
 import { currentUser } from '../../platform/permissions';
 import { spendApiKeyCheck } from '../api-users/service';
 import { driverCheck } from './checks/driver';
+import { faceCheckOf } from './checks/face';
 import { findAtiSuIdCheck } from './checks/find-ati-su-id';
 import { fsspCheck } from './checks/fssp';
 import { osagoCheck } from './checks/osago';
@@ -43,6 +50,7 @@ import { reputationCheck } from './checks/reputation';
 import { riskCheck } from './checks/risk';
 import { sudCheck } from './checks/sud';
 import { trustPersonCheck } from './checks/trust-person';
+import { recognizePassportFor } from './passport/recognize-passport';
 import { providerFor } from './providers/provider-for';
 import { runCheck, type CheckContext, type VerificationCheckModule } from './run-check';
 import { getTicket, listTickets, openTicket } from './tickets';
@@ -132,6 +140,42 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   postCheck('reputation', reputationResultSchema, reputationCheck);
   // SPEC §3 names the check `participant`, §7 the route `participation`
   postCheck('participation', participationResultSchema, participationCheck);
+
+  // SPEC §7: the face check takes the photo as a file (multipart: file, ticket); its name is the form's `photo`
+  app.post(
+    `${product}/verification/check_face`,
+    {
+      config: { permission: 'user', apiKey: true },
+      schema: {
+        tags: ['verification'],
+        consumes: ['multipart/form-data'],
+        body: checkFaceRequestSchema,
+        response: { 200: faceResultSchema },
+      },
+    },
+    (request) => {
+      const { file, ...form } = request.body;
+      return runCheck(contextOf(request), currentUser(request), faceCheckOf(file.data), {
+        ...form,
+        photo: file.filename,
+      });
+    },
+  );
+
+  // SPEC §7 recognize_passport (multipart): the page image in, SPEC §3's six fields out (decision 0029)
+  app.post(
+    `${product}/verification/recognize_passport`,
+    {
+      config: { permission: 'user', apiKey: true },
+      schema: {
+        tags: ['verification'],
+        consumes: ['multipart/form-data'],
+        body: recognizePassportRequestSchema,
+        response: { 200: recognizePassportResultSchema },
+      },
+    },
+    (request) => recognizePassportFor(contextOf(request), currentUser(request), request.body),
+  );
 
   // SPEC §7: the ATI id lookup alone is a GET, its ticket and INN in the query string
   app.get(

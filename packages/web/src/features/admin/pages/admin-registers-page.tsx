@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/shared/ui/page-title';
 import { useRegisters } from '../api/get-registers';
+import { FaceGalleryPanel } from '../components/face-gallery-panel';
 import { FailureAlert } from '../components/failure-alert';
 import { RegisterImportPanel } from '../components/register-import-panel';
 import { RegisterTable } from '../components/register-table';
@@ -46,6 +47,7 @@ export function AdminRegistersPage() {
         {summary ? (
           <RegisterImportPanel key={summary.name} summary={summary} onClose={() => setSelected(null)} />
         ) : null}
+        <FaceGalleryPanel />
       </Stack>
     </>
   );

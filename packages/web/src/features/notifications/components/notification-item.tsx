@@ -17,7 +17,7 @@ export function NotificationItem({ notification }: { notification: Notification 
   const download = useMutation({
     mutationFn: () => downloadNotificationFile(notification.id, notification.file?.name ?? 'file'),
   });
-  const Icon = notification.kind === 'filter_alert' ? IconBellRinging : IconMail;
+  const Icon = notification.kind === 'message' ? IconMail : IconBellRinging;
   const unread = !notification.is_read;
 
   return (

@@ -37,7 +37,7 @@ export function NotificationNotice() {
       mb="xs"
     >
       <Text size="sm" span style={{ overflowWrap: 'anywhere' }}>
-        {t(current.kind === 'filter_alert' ? 'notifications.notice_alert' : 'notifications.notice_message')}{' '}
+        {t(`notifications.notice_${current.kind}`)}{' '}
         <Text span fw={600}>
           {current.subject}
         </Text>

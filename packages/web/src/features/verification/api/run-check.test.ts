@@ -69,8 +69,27 @@ describe('runCheck', () => {
     expect(error).toMatchObject({ status: 503, code: 'service_unavailable' });
   });
 
-  it('calls no endpoint for the face check, which has none yet', async () => {
-    await expect(runCheck('face', ticket, form)).rejects.toThrow(/no endpoint/);
+  it('sends the face check its photo as a file with the ticket and the filled fields, as multipart', async () => {
+    const answer = {
+      matches: [],
+      uploaded_face: null,
+      message: 'Совпадений в базе лиц не найдено',
+      message_code: 'no_match',
+    };
+    fetchMock.mockResolvedValue(json(200, answer));
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'driver.jpg', { type: 'image/jpeg' });
+    await expect(runCheck('face', ticket, { ...form, photo: 'driver.jpg' }, photo)).resolves.toEqual(answer);
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(String(url)).toBe('/api/v1/cargo/verification/check_face');
+    const body = init?.body as FormData;
+    expect(body.get('ticket')).toBe(ticket);
+    expect(body.get('lastName')).toBe(form.lastName);
+    expect(body.has('photo')).toBe(false);
+    expect((body.get('file') as File).name).toBe('driver.jpg');
+  });
+
+  it('does not call the face check without a photo', async () => {
+    await expect(runCheck('face', ticket, form)).rejects.toThrow(/no photo/);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import type {
   DriverResult,
+  FaceResult,
   FindAtiSuIdResult,
   FsspResult,
   OsagoResult,
@@ -14,6 +15,7 @@ import type {
 import type { CheckView } from '../lib/check-standing';
 import { AtiIdsDetails } from './ati-ids-details';
 import { DriverDetails, OsagoDetails, PassportDetails } from './document-details';
+import { FaceDetails } from './face-details';
 import { ParticipationDetails } from './participation-details';
 import { FsspDetails, PhoneDetails, SudDetails } from './person-details';
 import { ReputationDetails } from './reputation-details';
@@ -48,6 +50,8 @@ export function CheckDetails({ view, subject }: { view: CheckView; subject?: Rec
       return <ReputationDetails result={result as ReputationResult} />;
     case 'participant':
       return <ParticipationDetails result={result as ParticipationResult} />;
+    case 'face':
+      return <FaceDetails result={result as FaceResult} />;
     case 'find_ati_su_id':
       return <AtiIdsDetails result={result as FindAtiSuIdResult} />;
     default:

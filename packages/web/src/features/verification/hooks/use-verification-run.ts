@@ -15,7 +15,10 @@ export interface VerificationRun {
   isOutOfChecks: boolean;
   /** Any other get_ticket failure: the ticket-error flag, with its code. */
   ticketError: string | null;
-  run: (checks: VerificationCheck[], form: NormalizedTransportForm) => Promise<void>;
+  /** The ticket of the last run, once opened: its evidence report can be downloaded. */
+  ticket: string | null;
+  /** `photo`: the face photo's file, for the face check. */
+  run: (checks: VerificationCheck[], form: NormalizedTransportForm, photo?: File | null) => Promise<void>;
 }
 
 const codeOf = (error: unknown) => (isApiError(error) ? error.code : undefined);
@@ -31,11 +34,13 @@ export function useVerificationRun(): VerificationRun {
   const [isRunning, setIsRunning] = useState(false);
   const [isOutOfChecks, setIsOutOfChecks] = useState(false);
   const [ticketError, setTicketError] = useState<string | null>(null);
+  const [ticket, setTicket] = useState<string | null>(null);
 
   const run = useCallback(
-    async (checks: VerificationCheck[], form: NormalizedTransportForm) => {
+    async (checks: VerificationCheck[], form: NormalizedTransportForm, photo?: File | null) => {
       setIsRunning(true);
       setTicketError(null);
+      setTicket(null);
       setEntries(checks.map((check) => ({ check, status: 'running' })));
       const settle = (entry: CheckEntry) =>
         setEntries((current) => current.map((item) => (item.check === entry.check ? entry : item)));
@@ -43,6 +48,7 @@ export function useVerificationRun(): VerificationRun {
         let ticket: string;
         try {
           ticket = (await getTicket()).ticket;
+          setTicket(ticket);
         } catch (error) {
           setEntries([]);
           if (isApiError(error) && error.status === 402) setIsOutOfChecks(true);
@@ -51,7 +57,7 @@ export function useVerificationRun(): VerificationRun {
         }
         await Promise.all(
           checks.map((check) =>
-            runCheck(check, ticket, form).then(
+            runCheck(check, ticket, form, photo).then(
               (result) => settle({ check, status: 'done', result }),
               (error: unknown) => settle({ check, status: 'failed', errorCode: codeOf(error) }),
             ),
@@ -66,5 +72,5 @@ export function useVerificationRun(): VerificationRun {
     [queryClient],
   );
 
-  return { entries, isRunning, isOutOfChecks, ticketError, run };
+  return { entries, isRunning, isOutOfChecks, ticketError, ticket, run };
 }

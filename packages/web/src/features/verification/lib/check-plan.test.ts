@@ -19,12 +19,16 @@ const fullForm = {
 };
 
 describe('planChecks', () => {
-  it('runs risk and osago on a plate alone and lists the face check as not available yet', () => {
+  it('runs risk and osago on a plate alone, and the face check only with a photo', () => {
     const plan = planChecks({ autoGos: 'А123ВС77' }, settings);
     expect(plan.find((entry) => entry.check === 'risk')).toMatchObject({ runs: true, isAvailable: true });
     expect(plan.find((entry) => entry.check === 'osago')).toMatchObject({ runs: true, isAvailable: true });
     expect(plan.find((entry) => entry.check === 'phone')).toMatchObject({ runs: false, isAvailable: true });
-    expect(plan.find((entry) => entry.check === 'face')).toMatchObject({ isAvailable: false });
+    expect(plan.find((entry) => entry.check === 'face')).toMatchObject({
+      runs: false,
+      isAvailable: true,
+      missing: ['photo'],
+    });
     expect(runnableChecks(plan)).toEqual(['risk', 'osago']);
   });
 

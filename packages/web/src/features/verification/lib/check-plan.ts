@@ -7,8 +7,8 @@ import {
   type VerificationSettings,
 } from '@cargo-sentry/contracts/verification-form';
 
-/** Checks the server can run today: all but the face check, which comes with issue 13. */
-export const availableChecks: readonly VerificationCheck[] = verificationCheckNames.filter((check) => check !== 'face');
+/** Checks the server can run today: all of them. */
+export const availableChecks: readonly VerificationCheck[] = verificationCheckNames;
 
 export interface PlannedCheck extends CheckRequirementsResult {
   check: VerificationCheck;

@@ -1,11 +1,14 @@
 import type { NormalizedTransportForm } from '@cargo-sentry/contracts/verification-form';
-import { Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/shared/session/session';
 import { CheckPlan } from '../components/check-plan';
 import { CheckResults } from '../components/check-results';
+import { EvidenceDownload } from '../components/evidence-download';
+import { FacePhotoField } from '../components/face-photo-field';
+import { PassportRecognition } from '../components/passport-recognition';
 import { RunPanel } from '../components/run-panel';
 import { TicketHistory } from '../components/ticket-history';
 import { TransportForm } from '../components/transport-form';
@@ -25,6 +28,7 @@ export function VerificationPage() {
   const user = useCurrentUser();
   const [isConsentGiven, setIsConsentGiven] = useState(false);
   const [ranWith, setRanWith] = useState<NormalizedTransportForm>({});
+  const [photo, setPhoto] = useState<File | null>(null);
   const verification = useVerificationRun();
   const settings = useMemo(
     () => ({
@@ -39,7 +43,7 @@ export function VerificationPage() {
     validateInputOnChange: true,
     validate: (values) => validateTransportForm(values, settings, t),
   });
-  const normalized = normalizeValues(form.values);
+  const normalized = { ...normalizeValues(form.values), photo: photo?.name };
   const plan = planChecks(normalized, settings);
   const checks = runnableChecks(plan);
   const entries = verification.entries;
@@ -47,9 +51,9 @@ export function VerificationPage() {
 
   const handleSubmit = (values: TransportFormValues) => {
     if (!isConsentGiven || checks.length === 0) return;
-    const submitted = normalizeValues(values);
+    const submitted = { ...normalizeValues(values), photo: photo?.name };
     setRanWith(submitted);
-    void verification.run(checks, submitted);
+    void verification.run(checks, submitted, photo);
   };
 
   if (!user) return null;
@@ -59,9 +63,11 @@ export function VerificationPage() {
         <Title order={1}>{t('verification.title')}</Title>
         <Text c="dimmed">{t('verification.description')}</Text>
       </Stack>
+      <PassportRecognition onFill={(values) => form.setValues(values)} />
       <form onSubmit={form.onSubmit(handleSubmit)} noValidate className="verification-no-print">
         <Stack gap="md">
           <TransportForm form={form} />
+          <FacePhotoField value={photo} onChange={setPhoto} />
           <CheckPlan plan={plan} />
           <RunPanel
             user={user}
@@ -79,7 +85,14 @@ export function VerificationPage() {
       </form>
       {entries.length > 0 ? (
         <section aria-label={t('verification.result.results_title')}>
-          <CheckResults entries={entries} subject={ranWith} />
+          <Stack gap="sm">
+            {verification.ticket && !verification.isRunning ? (
+              <Group justify="flex-end">
+                <EvidenceDownload ticket={verification.ticket} />
+              </Group>
+            ) : null}
+            <CheckResults entries={entries} subject={ranWith} />
+          </Stack>
         </section>
       ) : null}
       <TicketHistory showUser={user.is_staff} />

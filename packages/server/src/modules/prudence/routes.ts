@@ -1,0 +1,134 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { okSchema } from '@cargo-sentry/contracts/common';
+import {
+  prudenceClientListSchema,
+  prudenceClientQuerySchema,
+  prudenceExportQuerySchema,
+  prudenceListQuerySchema,
+  prudenceListSchema,
+  prudenceParamsSchema,
+  prudenceSeenResultSchema,
+  prudenceSubscribeResultSchema,
+  prudenceSubscribeSchema,
+} from '@cargo-sentry/contracts/prudence';
+import { pageLinks } from '../../platform/paging';
+import { currentUser } from '../../platform/permissions';
+import { openPrudenceExport, prudenceExportFileName } from './export';
+import {
+  checkSubscriptions,
+  listClients,
+  listSubscriptions,
+  markFindingsSeen,
+  prudenceCheckJob,
+  prudenceSweepJob,
+  runDuePrudenceChecks,
+  subscribeInns,
+  unsubscribeInn,
+} from './service';
+
+const tags = ['prudence'];
+// People only: monitoring is a feature of an account, not of an API key.
+const user = { permission: 'user' as const };
+const reports = { permission: 'reports' as const };
+const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** How often each process asks for the due checks; the interval itself is PRUDENCE_CHECK_HOURS. */
+const sweepEveryMs = 10 * 60_000;
+const firstSweepMs = 15_000;
+const checkPayload = z.object({ ids: z.array(z.number().int().positive()).max(500) });
+
+/**
+ * Commercial prudence monitoring (issue 13 §3, docs/decisions/0030): SPEC §7
+ * `POST /{product}/verification/prudence` subscribes INNs; the user's list, "seen" and
+ * unsubscribe beside it; staff and report users list every client and export the subscriptions.
+ */
+export const prudenceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const base = `/${app.config.product}/verification/prudence`;
+  const admin = `/${app.config.product}/commercial_prudence`;
+
+  app.post(
+    base,
+    {
+      config: user,
+      schema: { tags, body: prudenceSubscribeSchema, response: { 200: prudenceSubscribeResultSchema } },
+    },
+    (request) => subscribeInns(app, currentUser(request), request.body),
+  );
+
+  app.get(
+    base,
+    { config: user, schema: { tags, querystring: prudenceListQuerySchema, response: { 200: prudenceListSchema } } },
+    async (request) => {
+      const { page, page_size } = request.query;
+      const list = await listSubscriptions(app.database.db, currentUser(request), request.query);
+      return { ...list, ...pageLinks(request.url, page, page_size, list.count) };
+    },
+  );
+
+  app.post(
+    `${base}/:id/seen`,
+    { config: user, schema: { tags, params: prudenceParamsSchema, response: { 200: prudenceSeenResultSchema } } },
+    (request) => markFindingsSeen(app.database.db, currentUser(request), request.params.id),
+  );
+
+  app.delete(
+    `${base}/:id`,
+    { config: user, schema: { tags, params: prudenceParamsSchema, response: { 200: okSchema } } },
+    async (request) => {
+      await unsubscribeInn(app.database.db, currentUser(request), request.params.id);
+      return { detail: 'unsubscribed' };
+    },
+  );
+
+  app.get(
+    admin,
+    {
+      config: reports,
+      schema: { tags, querystring: prudenceClientQuerySchema, response: { 200: prudenceClientListSchema } },
+    },
+    async (request) => {
+      const { page, page_size } = request.query;
+      const list = await listClients(app.database.db, request.query);
+      return { ...list, ...pageLinks(request.url, page, page_size, list.count) };
+    },
+  );
+
+  app.get(
+    `${admin}/export`,
+    { config: reports, schema: { tags, querystring: prudenceExportQuerySchema } },
+    (request, reply) => {
+      const stream = openPrudenceExport(app.database.db, request.query.lang, (error) =>
+        request.log.error({ err: error }, 'prudence export failed'),
+      );
+      return reply
+        .type(xlsxType)
+        .header('content-disposition', `attachment; filename="${prudenceExportFileName()}"`)
+        .send(stream);
+    },
+  );
+
+  await app.jobs.define(prudenceCheckJob, async (payload) => ({
+    notifications: (await checkSubscriptions(app, checkPayload.parse(payload).ids)).length,
+  }));
+  await app.jobs.define(prudenceSweepJob, async () => {
+    const { checked, more, notifications } = await runDuePrudenceChecks(app, app.config.prudenceCheckHours);
+    if (more) queueSweep();
+    return { checked, more, notifications: notifications.length };
+  });
+  const queueSweep = () => {
+    app.jobs
+      .send(prudenceSweepJob, {}, { expireInSeconds: 30 * 60 })
+      .catch((error: unknown) => app.log.error({ err: error }, 'prudence sweep not queued'));
+  };
+  // soon after start too: subscriptions seeded or left unchecked by a stop are checked without
+  // waiting for the first interval
+  const first = setTimeout(queueSweep, firstSweepMs);
+  const sweep = setInterval(queueSweep, sweepEveryMs);
+  first.unref();
+  sweep.unref();
+  app.addHook('onClose', async () => {
+    clearTimeout(first);
+    clearInterval(sweep);
+  });
+};

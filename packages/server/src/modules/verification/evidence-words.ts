@@ -1,0 +1,426 @@
+import type { Locale } from '@cargo-sentry/contracts/common';
+import type { VerificationCheck } from '@cargo-sentry/contracts/verification-form';
+import type {
+  CheckOutcome,
+  CheckStanding,
+  RiskLevel,
+  IncidentCountLevel,
+} from '@cargo-sentry/contracts/verification-rules';
+import type { RiskMatchField } from '@cargo-sentry/contracts/verification-results';
+import type { EvidenceInput } from '@cargo-sentry/contracts/verification-evidence';
+
+/**
+ * The evidence report's texts (the server has no i18next). Check names, outcome words, summary
+ * words, field labels and the consent are the /verification page's own (web `verification` i18n);
+ * `evidence-words.test.ts` holds them equal, so the PDF says what the page said.
+ */
+interface EvidenceWords {
+  title: string;
+  reportId: string;
+  generatedAt: string;
+  generatedBy: string;
+  checkedBy: string;
+  ticket: string;
+  ticketCreated: string;
+  ticketExpires: string;
+  consentTitle: string;
+  consent: string;
+  consentGiven: (at: string, username: string) => string;
+  inputsTitle: string;
+  inputsNote: string;
+  summaryTitle: string;
+  summarySection: string;
+  summary: Record<Exclude<CheckStanding, never>, string>;
+  classTitle: string;
+  checkColumn: string;
+  outcomeColumn: string;
+  classes: Record<CheckStanding, string>;
+  detailsTitle: string;
+  incidentsTitle: string;
+  noIncidents: string;
+  incidentColumns: { id: string; date: string; place: string; matchedBy: string; link: string };
+  verifyTitle: string;
+  verifyText: (url: string) => string;
+  hash: string;
+  page: string;
+  checks: Record<VerificationCheck, string>;
+  outcome: Record<CheckOutcome, string>;
+  fields: Record<EvidenceInput['field'], string>;
+  failed: string;
+  none: string;
+  yes: string;
+  no: string;
+  risk: {
+    level: Record<RiskLevel, string>;
+    count: Record<IncidentCountLevel, string>;
+    matched: Record<RiskMatchField, string>;
+    atiId: string;
+    atiInns: string;
+  };
+  osago: {
+    verdict: Record<'not_found' | 'expired' | 'in_force', string>;
+    insurer: string;
+    seriesNumber: string;
+    status: string;
+    period: string;
+    vehicle: string;
+    restricted: string;
+  };
+  driver: {
+    status: string;
+    expiry: string;
+    categories: string;
+    wanted: string;
+    decisions: string;
+    noDecisions: string;
+  };
+  fssp: { none: string; proceeding: string; subject: string; amount: string; department: string; ended: string };
+  sud: { none: string; caseNumber: string; court: string; article: string; sides: string };
+  passport: { description: string; score: string };
+  phone: { registered: string; notRegistered: string; message: string };
+  trust: { none: string; categories: Record<'c1' | 'c2' | 'c3' | 'c4' | 'c5' | 'c6', string>; noData: string };
+  company: { status: string; registered: string; flags: string; role: string; share: string };
+  reputationNone: string;
+  participationNone: string;
+  atiNone: string;
+  atiFound: string;
+  face: { matches: string; similarity: string };
+}
+
+const ru: EvidenceWords = {
+  title: 'Отчёт о проверке',
+  reportId: 'Номер отчёта',
+  generatedAt: 'Сформирован',
+  generatedBy: 'Сформировал',
+  checkedBy: 'Проверку провёл',
+  ticket: 'Проверка',
+  ticketCreated: 'Начата',
+  ticketExpires: 'Действовала до',
+  consentTitle: 'Согласие на обработку персональных данных',
+  consent: 'Подтверждаю, что персональные данные получены законно, с согласия их владельца (152-ФЗ)',
+  consentGiven: (at, username) => `Подтверждено ${at} пользователем ${username}`,
+  inputsTitle: 'Исходные данные',
+  inputsNote: 'Номера документов, телефон, СНИЛС, e-mail и дата рождения скрыты частично.',
+  summaryTitle: 'Итог',
+  summarySection: 'Сводка',
+  summary: {
+    alert: 'Найдены тревожные совпадения',
+    warning: 'Есть предупреждения',
+    success: 'Проблем не найдено',
+    not_carried_out: 'Часть проверок не выполнена',
+    not_checked: 'Проверки не проводились',
+  },
+  classTitle: 'Класс',
+  checkColumn: 'Проверка',
+  outcomeColumn: 'Результат',
+  classes: {
+    alert: 'тревога',
+    warning: 'предупреждение',
+    success: 'норма',
+    not_carried_out: 'не выполнено',
+    not_checked: 'без класса',
+  },
+  detailsTitle: 'Результаты проверок',
+  incidentsTitle: 'Совпавшие инциденты',
+  noIncidents: 'Совпавших инцидентов нет.',
+  incidentColumns: { id: '№', date: 'Дата', place: 'Место', matchedBy: 'Совпадение', link: 'Ссылка' },
+  verifyTitle: 'Проверка подлинности',
+  verifyText: (url) =>
+    `Подлинность и неизменность отчёта можно проверить по номеру отчёта и хешу: ${url}. Хеш — SHA-256 содержимого отчёта; подходит и SHA-256 самого файла PDF.`,
+  hash: 'Хеш SHA-256',
+  page: 'Страница',
+  checks: {
+    risk: 'Риски по базе инцидентов',
+    osago: 'Полис ОСАГО',
+    driver: 'Водительское удостоверение',
+    passport_complex: 'Паспорт',
+    fssp: 'Долги у судебных приставов (ФССП)',
+    phone: 'Телефон',
+    face: 'Фото лица',
+    trust_person: 'Благонадёжность',
+    sud: 'Судебные дела',
+    reputation: 'Репутация компании',
+    participant: 'Участие в компаниях',
+    find_ati_su_id: 'Код ATI по ИНН',
+  },
+  outcome: {
+    checked: 'Проверено',
+    not_checked: 'Не проверялось',
+    not_carried_out: 'Не выполнено',
+    valid: 'Действителен',
+    not_valid: 'Недействителен',
+    verified: 'Подтверждено',
+    confirmed: 'Подтверждён',
+    not_confirmed: 'Не подтверждён',
+  },
+  fields: {
+    autoGos: 'Госномер ТС',
+    autoVin: 'VIN ТС',
+    trailerGos: 'Госномер прицепа',
+    trailerVin: 'VIN прицепа',
+    drivingLicenseNumber: 'Номер водительского удостоверения',
+    drivingLicenseDate: 'Дата выдачи удостоверения',
+    lastName: 'Фамилия',
+    firstName: 'Имя',
+    midName: 'Отчество',
+    birthDate: 'Дата рождения',
+    passportNumber: 'Серия и номер паспорта',
+    passportDate: 'Дата выдачи паспорта',
+    phone: 'Телефон',
+    ogrn: 'ОГРН',
+    inn: 'ИНН',
+    externalId: 'Коды ATI',
+    snils: 'СНИЛС',
+    email: 'E-mail',
+    postcode: 'Индекс',
+    photo: 'Фото',
+  },
+  failed: 'Извините, возникла ошибка.',
+  none: 'нет',
+  yes: 'да',
+  no: 'нет',
+  risk: {
+    level: { low: 'Риск низкий', middle: 'Риск средний: данных недостаточно', high: 'Риск высокий' },
+    count: { none: 'Инцидентов не найдено', one_or_two: 'Найдено 1–2 инцидента', many: 'Найдено 3 инцидента и более' },
+    matched: {
+      vehicle_plate: 'госномер ТС',
+      vehicle_vin: 'VIN ТС',
+      trailer_plate: 'госномер прицепа',
+      trailer_vin: 'VIN прицепа',
+      ati_id: 'код ATI',
+      counterparty_ogrn: 'ОГРН',
+      counterparty_inn: 'ИНН',
+    },
+    atiId: 'Код ATI',
+    atiInns: 'ИНН по кодам ATI',
+  },
+  osago: {
+    verdict: {
+      not_found: 'Полис ОСАГО на это ТС не найден',
+      expired: 'Полис истёк: действующего полиса нет',
+      in_force: 'Есть действующий полис',
+    },
+    insurer: 'Страховщик',
+    seriesNumber: 'Серия и номер',
+    status: 'Статус',
+    period: 'Срок действия',
+    vehicle: 'ТС',
+    restricted: 'Только вписанные в полис водители',
+  },
+  driver: {
+    status: 'Статус',
+    expiry: 'Срок действия до',
+    categories: 'Категории',
+    wanted: 'Водитель в розыске',
+    decisions: 'Решения',
+    noDecisions: 'Решений о лишении права управления нет.',
+  },
+  fssp: {
+    none: 'Исполнительных производств не найдено.',
+    proceeding: 'Производство',
+    subject: 'Предмет',
+    amount: 'Сумма долга',
+    department: 'Отдел',
+    ended: 'Окончено',
+  },
+  sud: {
+    none: 'Судебных дел не найдено.',
+    caseNumber: 'Номер дела',
+    court: 'Суд',
+    article: 'Статья',
+    sides: 'Стороны',
+  },
+  passport: { description: 'Ответ реестра', score: 'Совпадение с данными человека' },
+  phone: {
+    registered: 'Телефон зарегистрирован на этого человека',
+    notRegistered: 'Телефон не зарегистрирован на этого человека',
+    message: 'Ответ оператора',
+  },
+  trust: {
+    none: 'Сведений о человеке не найдено.',
+    categories: {
+      c1: 'Розыск',
+      c2: 'Судимость за хищение грузов или мошенничество',
+      c3: 'Стоп-лист грузоотправителей',
+      c4: 'Нарушения ПДД и лишения прав',
+      c5: 'Долги и банкротство',
+      c6: 'Жалобы грузоотправителей и перевозчиков',
+    },
+    noData: 'нет сведений',
+  },
+  company: { status: 'Статус', registered: 'Зарегистрирована', flags: 'Отметки', role: 'Роль', share: 'Доля' },
+  reputationNone: 'Компания с этим ИНН в реестре не найдена.',
+  participationNone: 'Участия в компаниях не найдено.',
+  atiNone: 'Кодов ATI по этому ИНН не найдено.',
+  atiFound: 'Коды ATI по ИНН',
+  face: { matches: 'Совпадения', similarity: 'сходство' },
+};
+
+const en: EvidenceWords = {
+  title: 'Verification report',
+  reportId: 'Report id',
+  generatedAt: 'Generated',
+  generatedBy: 'Generated by',
+  checkedBy: 'Checked by',
+  ticket: 'Verification',
+  ticketCreated: 'Started',
+  ticketExpires: 'Valid until',
+  consentTitle: 'Consent to personal data processing',
+  consent: "I confirm that the personal data was obtained lawfully, with its owner's consent (152-FZ)",
+  consentGiven: (at, username) => `Confirmed ${at} by ${username}`,
+  inputsTitle: 'Inputs',
+  inputsNote: 'Document numbers, phone, SNILS, e-mail and date of birth are partly hidden.',
+  summaryTitle: 'Summary',
+  summarySection: 'Overview',
+  summary: {
+    alert: 'Alarming matches found',
+    warning: 'There are warnings',
+    success: 'No problems found',
+    not_carried_out: 'Some checks were not carried out',
+    not_checked: 'No checks were run',
+  },
+  classTitle: 'Class',
+  checkColumn: 'Check',
+  outcomeColumn: 'Result',
+  classes: {
+    alert: 'alert',
+    warning: 'warning',
+    success: 'success',
+    not_carried_out: 'not carried out',
+    not_checked: 'no class',
+  },
+  detailsTitle: 'Check results',
+  incidentsTitle: 'Matching incidents',
+  noIncidents: 'No matching incidents.',
+  incidentColumns: { id: 'No.', date: 'Date', place: 'Place', matchedBy: 'Matched by', link: 'Link' },
+  verifyTitle: 'Verifying this report',
+  verifyText: (url) =>
+    `Whether this report is genuine and unchanged can be checked with its report id and hash at ${url}. The hash is the SHA-256 of the report's content; the SHA-256 of the PDF file itself is accepted too.`,
+  hash: 'SHA-256 hash',
+  page: 'Page',
+  checks: {
+    risk: 'Risk in our incident database',
+    osago: 'OSAGO policy',
+    driver: 'Driving licence',
+    passport_complex: 'Passport',
+    fssp: 'Bailiff debts (FSSP)',
+    phone: 'Phone',
+    face: 'Face photo',
+    trust_person: 'Trustworthiness',
+    sud: 'Court cases',
+    reputation: 'Company reputation',
+    participant: 'Company participation',
+    find_ati_su_id: 'ATI id by INN',
+  },
+  outcome: {
+    checked: 'Checked',
+    not_checked: 'Not checked',
+    not_carried_out: 'Not carried out',
+    valid: 'Valid',
+    not_valid: 'Not valid',
+    verified: 'Verified',
+    confirmed: 'Confirmed',
+    not_confirmed: 'Not confirmed',
+  },
+  fields: {
+    autoGos: 'Vehicle plate',
+    autoVin: 'Vehicle VIN',
+    trailerGos: 'Trailer plate',
+    trailerVin: 'Trailer VIN',
+    drivingLicenseNumber: 'Driving licence number',
+    drivingLicenseDate: 'Licence issue date',
+    lastName: 'Last name',
+    firstName: 'First name',
+    midName: 'Middle name',
+    birthDate: 'Date of birth',
+    passportNumber: 'Passport series and number',
+    passportDate: 'Passport issue date',
+    phone: 'Phone',
+    ogrn: 'OGRN',
+    inn: 'INN',
+    externalId: 'ATI ids',
+    snils: 'SNILS',
+    email: 'E-mail',
+    postcode: 'Postcode',
+    photo: 'Photo',
+  },
+  failed: 'Sorry, an error has occurred.',
+  none: 'none',
+  yes: 'yes',
+  no: 'no',
+  risk: {
+    level: { low: 'Low risk', middle: 'Middle risk: not enough data', high: 'High risk' },
+    count: {
+      none: 'No incidents found',
+      one_or_two: 'One or two incidents found',
+      many: 'Three or more incidents found',
+    },
+    matched: {
+      vehicle_plate: 'vehicle plate',
+      vehicle_vin: 'vehicle VIN',
+      trailer_plate: 'trailer plate',
+      trailer_vin: 'trailer VIN',
+      ati_id: 'ATI id',
+      counterparty_ogrn: 'OGRN',
+      counterparty_inn: 'INN',
+    },
+    atiId: 'ATI id',
+    atiInns: 'INNs under the ATI ids',
+  },
+  osago: {
+    verdict: {
+      not_found: 'No OSAGO policy found for this vehicle',
+      expired: 'The policy has expired: no policy in force',
+      in_force: 'A policy is in force',
+    },
+    insurer: 'Insurer',
+    seriesNumber: 'Series and number',
+    status: 'Status',
+    period: 'Period',
+    vehicle: 'Vehicle',
+    restricted: 'Only the drivers named',
+  },
+  driver: {
+    status: 'Status',
+    expiry: 'Expiry date',
+    categories: 'Categories',
+    wanted: 'The driver is wanted',
+    decisions: 'Decisions',
+    noDecisions: 'No decisions on deprivation of the licence.',
+  },
+  fssp: {
+    none: 'No enforcement proceedings found.',
+    proceeding: 'Proceeding',
+    subject: 'Subject',
+    amount: 'Amount owed',
+    department: 'Department',
+    ended: 'Ended',
+  },
+  sud: { none: 'No court cases found.', caseNumber: 'Case number', court: 'Court', article: 'Article', sides: 'Sides' },
+  passport: { description: 'Register answer', score: "Match with the person's data" },
+  phone: {
+    registered: 'The phone is registered to this person',
+    notRegistered: 'The phone is not registered to this person',
+    message: "Operator's answer",
+  },
+  trust: {
+    none: 'Nothing found about this person.',
+    categories: {
+      c1: 'Wanted list',
+      c2: 'Criminal record for cargo theft or fraud',
+      c3: 'Shippers’ stop list',
+      c4: 'Traffic offences and licence deprivations',
+      c5: 'Debts and bankruptcy',
+      c6: 'Complaints of shippers and carriers',
+    },
+    noData: 'no data',
+  },
+  company: { status: 'Status', registered: 'Registered', flags: 'Flags', role: 'Role', share: 'Share' },
+  reputationNone: 'No company with this INN found in the register.',
+  participationNone: 'No company participation found.',
+  atiNone: 'No ATI ids found for this INN.',
+  atiFound: 'ATI ids of the INN',
+  face: { matches: 'Matches', similarity: 'similarity' },
+};
+
+export const evidenceWords: Record<Locale, EvidenceWords> = { ru, en };

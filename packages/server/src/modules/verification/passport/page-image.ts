@@ -1,0 +1,244 @@
+import jpeg from 'jpeg-js';
+import { PNG } from 'pngjs';
+import { imageTypeOf } from '@cargo-sentry/contracts/uploads';
+
+/**
+ * The page image in pure JS (no ImageMagick on a user's server): decoded to 8-bit grey, scaled
+ * to a size OCR reads well, straightened, cropped and rotated by quarter turns, and written as
+ * PNG for tesseract. Decision 0029.
+ */
+export interface GreyImage {
+  width: number;
+  height: number;
+  /** One byte per pixel, row by row; 0 is black. */
+  data: Uint8Array;
+}
+
+/** Pixels a decoded page may have: a 24-megapixel camera picture, no more (a decompression bomb is refused). */
+const maxPixels = 24_000_000;
+/** The long side OCR works on: larger pictures are scaled down to it. */
+const workingLongSide = 1800;
+
+export class UnreadableImage extends Error {}
+
+function toGrey(width: number, height: number, rgba: Uint8Array): GreyImage {
+  const data = new Uint8Array(width * height);
+  for (let i = 0, j = 0; i < data.length; i++, j += 4) {
+    data[i] = (rgba[j]! * 299 + rgba[j + 1]! * 587 + rgba[j + 2]! * 114) / 1000;
+  }
+  return { width, height, data };
+}
+
+/** Decodes a JPEG or PNG (by its bytes) into grey; `UnreadableImage` when it cannot. */
+export function decodePage(bytes: Uint8Array): GreyImage {
+  const type = imageTypeOf(bytes);
+  try {
+    if (type === 'image/jpeg') {
+      const image = jpeg.decode(bytes, {
+        useTArray: true,
+        maxResolutionInMP: maxPixels / 1e6,
+        maxMemoryUsageInMB: 512,
+      });
+      return toGrey(image.width, image.height, image.data);
+    }
+    if (type === 'image/png') {
+      const image = PNG.sync.read(Buffer.from(bytes));
+      if (image.width * image.height > maxPixels) throw new UnreadableImage('too many pixels');
+      return toGrey(image.width, image.height, image.data);
+    }
+  } catch (error) {
+    throw new UnreadableImage(error instanceof Error ? error.message : 'undecodable');
+  }
+  throw new UnreadableImage('not a JPEG or PNG');
+}
+
+/** Scales by `factor` (area-averaged when shrinking, bilinear when growing). */
+function scale(image: GreyImage, factor: number): GreyImage {
+  const width = Math.max(1, Math.round(image.width * factor));
+  const height = Math.max(1, Math.round(image.height * factor));
+  const data = new Uint8Array(width * height);
+  const step = 1 / factor;
+  const span = Math.max(1, Math.floor(step));
+  for (let y = 0; y < height; y++) {
+    const sy = Math.min(image.height - 1, Math.floor(y * step));
+    for (let x = 0; x < width; x++) {
+      const sx = Math.min(image.width - 1, Math.floor(x * step));
+      let sum = 0;
+      let n = 0;
+      for (let dy = 0; dy < span && sy + dy < image.height; dy++) {
+        const row = (sy + dy) * image.width;
+        for (let dx = 0; dx < span && sx + dx < image.width; dx++) {
+          sum += image.data[row + sx + dx]!;
+          n++;
+        }
+      }
+      data[y * width + x] = sum / n;
+    }
+  }
+  return { width, height, data };
+}
+
+/** The page at the size OCR reads well. */
+export function toWorkingSize(image: GreyImage): GreyImage {
+  const longSide = Math.max(image.width, image.height);
+  return longSide > workingLongSide ? scale(image, workingLongSide / longSide) : image;
+}
+
+/** Otsu's threshold of the grey levels. */
+function otsu(image: GreyImage): number {
+  const histogram = new Array<number>(256).fill(0);
+  for (const value of image.data) histogram[value]!++;
+  const total = image.data.length;
+  let sumAll = 0;
+  for (let i = 0; i < 256; i++) sumAll += i * histogram[i]!;
+  let sumBelow = 0;
+  let below = 0;
+  let best = 0;
+  let threshold = 128;
+  for (let i = 0; i < 256; i++) {
+    below += histogram[i]!;
+    if (below === 0) continue;
+    const above = total - below;
+    if (above === 0) break;
+    sumBelow += i * histogram[i]!;
+    const meanBelow = sumBelow / below;
+    const meanAbove = (sumAll - sumBelow) / above;
+    const between = below * above * (meanBelow - meanAbove) ** 2;
+    if (between > best) {
+      best = between;
+      threshold = i;
+    }
+  }
+  return threshold;
+}
+
+/**
+ * The page's skew in degrees (within ±`range`): the angle at which the dark pixels' rows are
+ * sharpest (the projection profile's variance is largest), searched coarse then fine.
+ */
+export function estimateSkew(image: GreyImage, range = 6): number {
+  const small = scale(image, Math.min(1, 600 / Math.max(image.width, image.height)));
+  const threshold = otsu(small);
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (let y = 0; y < small.height; y++) {
+    for (let x = 0; x < small.width; x++) {
+      if (small.data[y * small.width + x]! < threshold) {
+        xs.push(x);
+        ys.push(y);
+      }
+    }
+  }
+  if (xs.length < 50 || xs.length > small.data.length * 0.5) return 0;
+  const size = small.width + small.height;
+  const score = (degrees: number) => {
+    const radians = (degrees * Math.PI) / 180;
+    const sin = Math.sin(radians);
+    const cos = Math.cos(radians);
+    const rows = new Float64Array(size * 2);
+    for (let i = 0; i < xs.length; i++) rows[Math.round(ys[i]! * cos - xs[i]! * sin) + size]! += 1;
+    let sum = 0;
+    for (const count of rows) sum += count * count;
+    return sum;
+  };
+  const search = (from: number, to: number, step: number) => {
+    let best = from;
+    let bestScore = -1;
+    for (let angle = from; angle <= to + 1e-9; angle += step) {
+      const value = score(angle);
+      if (value > bestScore) {
+        bestScore = value;
+        best = angle;
+      }
+    }
+    return best;
+  };
+  const coarse = search(-range, range, 0.5);
+  return Math.round(search(coarse - 0.5, coarse + 0.5, 0.1) * 10) / 10;
+}
+
+/** Rotates by `degrees` (counter-clockwise positive, as the skew is measured) about the centre; corners white. */
+export function rotate(image: GreyImage, degrees: number): GreyImage {
+  if (Math.abs(degrees) < 0.05) return image;
+  const radians = (degrees * Math.PI) / 180;
+  const sin = Math.sin(radians);
+  const cos = Math.cos(radians);
+  const { width, height } = image;
+  const data = new Uint8Array(width * height);
+  const cx = width / 2;
+  const cy = height / 2;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      // The source pixel of (x, y): the inverse rotation, bilinear.
+      const dx = x - cx;
+      const dy = y - cy;
+      const sx = dx * cos - dy * sin + cx;
+      const sy = dx * sin + dy * cos + cy;
+      const x0 = Math.floor(sx);
+      const y0 = Math.floor(sy);
+      if (x0 < 0 || y0 < 0 || x0 + 1 >= width || y0 + 1 >= height) {
+        data[y * width + x] = 255;
+        continue;
+      }
+      const fx = sx - x0;
+      const fy = sy - y0;
+      const i = y0 * width + x0;
+      const top = image.data[i]! * (1 - fx) + image.data[i + 1]! * fx;
+      const bottom = image.data[i + width]! * (1 - fx) + image.data[i + width + 1]! * fx;
+      data[y * width + x] = top * (1 - fy) + bottom * fy;
+    }
+  }
+  return { width, height, data };
+}
+
+/** A rectangle of the image (clipped to it), in fractions of its size. */
+export function crop(image: GreyImage, left: number, top: number, right: number, bottom: number): GreyImage {
+  const x0 = Math.max(0, Math.floor(left * image.width));
+  const y0 = Math.max(0, Math.floor(top * image.height));
+  const x1 = Math.min(image.width, Math.ceil(right * image.width));
+  const y1 = Math.min(image.height, Math.ceil(bottom * image.height));
+  const width = Math.max(1, x1 - x0);
+  const height = Math.max(1, y1 - y0);
+  const data = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++)
+    data.set(image.data.subarray((y0 + y) * image.width + x0, (y0 + y) * image.width + x0 + width), y * width);
+  return { width, height, data };
+}
+
+/** A quarter turn: counter-clockwise (text printed top-to-bottom then reads left-to-right) or clockwise. */
+export function quarterTurn(image: GreyImage, direction: 'counterclockwise' | 'clockwise'): GreyImage {
+  const { width, height } = image;
+  const data = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const target = direction === 'counterclockwise' ? (width - 1 - x) * height + y : x * height + (height - 1 - y);
+      data[target] = image.data[y * width + x]!;
+    }
+  }
+  return { width: height, height: width, data };
+}
+
+/** Whether the image holds anything darker than its paper: a blank page gives no OCR work. */
+export function hasInk(image: GreyImage): boolean {
+  const small = scale(image, Math.min(1, 400 / Math.max(image.width, image.height)));
+  let min = 255;
+  let max = 0;
+  for (const value of small.data) {
+    if (value < min) min = value;
+    if (value > max) max = value;
+  }
+  return max - min > 60;
+}
+
+/** An 8-bit grey PNG for tesseract. */
+export function encodePng(image: GreyImage): Buffer {
+  const png = new PNG({
+    width: image.width,
+    height: image.height,
+    colorType: 0,
+    inputColorType: 0,
+    inputHasAlpha: false,
+  });
+  png.data = Buffer.from(image.data);
+  return PNG.sync.write(png, { colorType: 0, inputColorType: 0, inputHasAlpha: false, deflateLevel: 1 });
+}

@@ -1,0 +1,67 @@
+import type { RecognizePassportRequest, RecognizePassportResult } from '@cargo-sentry/contracts/passport-recognition';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../../db/client';
+import type { UserRow } from '../../../db/schema/users';
+import { DomainError } from '../../../platform/errors';
+import type { RateLimiter } from '../../../platform/rate-limit';
+import { ticketForCheck } from '../tickets';
+import { decodePage, UnreadableImage, type GreyImage } from './page-image';
+import { recognizePassportPage } from './recognize';
+import { ocrAvailable } from './tesseract';
+
+/** Said when the server lacks tesseract or its Russian data (README "Passport recognition"). */
+const ocrMissingDetail =
+  'Распознавание паспорта недоступно: на сервере не установлены tesseract-ocr и tesseract-ocr-rus ' +
+  '(apt-get install tesseract-ocr tesseract-ocr-rus). / Passport recognition is unavailable: the server ' +
+  'lacks tesseract-ocr and tesseract-ocr-rus (apt-get install tesseract-ocr tesseract-ocr-rus).';
+
+/** SPEC §8: passport recognition failure. */
+const recognitionFailedDetail = 'Извините, возникла ошибка. / Sorry, an error occurred.';
+
+interface RecognitionContext {
+  database: Database;
+  rateLimiter: RateLimiter;
+  /** Never given the page or what was read on it: only whether and how much was read. */
+  log: FastifyBaseLogger;
+}
+
+/**
+ * `recognize_passport` for a signed-in user: within the user's rate of verification calls, with
+ * their own unexpired ticket when one is sent (else their consent, as get_ticket asks), answered
+ * 503 where tesseract is missing. Spends no check and stores nothing: the page and what was read
+ * stay in memory for this request only.
+ */
+export async function recognizePassportFor(
+  ctx: RecognitionContext,
+  user: UserRow,
+  body: RecognizePassportRequest,
+): Promise<RecognizePassportResult> {
+  if (!body.ticket && !body.consent) {
+    throw new DomainError('validation_failed', 'Confirm that the personal data was obtained lawfully', {
+      consent: ['Confirm that the personal data was obtained lawfully'],
+    });
+  }
+  await ctx.rateLimiter.hitVerification(user.id);
+  if (body.ticket) await ticketForCheck(ctx.database, user, body.ticket);
+  let page: GreyImage;
+  try {
+    page = decodePage(body.file.data);
+  } catch (error) {
+    if (error instanceof UnreadableImage) {
+      throw new DomainError('validation_failed', 'The image could not be read', { file: ['passport_image'] });
+    }
+    throw error;
+  }
+  if (!(await ocrAvailable())) throw new DomainError('service_unavailable', ocrMissingDetail);
+  try {
+    const result = await recognizePassportPage(page);
+    ctx.log.info({ filled: Object.keys(result.sources).length, mrz: result.mrz }, 'passport page recognised');
+    return result;
+  } catch (error) {
+    ctx.log.error(
+      { err: error instanceof Error ? error.message.slice(0, 200) : 'unknown' },
+      'passport recognition failed',
+    );
+    throw new DomainError('service_unavailable', recognitionFailedDetail);
+  }
+}

@@ -1,0 +1,49 @@
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+
+// DejaVu Sans from its npm package: one TTF holds Cyrillic and Latin (the PDF's 14 standard
+// fonts have no Cyrillic). pdfkit embeds only the glyphs used.
+const resolvePackage = createRequire(import.meta.url);
+const fonts = {
+  regular: resolvePackage.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+  bold: resolvePackage.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+  mono: resolvePackage.resolve('dejavu-fonts-ttf/ttf/DejaVuSansMono.ttf'),
+};
+
+/** A4 in points, with the margin every generated PDF uses. */
+export const pdfPage = { width: 595.28, height: 841.89, margin: 48 };
+
+/** A document being written, and its bytes once `doc.end()` was called. */
+export interface PdfWriter {
+  doc: PDFKit.PDFDocument;
+  bytes: Promise<Buffer>;
+}
+
+/**
+ * An A4 document with the fonts `regular`, `bold` and `mono` registered and pages buffered (for
+ * footers written last). `createdAt` is the PDF's creation date: pass the content's own date,
+ * and the same content gives the same bytes (pdfkit derives the file id from the info too).
+ */
+export function startPdf(info: { title: string; createdAt: Date }): PdfWriter {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: pdfPage.margin,
+    bufferPages: true,
+    info: { Title: info.title, Creator: 'Cargo Sentry', CreationDate: info.createdAt, ModDate: info.createdAt },
+  });
+  const chunks: Buffer[] = [];
+  const bytes = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.registerFont('regular', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
+  doc.registerFont('mono', fonts.mono);
+  return { doc, bytes };
+}
+
+/** Starts a new page when fewer than `needed` points are left above the footer. */
+export function ensurePdfSpace(doc: PDFKit.PDFDocument, needed: number): void {
+  if (doc.y + needed > pdfPage.height - pdfPage.margin - 20) doc.addPage();
+}

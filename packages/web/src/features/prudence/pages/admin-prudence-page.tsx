@@ -1,0 +1,67 @@
+import { Button, Group, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '@/shared/i18n/use-locale';
+import { PageTitle } from '@/shared/ui/page-title';
+import { prudenceClientsPageSize, useExportPrudence, usePrudenceClients } from '../api/get-prudence-clients';
+import { PrudenceClientsTable } from '../components/prudence-clients-table';
+
+/** `/administration/commercial_prudence` (staff and report users): every client's subscriptions. */
+export function AdminPrudencePage() {
+  const { t } = useTranslation();
+  const [locale] = useLocale();
+  const [page, setPage] = useState(1);
+  const [s, setS] = useState('');
+  const [search] = useDebouncedValue(s, 300);
+  const clients = usePrudenceClients({ page, s: search });
+  const exporter = useExportPrudence();
+  const pages = Math.max(1, Math.ceil((clients.data?.count ?? 0) / prudenceClientsPageSize));
+
+  return (
+    <Stack gap="md">
+      <PageTitle>{t('nav.admin_commercial_prudence')}</PageTitle>
+      <Text c="dimmed" mt={-8}>
+        {t('prudence.admin.intro')}
+      </Text>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <TextInput
+          label={t('prudence.admin.search')}
+          placeholder={t('prudence.admin.search_placeholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={s}
+          maxLength={100}
+          onChange={(event) => {
+            setS(event.currentTarget.value);
+            setPage(1);
+          }}
+          style={{ flex: '1 1 260px', maxWidth: 420 }}
+        />
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          loading={exporter.isPending}
+          onClick={() => exporter.mutate(locale)}
+        >
+          {t('prudence.admin.export')}
+        </Button>
+      </Group>
+      <PrudenceClientsTable
+        rows={clients.data?.results}
+        isLoading={clients.isLoading}
+        isError={clients.isError}
+        isSearching={search.trim() !== ''}
+      />
+      {pages > 1 ? (
+        <Pagination
+          value={Math.min(page, pages)}
+          total={pages}
+          onChange={setPage}
+          getControlProps={(control) => ({ 'aria-label': t(`prudence.pages.${control}`) })}
+          getItemProps={(item) => ({ 'aria-label': t('prudence.pages.page', { page: item }) })}
+        />
+      ) : null}
+    </Stack>
+  );
+}

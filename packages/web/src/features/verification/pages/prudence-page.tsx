@@ -1,8 +1,0 @@
-import { useTranslation } from 'react-i18next';
-import { SectionPlaceholder } from '@/shared/ui/section-placeholder';
-
-// Placeholder until its feature issue lands: a title and an honest empty state, nothing else.
-export function PrudencePage() {
-  const { t } = useTranslation();
-  return <SectionPlaceholder title={t('verification.prudence_title')} />;
-}
