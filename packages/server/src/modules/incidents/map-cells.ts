@@ -57,6 +57,12 @@ export function emptyTotals(w: CellWindow): CellTotals {
 }
 
 /**
+ * Which points of a view past 180° a fold adds: those inside the bbox as they are (`direct`), those
+ * inside only once shifted by 360° (`shifted`), or both (`all`, the reference).
+ */
+export type FoldPart = 'all' | 'direct' | 'shifted';
+
+/**
  * Adds the points of slots `positions[from..to)` that lie in the bbox to their cells. The row
  * comes from the index's precomputed Mercator y, so no request computes logarithms. Points
  * without coordinates (NaN) fail every comparison and are skipped.
@@ -68,6 +74,7 @@ export function foldPoints(
   to: number,
   w: CellWindow,
   t: CellTotals,
+  part: FoldPart = 'all',
 ): void {
   const { lat, lon, id, mercY } = columns;
   const [west, south, east, north] = w.bbox;
@@ -80,9 +87,10 @@ export function foldPoints(
     if (!(y >= south && y <= north)) continue;
     if (!(x >= west && x <= east)) {
       // an east edge beyond 180° covers the antimeridian (Chukotka): such points shift by 360°
+      if (part === 'direct') continue;
       x += 360;
       if (!(x >= west && x <= east)) continue;
-    }
+    } else if (part === 'shifted') continue;
     let row = gridRow(mercY[p], cells) - y0;
     if (row < 0) row = 0;
     else if (row >= ny) row = ny - 1;

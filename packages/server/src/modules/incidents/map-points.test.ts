@@ -69,7 +69,8 @@ describe('map points (whole cells as runs of Morton codes)', () => {
     const filters = [emptyFilter, { ...emptyFilter, categories: [2] }];
     const views = fc.sample(
       fc.record({
-        west: fc.double({ min: -180, max: 179, noNaN: true }),
+        // up to 360°: a view past 180° holds the points beyond the antimeridian, shifted by 360°
+        west: fc.double({ min: -180, max: 359, noNaN: true }),
         width: fc.oneof(fc.double({ min: 0.001, max: 2, noNaN: true }), fc.double({ min: 1, max: 360, noNaN: true })),
         south: fc.double({ min: -85, max: 84, noNaN: true }),
         height: fc.double({ min: 0.001, max: 170, noNaN: true }),
@@ -83,6 +84,12 @@ describe('map points (whole cells as runs of Morton codes)', () => {
       { west: 0, width: 90, south: 0, height: 66.51326044311186, zoom: 2 },
       { west: -45, width: 135, south: -85.0511, height: 170.1022, zoom: 5 },
       { west: 37.3, width: 0.6, south: 55.5, height: 0.4, zoom: 15 },
+      // the map's first view of Russia (to Chukotka, past 180°), and views from or to 180° exactly
+      { west: 19, width: 161, south: 40, height: 38, zoom: 3 },
+      { west: 19, width: 200, south: 40, height: 38, zoom: 3 },
+      { west: 180, width: 90, south: -85, height: 170, zoom: 2 },
+      { west: 90, width: 270, south: -85, height: 170, zoom: 4 },
+      { west: -180, width: 540, south: -85, height: 170, zoom: 1 },
     ];
     for (const filter of filters) {
       const compiled = compileFilter(filter, full, null, columns.maxRef);
@@ -92,11 +99,14 @@ describe('map points (whole cells as runs of Morton codes)', () => {
       for (let p = 0; p < columns.size; p++)
         if (filter.categories.length === 0 || columns.category[p] === 2) all[k++] = p;
       let answered = 0;
+      let pastAntimeridian = 0;
       for (const v of [...aligned, ...views]) {
-        const bbox = [v.west, v.south, Math.min(180, v.west + v.width), Math.min(85.0511, v.south + v.height)];
+        const bbox = [v.west, v.south, Math.min(360, v.west + v.width), Math.min(85.0511, v.south + v.height)];
         const window = cellWindow(bbox, 2 ** (v.zoom + 2));
-        if (window.nx * window.ny > 70_000 || !canAnswerFromPoints(window)) continue;
+        if (window.nx * window.ny > 70_000) continue;
+        expect(canAnswerFromPoints(window)).toBe(true);
         answered += 1;
+        if (bbox[2] >= 180) pastAntimeridian += 1;
         const expected = emptyTotals(window);
         foldPoints(columns, all, 0, k, window, expected);
         const actual = cellTotalsOf(points, window);
@@ -111,6 +121,7 @@ describe('map points (whole cells as runs of Morton codes)', () => {
         }
       }
       expect(answered).toBeGreaterThan(150);
+      expect(pastAntimeridian).toBeGreaterThan(20);
     }
   });
 });

@@ -16,7 +16,7 @@ import {
   type SpatialOrder,
   type Viewer,
 } from '../incident-index/service';
-import { emptyTotals, foldPoints, type CellTotals, type CellWindow } from './map-cells';
+import { emptyTotals, foldPoints, type CellTotals, type CellWindow, type FoldPart } from './map-cells';
 
 /**
  * The incidents of one filter and access level that a map can show, in Morton order
@@ -197,29 +197,29 @@ export async function mapPointsOf(
 }
 
 /**
- * Whether `cellTotalsOf` answers `w`: grids of map zooms (power-of-two widths) and views that do
- * not wrap past ±180°. A view reaching exactly 180° east also holds the points at −180° (as 180°,
- * see `foldPoints`), which lie at the other end of the code order: those views are scanned too.
+ * Whether `cellTotalsOf` answers `w`: grids of map zooms (power-of-two widths). Views past 180°
+ * (the map's first view of Russia reaches Chukotka beyond it) are answered in two parts.
  */
 export function canAnswerFromPoints(w: CellWindow): boolean {
-  const [west, , east] = w.bbox;
-  return Number.isInteger(Math.log2(w.cells)) && west >= -180 && (east < 180 || (east === 180 && west === -180));
+  return Number.isInteger(Math.log2(w.cells));
 }
 
 /**
- * The cell totals of `w` over `points` (a view `canAnswerFromPoints` accepts) (a view that does not cross ±180°): cells inside the bbox
- * are whole runs of codes; where the bbox cuts a cell, the run is split into its four quarters
+ * The cell totals of `w` over `points` (a view `canAnswerFromPoints` accepts): cells inside the
+ * bbox are whole runs of codes; where the bbox cuts a cell, the run is split into its four quarters
  * down to the finest grid or a few points, whose points are then checked one by one exactly as
  * `foldPoints` does. The answer equals folding every point.
+ *
+ * A view whose east edge passes 180° also holds, shifted by 360°, the points west of its east edge
+ * − 360° (see `foldPoints`). Those lie at the other end of the code order, so they are a second
+ * part: the same descent over their longitudes, checked point by point (a shifted point's cell is
+ * not the one its code names), and each part adds only its own points, so none counts twice.
  */
 export function cellTotalsOf(points: MapPoints, w: CellWindow): CellTotals {
   const level = Math.log2(w.cells);
   const t = emptyTotals(w);
   const { columns, slots, codes, sumLat, sumLon } = points;
   const [west, south, east, north] = w.bbox;
-  // the same expressions as per point (gridColumn, mercatorY): a point's q lies in its cell's bounds exactly
-  const qWest = (west + 180) / 360;
-  const qEast = (east + 180) / 360;
   // Mercator y may not be monotonic to the last bit: rows are compared a hair away from the bbox
   const eps = 1e-12;
   const northY = mercatorY(north);
@@ -237,28 +237,55 @@ export function cellTotalsOf(points: MapPoints, w: CellWindow): CellTotals {
     t.sumLon[slot] += sumLon[b] - sumLon[a];
   };
 
-  // node (cx, cy) of the 2^l grid, Morton prefix m; its points are entries a..b-1
-  const visit = (l: number, cx: number, cy: number, m: number, a: number, b: number): void => {
+  /**
+   * Node (cx, cy) of the 2^l grid, Morton prefix m, entries a..b-1, against the longitudes
+   * qWest..qEast (as fractions of the world, the same expressions as per point: gridColumn).
+   */
+  const visit = (
+    part: FoldPart,
+    qWest: number,
+    qEast: number,
+    l: number,
+    cx: number,
+    cy: number,
+    m: number,
+    a: number,
+    b: number,
+  ): void => {
     if (a >= b) return;
     const size = 2 ** l;
     const left = cx / size;
     const right = (cx + 1) / size;
     const top = cy / size;
     const bottom = (cy + 1) / size;
-    if (right <= qWest || left > qEast || bottom <= northY - eps || top >= southY + eps) return;
-    // the last column also holds 180° itself, whose own column is one further east: never whole
-    const isInside = left > qWest && right <= qEast && right < 1 && top > northY + eps && bottom < southY - eps;
+    // the last column holds 180° (q = 1) too: a view from 180° east keeps it
+    const isWestOfView = right < qWest || (right === qWest && right < 1);
+    if (isWestOfView || left > qEast || bottom <= northY - eps || top >= southY + eps) return;
+    // the last column also holds 180° itself, whose own column is one further east: never whole;
+    // a shifted point's cell is not the one its code names: never whole either
+    const isInside =
+      part !== 'shifted' && left > qWest && right <= qEast && right < 1 && top > northY + eps && bottom < southY - eps;
     if (isInside && l >= level) return addRun(l, cx, cy, a, b);
-    if (l === spatialBits || b - a <= 32) return foldPoints(columns, slots, a, b, w, t);
+    if (l === spatialBits || b - a <= 32) return foldPoints(columns, slots, a, b, w, t, part);
     const span = 4 ** (spatialBits - l - 1);
     const s1 = lowerBoundCode(codes, (4 * m + 1) * span, a, b);
     const s2 = lowerBoundCode(codes, (4 * m + 2) * span, s1, b);
     const s3 = lowerBoundCode(codes, (4 * m + 3) * span, s2, b);
-    visit(l + 1, 2 * cx, 2 * cy, 4 * m, a, s1);
-    visit(l + 1, 2 * cx + 1, 2 * cy, 4 * m + 1, s1, s2);
-    visit(l + 1, 2 * cx, 2 * cy + 1, 4 * m + 2, s2, s3);
-    visit(l + 1, 2 * cx + 1, 2 * cy + 1, 4 * m + 3, s3, b);
+    visit(part, qWest, qEast, l + 1, 2 * cx, 2 * cy, 4 * m, a, s1);
+    visit(part, qWest, qEast, l + 1, 2 * cx + 1, 2 * cy, 4 * m + 1, s1, s2);
+    visit(part, qWest, qEast, l + 1, 2 * cx, 2 * cy + 1, 4 * m + 2, s2, s3);
+    visit(part, qWest, qEast, l + 1, 2 * cx + 1, 2 * cy + 1, 4 * m + 3, s3, b);
   };
-  visit(0, 0, 0, 0, 0, slots.length);
+
+  const qWest = (west + 180) / 360;
+  const qEast = (east + 180) / 360;
+  if (east < 180) {
+    visit('all', qWest, qEast, 0, 0, 0, 0, 0, slots.length);
+  } else {
+    // runs only where no point can be shifted into the view: 'direct' folds the cut cells
+    visit('direct', qWest, qEast, 0, 0, 0, 0, 0, slots.length);
+    // a hair wider: every point is checked anyway, and none may be pruned by rounding
+    visit('shifted', qWest - 1 - 1e-9, qEast - 1 + 1e-9, 0, 0, 0, 0, 0, slots.length);
+  }
   return t;
 }
