@@ -11,6 +11,7 @@
 // statistics p95 ≤ 100 ms, sign-in p99 ≤ 100 ms, no errors.
 import { fork } from 'node:child_process';
 import os from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { setStatisticsCacheSize } from '@cargo-sentry/server/src/modules/analysis/service';
 import { signAccessToken } from '@cargo-sentry/server/src/platform/tokens';
@@ -69,7 +70,10 @@ async function main(): Promise<void> {
       memory.heap = Math.max(memory.heap, m.heapUsed);
       memory.external = Math.max(memory.external, m.external + m.arrayBuffers);
     }, 250);
+    // how long a ready callback waits for the server's main thread (sampled every 10 ms)
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
     const load = os.loadavg()[0].toFixed(1);
+    const recording = setTimeout(() => loopDelay.enable(), warmUpSeconds * 1000);
     const result = await runAnalysts({
       productUrl,
       apiUrl: baseUrl,
@@ -82,6 +86,9 @@ async function main(): Promise<void> {
       seed: 20_261_123,
     });
     clearInterval(sampler);
+    clearTimeout(recording);
+    loopDelay.disable();
+    const delayMs = (ns: number) => (ns / 1e6).toFixed(1);
 
     const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
     const lines = [
@@ -90,7 +97,8 @@ async function main(): Promise<void> {
       '',
       `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load average at start ${load}; ` +
         `${result.requestsPerSecond} requests/s in all; statistics answer cache off. Server memory peak: ` +
-        `RSS ${mb(memory.rss)} MB, JS heap ${mb(memory.heap)} MB, buffers ${mb(memory.external)} MB.`,
+        `RSS ${mb(memory.rss)} MB, JS heap ${mb(memory.heap)} MB, buffers ${mb(memory.external)} MB. Event-loop delay ` +
+        `p50 ${delayMs(loopDelay.percentile(50))} / p99 ${delayMs(loopDelay.percentile(99))} / max ${delayMs(loopDelay.max)} ms.`,
       '',
       '| request | n | p50 ms | p95 ms | p99 ms | max ms | errors | target | met |',
       '|---|---|---|---|---|---|---|---|---|',
