@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { fetchTokens, signInViaApi } from './support/api';
 import { settle } from './support/page';
 import { incidentWithPlate } from './support/demo-incidents';
@@ -157,6 +158,8 @@ test.describe('verification', () => {
         for (const check of checks) {
           await expect(page.getByTestId(`plan-${check}`)).toContainText(w.willRun);
         }
+        // the filled form with its check plan, then (below) every kind of result card
+        await expectNoSeriousA11yViolations(page);
         await page.getByRole('checkbox', { name: w.consent }).check();
         await page.getByRole('button', { name: w.run }).click();
 
@@ -195,6 +198,8 @@ test.describe('verification', () => {
         const atiIds = results.getByTestId('result-find_ati_su_id');
         await expect(atiIds).toHaveAttribute('data-standing', 'success');
         await expect(atiIds.locator('a[href="https://ati.su/firms/7799001/info"]')).toBeVisible();
+
+        await expectNoSeriousA11yViolations(page);
 
         // The ticket re-opens from the history with the same cards.
         const history = page.getByTestId('ticket-history');

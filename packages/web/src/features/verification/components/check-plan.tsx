@@ -31,7 +31,7 @@ export function CheckPlan({ plan }: { plan: PlannedCheck[] }) {
             <List.Item key={entry.check} data-testid={`plan-${entry.check}`}>
               <Group gap="xs" wrap="wrap">
                 <Text fw={500}>{t(`verification.checks.${entry.check}`)}</Text>
-                <Badge color={isRunnable ? 'green' : 'gray'} variant={isRunnable ? 'filled' : 'light'}>
+                <Badge color={isRunnable ? 'teal.9' : 'gray'} variant={isRunnable ? 'filled' : 'light'}>
                   {!entry.isAvailable
                     ? t('verification.plan.not_available')
                     : t(entry.runs ? 'verification.plan.runs' : 'verification.plan.skipped')}

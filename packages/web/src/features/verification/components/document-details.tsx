@@ -108,7 +108,7 @@ export function DriverDetails({ result }: { result: DriverResult }) {
               {result.decisionList.map((decision, index) => (
                 <Table.Tr key={`${decision.date}-${decision.state}-${index}`}>
                   <Table.Td>{formatDate(decision.date)}</Table.Td>
-                  <Table.Td c={Object.hasOwn(deprivationStates, decision.state.trim()) ? 'red.8' : undefined}>
+                  <Table.Td c={Object.hasOwn(deprivationStates, decision.state.trim()) ? 'red.9' : undefined}>
                     {decision.stateName}
                   </Table.Td>
                   <Table.Td>
