@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect as baseExpect, test, type Download } from '@playwright/test';
 import { signInViaApi } from './support/api';
+import { fillDemoDriver } from './support/demo-driver';
 import { settle } from './support/page';
 import { incidentWithPlate } from './support/demo-incidents';
 
@@ -116,13 +117,7 @@ test.describe('evidence report', () => {
         await settle(page);
         const field = (name: string) => page.getByRole('textbox', { name, exact: true });
         await field(w.fields.plate).fill(incident.vehicle_plate);
-        await field(w.fields.lastName).fill('Должников');
-        await field(w.fields.firstName).fill('Пётр');
-        await field(w.fields.midName).fill('Андреевич');
-        await field(w.fields.birthDate).fill('15.04.1980');
-        await field(w.fields.passport).fill('4510123456');
-        await field(w.fields.passportDate).fill('10.05.2000');
-        await field(w.fields.phone).fill('+7 916 123-45-67');
+        await fillDemoDriver(page, w.fields);
         await page.getByRole('checkbox', { name: w.consent }).check();
         await page.getByRole('button', { name: w.run }).click();
 

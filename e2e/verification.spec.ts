@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { fetchTokens, signInViaApi } from './support/api';
+import { fillDemoDriver } from './support/demo-driver';
 import { settle } from './support/page';
 import { incidentWithPlate } from './support/demo-incidents';
 
@@ -132,13 +133,7 @@ test.describe('verification', () => {
         await field(w.plate).fill('А777АА77');
         await field(w.fields.licenseNumber).fill('7700654321');
         await field(w.fields.licenseDate).fill('12.03.2018');
-        await field(w.fields.lastName).fill('Должников');
-        await field(w.fields.firstName).fill('Пётр');
-        await field(w.fields.midName).fill('Андреевич');
-        await field(w.fields.birthDate).fill('15.04.1980');
-        await field(w.fields.passport).fill('4510123456');
-        await field(w.fields.passportDate).fill('10.05.2000');
-        await field(w.fields.phone).fill('+7 916 123-45-67');
+        await fillDemoDriver(page, w.fields);
         await field(w.fields.inn).fill('7799000012');
         await field(w.fields.snils).fill('112-233-445 95');
         await expect(field(w.fields.snils)).not.toHaveAttribute('aria-invalid', 'true');
