@@ -47,3 +47,19 @@ export function startPdf(info: { title: string; createdAt: Date }): PdfWriter {
 export function ensurePdfSpace(doc: PDFKit.PDFDocument, needed: number): void {
   if (doc.y + needed > pdfPage.height - pdfPage.margin - 20) doc.addPage();
 }
+
+/**
+ * Writes the footer of every buffered page: `draw` gets the page's number (from 1) and the count,
+ * and writes below the content. Writing inside the bottom margin must not open another page, so
+ * the margin is lifted meanwhile.
+ */
+export function writePdfFooters(doc: PDFKit.PDFDocument, draw: (pageNumber: number, pageCount: number) => void): void {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    draw(i + 1, range.count);
+    doc.page.margins.bottom = bottom;
+  }
+}

@@ -1,5 +1,5 @@
 import type { Locale } from '@cargo-sentry/contracts/common';
-import { ensurePdfSpace as ensureSpace, pdfPage as page, startPdf } from '../../platform/pdf';
+import { ensurePdfSpace as ensureSpace, pdfPage as page, startPdf, writePdfFooters } from '../../platform/pdf';
 import type { ReportData, ReportGroup, ReportIncident } from './report-data';
 import {
   formatChange,
@@ -192,22 +192,16 @@ function incidentTable(doc: Doc, title: string, incidents: ReportIncident[], lan
 }
 
 function footers(doc: Doc, lang: Locale): void {
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    // writing inside the bottom margin must not open another page
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
+  writePdfFooters(doc, (pageNumber, pageCount) => {
     doc
       .font('regular')
       .fontSize(8)
       .fillColor(colors.dim)
-      .text(`${w.title[lang]} · ${w.page[lang]} ${i + 1} / ${range.count}`, page.margin, page.height - 30, {
+      .text(`${w.title[lang]} · ${w.page[lang]} ${pageNumber} / ${pageCount}`, page.margin, page.height - 30, {
         width: contentWidth,
         align: 'center',
       });
-    doc.page.margins.bottom = bottom;
-  }
+  });
 }
 
 /** The incident report as a PDF in one language: summary, monthly trend, top regions and cargo, notable incidents. */

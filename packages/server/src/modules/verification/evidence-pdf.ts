@@ -1,5 +1,5 @@
 import type { CheckStanding } from '@cargo-sentry/contracts/verification-rules';
-import { ensurePdfSpace as ensureSpace, pdfPage as page, startPdf } from '../../platform/pdf';
+import { ensurePdfSpace as ensureSpace, pdfPage as page, startPdf, writePdfFooters } from '../../platform/pdf';
 import { shownTime, shownDay, type EvidenceContent, type EvidencePerson } from './evidence-content';
 import { evidenceWords } from './evidence-words';
 
@@ -154,26 +154,20 @@ function incidents(doc: Doc, content: EvidenceContent): void {
 
 function footers(doc: Doc, content: EvidenceContent, hash: string): void {
   const w = evidenceWords[content.lang];
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    // writing inside the bottom margin must not open another page
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
+  writePdfFooters(doc, (pageNumber, pageCount) => {
     doc
       .font('regular')
       .fontSize(7)
       .fillColor(colors.dim)
       .text(
-        `${w.title} · ${w.reportId} ${content.report} · ${w.page} ${i + 1} / ${range.count}`,
+        `${w.title} · ${w.reportId} ${content.report} · ${w.page} ${pageNumber} / ${pageCount}`,
         page.margin,
         page.height - 36,
         { width: contentWidth, align: 'center' },
       )
       .font('mono')
       .text(`SHA-256 ${hash}`, page.margin, page.height - 26, { width: contentWidth, align: 'center' });
-    doc.page.margins.bottom = bottom;
-  }
+  });
 }
 
 /**
