@@ -46,6 +46,9 @@ describe('the evidence PDF', () => {
     const c = content('ru', { driver });
     expect(c.checks).toMatchObject([{ check: 'driver', standing: 'success', outcome: 'Действителен' }]);
     const text = await pdfText(await buildEvidencePdf(c, evidenceHash(c), 'http://localhost:8080/verify'));
+    // the footer: report id, page of pages and the hash
+    expect(text).toContain(`${c.report} · Страница 1 / 1`);
+    expect(text).toContain(`SHA-256 ${evidenceHash(c)}`);
     expect(text).toContain('Действителен');
     expect(text).toContain('B, C, CE');
     expect(text).toContain('77 ** ***543');
