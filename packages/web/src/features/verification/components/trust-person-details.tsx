@@ -21,7 +21,8 @@ export function TrustPersonDetails({ result }: { result: TrustPersonResult }) {
         <Table.Tbody>
           {categories.map((category) => (
             <Table.Tr key={category}>
-              <Table.Th scope="row" fw={500}>
+              {/* "грузоотправителей" is wider than the column at 375 px: break it rather than overlap the badge */}
+              <Table.Th scope="row" fw={500} style={{ overflowWrap: 'break-word', hyphens: 'auto' }}>
                 {t(`verification.trust_person.categories.${category}`)}
               </Table.Th>
               <Table.Td>
