@@ -242,7 +242,7 @@ export function cellTotalsOf(points: MapPoints, w: CellWindow): CellTotals {
    * qWest..qEast (as fractions of the world, the same expressions as per point: gridColumn).
    */
   const visit = (
-    part: FoldPart,
+    part: Exclude<FoldPart, 'all'>,
     qWest: number,
     qEast: number,
     l: number,
@@ -264,7 +264,7 @@ export function cellTotalsOf(points: MapPoints, w: CellWindow): CellTotals {
     // the last column also holds 180° itself, whose own column is one further east: never whole;
     // a shifted point's cell is not the one its code names: never whole either
     const isInside =
-      part !== 'shifted' && left > qWest && right <= qEast && right < 1 && top > northY + eps && bottom < southY - eps;
+      part === 'direct' && left > qWest && right <= qEast && right < 1 && top > northY + eps && bottom < southY - eps;
     if (isInside && l >= level) return addRun(l, cx, cy, a, b);
     if (l === spatialBits || b - a <= 32) return foldPoints(columns, slots, a, b, w, t, part);
     const span = 4 ** (spatialBits - l - 1);
@@ -279,11 +279,8 @@ export function cellTotalsOf(points: MapPoints, w: CellWindow): CellTotals {
 
   const qWest = (west + 180) / 360;
   const qEast = (east + 180) / 360;
-  if (east < 180) {
-    visit('all', qWest, qEast, 0, 0, 0, 0, 0, slots.length);
-  } else {
-    // runs only where no point can be shifted into the view: 'direct' folds the cut cells
-    visit('direct', qWest, qEast, 0, 0, 0, 0, 0, slots.length);
+  visit('direct', qWest, qEast, 0, 0, 0, 0, 0, slots.length);
+  if (east >= 180) {
     // a hair wider: every point is checked anyway, and none may be pruned by rounding
     visit('shifted', qWest - 1 - 1e-9, qEast - 1 + 1e-9, 0, 0, 0, 0, 0, slots.length);
   }
