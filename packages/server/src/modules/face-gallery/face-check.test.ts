@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { faceMatchThreshold } from '@cargo-sentry/contracts/face-gallery';
@@ -13,15 +12,13 @@ import {
   type MultipartPart,
   type TestUser,
 } from '../../../test/factories';
+import { addGalleryFace, faceFixture, jpegBlob } from '../../../test/face-fixtures';
 import { incidentRow, insertIncidents } from '../../../test/incident-builders';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../test/test-app';
 import { registryWantedPersons } from '../../db/schema/registry';
 import { verificationTickets } from '../../db/schema/verification';
-import { packagePath } from '../../platform/package-path';
 
 const product = '/api/v1/cargo';
-const fixture = (name: string) => readFileSync(packagePath('fixtures', 'faces', name));
-const jpegBlob = (bytes: Uint8Array) => new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' });
 
 /**
  * The face check end to end with the real model on the shipped fixtures (fixtures/faces/LICENSE.md):
@@ -50,8 +47,7 @@ describe(`face check (${testDatabaseKind})`, () => {
 
   const post = (url: string, who: TestUser, parts: MultipartPart[]) =>
     injectMultipart(t.app, `${product}${url}`, who, parts);
-  const addFace = (who: TestUser, file: string, fields: [string, string][]) =>
-    post('/face_gallery', who, [['file', jpegBlob(fixture(file)), file.split('/').at(-1)], ...fields]);
+  const addFace = (who: TestUser, file: string, fields: [string, string][]) => addGalleryFace(t.app, who, file, fields);
 
   const ticketOf = (who: TestUser) => openTicket(t.app, who);
   const checkFace = async (who: TestUser, blob: Blob, filename: string, ticket?: string) =>
@@ -107,7 +103,7 @@ describe(`face check (${testDatabaseKind})`, () => {
 
   it('matches another photo of a gallery person with that person only, and keeps the result on the ticket', async () => {
     const ticket = await ticketOf(user);
-    const res = await checkFace(user, jpegBlob(fixture('demo-photo.jpg')), 'driver.jpg', ticket);
+    const res = await checkFace(user, jpegBlob(faceFixture('demo-photo.jpg')), 'driver.jpg', ticket);
     expect(res.statusCode).toBe(200);
     const result = res.json<FaceResult>();
     expect(result.message_code).toBe('matches');
@@ -128,7 +124,9 @@ describe(`face check (${testDatabaseKind})`, () => {
   }, 60_000);
 
   it('matches the other person by their own photo, and a photo of nobody in the gallery with no one', async () => {
-    const collins = (await checkFace(user, jpegBlob(fixture('labelled/collins-5.jpg')), 'c.jpg')).json<FaceResult>();
+    const collins = (
+      await checkFace(user, jpegBlob(faceFixture('labelled/collins-5.jpg')), 'c.jpg')
+    ).json<FaceResult>();
     expect(collins.matches.map((match) => [match.name, match.source_kind, match.wanted_person_id])).toEqual([
       ['Коллинз Айлин', 'wanted', wantedId],
     ]);
@@ -137,20 +135,20 @@ describe(`face check (${testDatabaseKind})`, () => {
       url: `${product}/face_gallery/${(await t.app.inject({ url: `${product}/face_gallery`, headers: await authHeader(t.app, staff) })).json<{ results: { id: number; person_name: string }[] }>().results.find((f) => f.person_name === 'Коллинз Айлин')!.id}`,
       headers: await authHeader(t.app, staff),
     });
-    const gone = (await checkFace(user, jpegBlob(fixture('labelled/collins-5.jpg')), 'c.jpg')).json<FaceResult>();
+    const gone = (await checkFace(user, jpegBlob(faceFixture('labelled/collins-5.jpg')), 'c.jpg')).json<FaceResult>();
     expect(gone).toMatchObject({ matches: [], message_code: 'no_match', message: 'Совпадений в базе лиц не найдено' });
     expect(gone.uploaded_face).not.toBeNull();
   }, 60_000);
 
   it('says so when the photo has no face or several faces', async () => {
-    const none = (await checkFace(user, jpegBlob(fixture('no-face.jpg')), 'cup.jpg')).json<FaceResult>();
+    const none = (await checkFace(user, jpegBlob(faceFixture('no-face.jpg')), 'cup.jpg')).json<FaceResult>();
     expect(none).toEqual({
       matches: [],
       uploaded_face: null,
       message_code: 'no_face',
       message: expect.stringContaining('не найдено лицо'),
     });
-    const two = (await checkFace(user, jpegBlob(fixture('two-faces.jpg')), 'two.jpg')).json<FaceResult>();
+    const two = (await checkFace(user, jpegBlob(faceFixture('two-faces.jpg')), 'two.jpg')).json<FaceResult>();
     expect(two).toEqual({
       matches: [],
       uploaded_face: null,
@@ -166,7 +164,7 @@ describe(`face check (${testDatabaseKind})`, () => {
     const disguised = await checkFace(user, new Blob(['GIF89a…'], { type: 'image/png' }), 'face.png');
     expect(disguised.statusCode).toBe(400);
     const huge = new Uint8Array(20 * 1024 * 1024);
-    huge.set(fixture('demo-photo.jpg'));
+    huge.set(faceFixture('demo-photo.jpg'));
     const tooLarge = await checkFace(user, jpegBlob(huge), 'huge.jpg');
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json()).toMatchObject({ code: 'payload_too_large' });
@@ -174,14 +172,14 @@ describe(`face check (${testDatabaseKind})`, () => {
 
   it('is refused when an admin disabled the face check for the user, without a ticket of their own, and signed out', async () => {
     const disabled = await createUser(t.database, { verificationCount: 5, disabledChecks: ['face'] });
-    const refused = await checkFace(disabled, jpegBlob(fixture('demo-photo.jpg')), 'd.jpg');
+    const refused = await checkFace(disabled, jpegBlob(faceFixture('demo-photo.jpg')), 'd.jpg');
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'check_disabled' });
-    const others = await checkFace(user, jpegBlob(fixture('demo-photo.jpg')), 'd.jpg', await ticketOf(staff));
+    const others = await checkFace(user, jpegBlob(faceFixture('demo-photo.jpg')), 'd.jpg', await ticketOf(staff));
     expect(others.statusCode).toBe(404);
     const form = new FormData();
     form.append('ticket', await ticketOf(user));
-    form.append('file', jpegBlob(fixture('demo-photo.jpg')), 'd.jpg');
+    form.append('file', jpegBlob(faceFixture('demo-photo.jpg')), 'd.jpg');
     const { payload, headers } = await multipartBody(form);
     const anonymous = await t.app.inject({
       method: 'POST',

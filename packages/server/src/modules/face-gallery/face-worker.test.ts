@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { threadId } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,17 +12,15 @@ import {
   type MultipartPart,
   type TestUser,
 } from '../../../test/factories';
+import { addGalleryFace, faceFixture, jpegBlob } from '../../../test/face-fixtures';
 import { incidentRow, insertIncidents } from '../../../test/incident-builders';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../test/test-app';
 import { registryWantedPersons } from '../../db/schema/registry';
 import { verificationTickets } from '../../db/schema/verification';
 import { closeFaceWorker, describePhoto, pendingFaceCalls } from '../../platform/faces/face-thread';
-import { packagePath } from '../../platform/package-path';
 import { checkFace, galleryFullReads } from './service';
 
 const product = '/api/v1/cargo';
-const fixture = (name: string) => readFileSync(packagePath('fixtures', 'faces', name));
-const jpegBlob = (bytes: Uint8Array) => new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' });
 
 /**
  * The face model runs on a worker thread (docs/decisions/0028-face-check.md): the event loop keeps
@@ -36,7 +33,7 @@ describe(`face model on its worker (${testDatabaseKind})`, () => {
   let user: TestUser;
   let incidentId: number;
   let wantedId: number;
-  const photo = fixture('demo-photo.jpg');
+  const photo = faceFixture('demo-photo.jpg');
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -59,9 +56,7 @@ describe(`face model on its worker (${testDatabaseKind})`, () => {
 
   const post = (url: string, who: TestUser, parts: MultipartPart[]) =>
     injectMultipart(t.app, `${product}${url}`, who, parts);
-  async function addFace(file: string, fields: [string, string][]) {
-    return post('/face_gallery', staff, [['file', jpegBlob(fixture(file)), file.split('/').at(-1)], ...fields]);
-  }
+  const addFace = (file: string, fields: [string, string][]) => addGalleryFace(t.app, staff, file, fields);
   const ticketOf = (who: TestUser) => openTicket(t.app, who);
 
   it('describes a photo on a thread other than the main one', async () => {
@@ -129,7 +124,7 @@ describe(`face model on its worker (${testDatabaseKind})`, () => {
   }, 60_000);
 
   it('adds and removes faces in the copy in memory without reading the gallery again, and reads it when another process wrote', async () => {
-    const collinsPhoto = fixture('labelled/collins-5.jpg');
+    const collinsPhoto = faceFixture('labelled/collins-5.jpg');
     expect((await checkFace(t.database, collinsPhoto)).matches).toEqual([]);
     const reads = galleryFullReads();
 
