@@ -2,7 +2,7 @@
 // and map requests with varied filters (statistics answer cache off, so every statistics request
 // runs its pass), and a sign-in every 500 ms, for a fixed time. The load runs in a child process
 // (lib/analysts.ts); the app runs here, so the memory figures are the server's.
-//   npx tsx bench/concurrent.ts --db postgres --incidents 1000000 --analysts 20 --seconds 60 [--think-ms 0] [--warm-up-seconds 10]
+//   npx tsx bench/concurrent.ts --db postgres --incidents 1000000 --analysts 20 --seconds 60 [--think-ms 0] [--warm-up-seconds 10] [--no-rollups]
 // The first --warm-up-seconds run the same load unrecorded (errors still count): V8 compiles the
 // hot paths, and each filter's first map request builds its map points (decision 0011). Nothing
 // is written during a run, so no index version change rebuilds them.
@@ -14,6 +14,10 @@ import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { setStatisticsCacheSize } from '@cargo-sentry/server/src/modules/analysis/service';
+import {
+  setStatisticsRollups,
+  statisticsAnswerSources,
+} from '@cargo-sentry/server/src/modules/analysis/statistics-source';
 import { signAccessToken } from '@cargo-sentry/server/src/platform/tokens';
 import { eq } from 'drizzle-orm';
 import { users } from '@cargo-sentry/server/src/db/schema/users';
@@ -52,7 +56,10 @@ async function main(): Promise<void> {
   const seconds = Number(option('seconds', '60'));
   const thinkMs = Number(option('think-ms', '0'));
   const warmUpSeconds = Number(option('warm-up-seconds', '10'));
+  // --no-rollups: every statistics answer from a full pass, as before decision 0033
+  const useRollups = !process.argv.includes('--no-rollups');
   setStatisticsCacheSize(0);
+  setStatisticsRollups(useRollups);
 
   const { database, env } = await prepareDatabase(kind, count);
   const { app, baseUrl } = await startApp(database, env);
@@ -91,12 +98,13 @@ async function main(): Promise<void> {
     const delayMs = (ns: number) => (ns / 1e6).toFixed(1);
 
     const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
+    const sources = statisticsAnswerSources();
     const lines = [
       `### ${analysts} analysts for ${seconds} s after ${warmUpSeconds} s of warm-up${thinkMs ? `, ~${thinkMs} ms between an analyst's requests` : ', back to back'}, ` +
         `${count.toLocaleString('en')} incidents on ${database.kind}`,
       '',
       `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load average at start ${load}; ` +
-        `${result.requestsPerSecond} requests/s in all; statistics answer cache off. Server memory peak: ` +
+        `${result.requestsPerSecond} requests/s in all; statistics answer cache off, month rollups ${useRollups ? 'on' : 'off'} (${sources.byRollups} of ${sources.byRollups + sources.byPass} answers, warm-up included). Server memory peak: ` +
         `RSS ${mb(memory.rss)} MB, JS heap ${mb(memory.heap)} MB, buffers ${mb(memory.external)} MB. Event-loop delay ` +
         `p50 ${delayMs(loopDelay.percentile(50))} / p99 ${delayMs(loopDelay.percentile(99))} / max ${delayMs(loopDelay.max)} ms.`,
       '',

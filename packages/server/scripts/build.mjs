@@ -1,7 +1,7 @@
 // `npm run build -w @cargo-sentry/server`: the server as plain JavaScript in dist/, so production
 // runs `node dist/main.js` instead of compiling TypeScript on every start (issue 9).
 // One bundle per entry, all side by side in dist/: an index worker loads `index-worker.js` and the
-// task modules (`map-cells.js`, `map-points.js`, `spatial-order.js`, `statistics-pass.js`) by URL next to the bundle that asks for them,
+// task modules (`map-cells.js`, `map-points.js`, `spatial-order.js`, `statistics-pass.js`, `statistics-rollup.js`) by URL next to the bundle that asks for them,
 // so the source's `new URL('./x.ts', import.meta.url)` becomes `./x.js`; the face model's worker is
 // `face-worker.js` (the main bundle never loads TensorFlow.js: only the worker calls `faceModel`). npm packages stay
 // external (resolved from node_modules at run time); the workspace's contracts are bundled.
@@ -42,6 +42,7 @@ await build({
     'map-points': 'src/modules/incidents/map-points.ts',
     'spatial-order': 'src/modules/incident-index/spatial-order.ts',
     'statistics-pass': 'src/modules/analysis/statistics-pass.ts',
+    'statistics-rollup': 'src/modules/analysis/statistics-rollup.ts',
   },
   outdir: 'dist',
   bundle: true,

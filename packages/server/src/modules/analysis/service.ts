@@ -1,11 +1,9 @@
-import { addMonths, todayIso } from '@cargo-sentry/contracts/dates';
+import { todayIso } from '@cargo-sentry/contracts/dates';
 import { LRUCache } from 'lru-cache';
 import {
-  comparisonPeriods,
   lastIncidentsCount,
   maxCities,
   percentChange,
-  statisticsMonths,
   topIncidentsCount,
   type CargoCategoryDetails,
   type IncidentBrief,
@@ -22,9 +20,9 @@ import {
   type NormalizedFilter,
 } from '@cargo-sentry/contracts/incident-filter';
 import type { Database } from '../../db/client';
-import { dayOf, isoOf } from '../incident-index/service';
 import {
   countAndSum,
+  isoOf,
   getIncidentIndex,
   groupBy,
   selectIncidents,
@@ -32,39 +30,10 @@ import {
   type Viewer,
 } from '../incident-index/service';
 import { selectCargoDescriptions } from './repo';
-import { runStatisticsPass, type Counter, type DayWindow, type PassWindows } from './statistics-pass';
+import type { Counter } from './statistics-pass';
+import { statisticsCounters } from './statistics-source';
+import { passWindows } from './statistics-windows';
 import { buildReference, categoryCodes, emptyIds, namedGroups } from './reference';
-
-function window(from: string | undefined, to: string | undefined): DayWindow {
-  return { from: from ? dayOf(from) : -1e9, to: to ? dayOf(to) : 1e9 };
-}
-
-/** day − start → month slot for the days of `months` (YYYY-MM), clipped to [clipFrom, clipTo]. */
-function monthTable(months: string[], clip: DayWindow): { start: number; table: Int16Array } {
-  if (months.length === 0) return { start: 0, table: new Int16Array(0) };
-  const start = dayOf(`${months[0]}-01`);
-  const end = dayOf(addMonths(`${months[months.length - 1]}-01`, 1)) - 1;
-  const table = new Int16Array(end - start + 1).fill(-1);
-  months.forEach((month, slot) => {
-    const first = dayOf(`${month}-01`);
-    const last = dayOf(addMonths(`${month}-01`, 1)) - 1;
-    for (let d = Math.max(first, clip.from); d <= Math.min(last, clip.to); d++) table[d - start] = slot;
-  });
-  return { start, table };
-}
-
-/** The smallest date range holding every window of the pass (open ends stay open). */
-function spanOf(w: PassWindows): { dateFrom: string | undefined; dateTo: string | undefined } {
-  const starts = [w.current.from, w.comparedCurrent.from, w.comparedPrevious.from];
-  const ends = [w.current.to, w.comparedCurrent.to, w.comparedPrevious.to];
-  if (w.lastYearMonthOf.length > 0) {
-    starts.push(w.lastYearStart);
-    ends.push(w.lastYearStart + w.lastYearMonthOf.length - 1);
-  }
-  const from = Math.min(...starts);
-  const to = Math.max(...ends);
-  return { dateFrom: from <= -1e9 ? undefined : isoOf(from), dateTo: to >= 1e9 ? undefined : isoOf(to) };
-}
 
 function groupsOf(counter: Counter): StatGroup[] {
   const groups: StatGroup[] = [];
@@ -226,30 +195,14 @@ async function computeStatistics(
   today: string,
 ): Promise<StatisticsResponse> {
   const codes = await categoryCodes(database);
-  const current = window(filter.dateFrom, filter.dateTo);
-  const months = statisticsMonths(filter, today);
-  const monthsTable = monthTable(months, current);
-  const shift = (iso: string | undefined) => (iso ? addMonths(iso, -12) : undefined);
-  const lastYearMonths = months.map((m) => addMonths(`${m}-01`, -12).slice(0, 7));
-  const lastYearTable = monthTable(lastYearMonths, window(shift(filter.dateFrom), shift(filter.dateTo)));
-  const compared = comparisonPeriods(filter, today);
-  const windows: PassWindows = {
-    current,
-    monthStart: monthsTable.start,
-    monthOf: monthsTable.table,
-    lastYearStart: lastYearTable.start,
-    lastYearMonthOf: lastYearTable.table,
-    comparedCurrent: window(compared.current.from, compared.current.to),
-    comparedPrevious: window(compared.previous.from, compared.previous.to),
-    robberyId: codes.get('robbery') ?? -99,
-    fraudId: codes.get('fraud') ?? -99,
-    monthCount: months.length,
-  };
-  // Every filter, with the dates widened to the union of the windows the pass reads: the
-  // comparison and last-year periods lie outside the filtered range.
-  const index = getIncidentIndex(database);
-  const { columns, compiled, list } = await index.prepareScan({ ...filter, ...spanOf(windows) }, viewer, true);
-  const r = await runStatisticsPass(columns, { compiled, list }, windows, topIncidentsCount, lastIncidentsCount);
+  const { windows, months, lastYearMonths } = passWindows(filter, today, {
+    robbery: codes.get('robbery') ?? -99,
+    fraud: codes.get('fraud') ?? -99,
+  });
+  const { columns, r } = await statisticsCounters(database, filter, viewer, windows, {
+    top: topIncidentsCount,
+    last: lastIncidentsCount,
+  });
   const selection = { columns };
 
   const byDistrict = groupsOf(r.district);
@@ -296,7 +249,7 @@ async function computeStatistics(
   const descriptions = await cargoDescriptions(
     database,
     [...r.top, ...r.last].map((p) => columns.id[p]),
-    index.version,
+    getIncidentIndex(database).version,
   );
   const top = r.top.map((p) => brief(selection, p, descriptions));
   const last = r.last.map((p) => brief(selection, p, descriptions));

@@ -74,7 +74,13 @@ function isBetter(key: Float64Array | Int32Array, id: Float64Array, a: number, b
  * Keeps `list` as the `limit` best slots by `key` (then id), best first (lists are tiny). No
  * closures: the hot loop calls this with the same functions every time, so V8 keeps it optimised.
  */
-function offer(list: number[], limit: number, p: number, key: Float64Array | Int32Array, id: Float64Array): void {
+export function offer(
+  list: number[],
+  limit: number,
+  p: number,
+  key: Float64Array | Int32Array,
+  id: Float64Array,
+): void {
   if (list.length === limit && !isBetter(key, id, p, list[limit - 1])) return;
   let i = list.length === limit ? limit - 1 : list.length;
   if (list.length < limit) list.push(p);
@@ -104,7 +110,7 @@ export interface StatisticsTask extends PassScan {
   lastLimit: number;
 }
 
-const counterKeys = [
+export const counterKeys = [
   'total',
   'attack',
   'cargo',
@@ -131,7 +137,7 @@ const counterKeys = [
  * the hot loop then holds one array and integer offsets instead of ~40 arrays, which x64 cannot
  * keep in registers; and a worker hands the whole result over as one transferred buffer.
  */
-function emptyResult(width: number, monthCount: number): PassResult {
+export function emptyResult(width: number, monthCount: number): PassResult {
   const sizes: Record<(typeof counterKeys)[number], number> = {
     total: 1,
     attack: width,
@@ -177,12 +183,7 @@ export function statisticsTask(columns: Columns, task: StatisticsTask): PassResu
   return r;
 }
 
-function foldRange(
-  columns: Columns,
-  task: StatisticsTask,
-  r: PassResult,
-  state: { topFloor: number; lastFloorDay: number },
-): void {
+function foldRange(columns: Columns, task: StatisticsTask, r: PassResult, state: ListFloors): void {
   forEachMatchChunk(columns, task.compiled, task.list, task.from, task.to, (slots, count) =>
     accumulate(columns, slots, task.windows, r, state, 0, count, task.topLimit, task.lastLimit),
   );
@@ -248,6 +249,12 @@ export async function runStatisticsPass(
   return r;
 }
 
+/** Mutable bounds below which a slot cannot enter the top or last lists (skips most `offer` calls). */
+interface ListFloors {
+  topFloor: number;
+  lastFloorDay: number;
+}
+
 /**
  * The hot loop, kept synchronous and with every array in a local so V8 optimises it as one
  * tight loop (property chains like `r.region.count[i]` in the loop cost several times more).
@@ -257,7 +264,7 @@ function accumulate(
   positions: Int32Array,
   w: PassWindows,
   r: PassResult,
-  state: { topFloor: number; lastFloorDay: number },
+  state: ListFloors,
   from: number,
   to: number,
   topLimit: number,

@@ -73,6 +73,17 @@ export function compileFilter(
   };
 }
 
+/** Conditions of a compiled filter that are not lookup tables (null = no condition). */
+const dateBounds = new Set<string>(['fromDay', 'toDay', 'hasGeo']);
+
+/**
+ * True when `f` selects by date alone: every other condition of the filter, and of the viewer's
+ * access level, is absent (a condition added to `CompiledFilter` later counts as one).
+ */
+export function isDateOnly(f: CompiledFilter): boolean {
+  return !f.hasGeo && Object.entries(f).every(([key, value]) => dateBounds.has(key) || value === null);
+}
+
 const none = new Uint8Array(0);
 
 /**

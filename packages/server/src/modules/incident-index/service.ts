@@ -18,7 +18,7 @@ export {
   type SpatialOrder,
 } from './spatial-order';
 export { Columns, mercatorY, type IndexRow } from './columns';
-export { compileFilter, dayOf, forEachMatchChunk, isoOf, type CompiledFilter, type Viewer } from './filter';
+export { compileFilter, dayOf, forEachMatchChunk, isDateOnly, isoOf, type CompiledFilter, type Viewer } from './filter';
 export { configureIndexWorkers, getWorkerPool, type WorkerPool } from './worker-pool';
 export { incidentWhere, isLimited, type IncidentViewer } from './sql-filter';
 
