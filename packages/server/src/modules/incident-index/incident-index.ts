@@ -3,7 +3,7 @@ import type { NormalizedFilter } from '@cargo-sentry/contracts/incident-filter';
 import type { Database } from '../../db/client';
 import { Columns, type IndexRow } from './columns';
 import { compileFilter, scanList, type CompiledFilter, type Viewer } from './filter';
-import { GeoLists } from './position-lists';
+import { PositionLists } from './position-lists';
 import { buildSpatialOrder, type SpatialOrder } from './spatial-order';
 import { getWorkerPool } from './worker-pool';
 import {
@@ -92,7 +92,7 @@ export class IncidentIndex {
   private queued: Promise<void> | null = null;
   private searchCache: { key: string; ids: number[] } | null = null;
   private searchMasks = new LRUCache<string, Uint8Array>({ max: 4 });
-  private geo: { columns: Columns; version: number; size: number; lists: GeoLists } | null = null;
+  private positionLists: { columns: Columns; version: number; size: number; lists: PositionLists } | null = null;
   private spatial: SpatialSnapshot | null = null;
   private selectionCache: { version: number; columns: Columns | null; entries: LRUCache<string, CachedSelection> } = {
     version: -1,
@@ -196,7 +196,7 @@ export class IncidentIndex {
     }
   }
 
-  /** Compiles `filter` and picks the geo position list to visit instead of every slot (if any). */
+  /** Compiles `filter` and picks the position list to visit instead of every slot (if any). */
   private async prepare(
     filter: NormalizedFilter,
     viewer: Viewer,
@@ -205,9 +205,7 @@ export class IncidentIndex {
     const search = filter.search ? await this.searchMask(columns, filter.search) : null;
     const size = columns.size;
     const compiled = compileFilter(filter, viewer, search, columns.maxRef);
-    const wantsList =
-      filter.districts.length + filter.regions.length + filter.cities.length > 0 || compiled.onlyDistrict !== null;
-    const list = wantsList ? this.geoLists(columns).candidates(filter, compiled.onlyDistrict, size) : null;
+    const list = this.listsOf(columns).candidates(filter, compiled.onlyDistrict, size);
     return { compiled, list };
   }
 
@@ -231,12 +229,13 @@ export class IncidentIndex {
     return mask;
   }
 
-  /** The geo position lists of `columns` at the current version, built on first use after a change. */
-  private geoLists(columns: Columns): GeoLists {
-    const g = this.geo;
-    if (g && g.columns === columns && g.version === this.changes && g.size === columns.size) return g.lists;
-    const lists = new GeoLists(columns);
-    this.geo = { columns, version: this.changes, size: columns.size, lists };
+  /** The position lists of `columns` at the current version (each list built on first use after a change). */
+  private listsOf(columns: Columns): PositionLists {
+    const known = this.positionLists;
+    if (known && known.columns === columns && known.version === this.changes && known.size === columns.size)
+      return known.lists;
+    const lists = new PositionLists(columns);
+    this.positionLists = { columns, version: this.changes, size: columns.size, lists };
     return lists;
   }
 

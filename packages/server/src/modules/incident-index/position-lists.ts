@@ -28,40 +28,65 @@ export class PositionList {
   }
 }
 
-/** Per-district, per-region and per-city position lists of one state of the columns. */
-export class GeoLists {
-  readonly district: PositionList;
-  readonly region: PositionList;
-  readonly city: PositionList;
+/** The columns a filter condition selects on, each with position lists. */
+type ListedColumn = 'district' | 'region' | 'city' | 'country' | 'cargo' | 'category' | 'priceRange';
 
-  constructor(c: Columns) {
-    this.district = PositionList.build(c.district, c.alive, c.size, c.maxRef);
-    this.region = PositionList.build(c.region, c.alive, c.size, c.maxRef);
-    this.city = PositionList.build(c.city, c.alive, c.size, c.maxRef);
+/**
+ * Per-value position lists of one state of the columns, for every column a filter condition
+ * selects on, each built on first use (a list costs two passes over the slots).
+ */
+export class PositionLists {
+  private readonly lists = new Map<ListedColumn, PositionList>();
+
+  constructor(private readonly c: Columns) {}
+
+  private of(column: ListedColumn): PositionList {
+    let list = this.lists.get(column);
+    if (!list) {
+      const values = this.c[column];
+      // sized by the values present, never by a request: priceRange is not a reference id
+      let max = -1;
+      for (let p = 0; p < this.c.size; p++) if (this.c.alive[p] === 1 && values[p] > max) max = values[p];
+      list = PositionList.build(values, this.c.alive, this.c.size, max);
+      this.lists.set(column, list);
+    }
+    return list;
   }
 
   /**
-   * Ascending slots that can match the geo part of `filter` (a superset: every other condition is
-   * still checked per slot), or null when the whole table has to be scanned.
-   * `onlyDistrict`: a limited viewer's district, used when the filter has no geo condition.
+   * Ascending slots that can match `filter` (a superset: every condition is still checked per
+   * slot), or null when the whole table has to be scanned. Of the filter's conditions (geo, as
+   * one; country; cargo; category; price range; a limited viewer's district) the one with the
+   * fewest slots is taken. `onlyDistrict`: a limited viewer's district.
    */
   candidates(filter: NormalizedFilter, onlyDistrict: number | null, size: number): Uint32Array | null {
-    const lists: Uint32Array[] = [];
+    const options: Uint32Array[][] = [];
     if (filter.districts.length + filter.regions.length + filter.cities.length > 0) {
-      for (const id of filter.districts) lists.push(this.district.get(id));
-      for (const id of filter.regions) lists.push(this.region.get(id));
-      for (const id of filter.cities) lists.push(this.city.get(id));
-    } else if (onlyDistrict !== null) {
-      lists.push(this.district.get(onlyDistrict));
-    } else {
-      return null;
+      options.push([
+        ...filter.districts.map((id) => this.of('district').get(id)),
+        ...filter.regions.map((id) => this.of('region').get(id)),
+        ...filter.cities.map((id) => this.of('city').get(id)),
+      ]);
     }
+    if (onlyDistrict !== null) options.push([this.of('district').get(onlyDistrict)]);
+    const conditions: [ListedColumn, number[]][] = [
+      ['country', filter.countries],
+      ['cargo', filter.cargo],
+      ['category', filter.categories],
+      ['priceRange', filter.priceRanges],
+    ];
+    for (const [column, ids] of conditions) {
+      if (ids.length > 0) options.push(ids.map((id) => this.of(column).get(id)));
+    }
+    if (options.length === 0) return null;
+    const total = (lists: Uint32Array[]) => lists.reduce((n, l) => n + l.length, 0);
+    const lists = options.reduce((best, o) => (total(o) < total(best) ? o : best));
+    // Visiting most slots through a list reads the columns out of order: a scan is faster.
+    if (total(lists) > size / 2) return null;
     if (lists.length === 1) return lists[0];
-    let total = 0;
-    for (const l of lists) total += l.length;
     // Merging and sorting a large union costs more than one scan of the table.
-    if (total > size / 4) return null;
-    const all = new Uint32Array(new SharedArrayBuffer(4 * total));
+    if (total(lists) > size / 4) return null;
+    const all = new Uint32Array(new SharedArrayBuffer(4 * total(lists)));
     let k = 0;
     for (const l of lists) {
       all.set(l, k);
