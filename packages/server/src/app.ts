@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { responseSerializerCompiler } from './platform/response-serializer';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { answerFrameworkError, registerErrorHandler } from './platform/errors';
@@ -119,7 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   registerPermissions(app, config.jwtSecret, (id) => findSignedInUser(database, id), {
     find: (key) => findApiKeyCaller(database, key),
