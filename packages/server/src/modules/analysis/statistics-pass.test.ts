@@ -42,7 +42,7 @@ describe.each([
   afterAll(() => configureIndexWorkers(0));
 
   it('gives the same sums as a plain loop when the selection spans many chunks', async () => {
-    configureIndexWorkers(workers);
+    configureIndexWorkers(workers, 1);
     const n = chunkSize * 3 + 123;
     const c = columnsOf(n);
     const positions = Int32Array.from({ length: n }, (_, i) => i).filter((p) => c.district[p] !== 2);

@@ -109,14 +109,14 @@ describe.each([
   afterAll(() => configureIndexWorkers(0));
 
   it('equal the pass over every incident for any date range', async () => {
-    configureIndexWorkers(workers);
+    configureIndexWorkers(workers, 1);
     await fc.assert(fc.asyncProperty(fc.array(rowArb, { maxLength: 1500 }), rangeArb, check), {
       numRuns: workers === 0 ? 200 : 40,
     });
   }, 120_000);
 
   it('equal the pass with whole months, boundaries on the first and last day and no incidents', async () => {
-    configureIndexWorkers(workers);
+    configureIndexWorkers(workers, 1);
     const rows = fc.sample(rowArb, { numRuns: 3000, seed: 7 });
     const ranges = [
       { dateFrom: undefined, dateTo: undefined, today: '2025-11-24' },

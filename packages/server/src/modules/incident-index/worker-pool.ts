@@ -32,13 +32,23 @@ interface IndexWorker {
 }
 
 let wanted = Math.min(4, availableParallelism());
+
+/**
+ * The shortest range a pass is split into by default: below it, the messages to a second worker
+ * and the merge of its counters cost more than the half of the scan it takes over, and under load
+ * the other worker has another request's pass to run anyway (issue 9, "Under load").
+ */
+const defaultMinRangeLength = 131_072;
+let minRangeLength = defaultMinRangeLength;
 let pool: WorkerPool | null = null;
 
 /**
  * How many worker threads run index passes (0: on the main thread, between event-loop turns).
- * Read from `INDEX_WORKERS` by the app; takes effect for pools created afterwards.
+ * Read from `INDEX_WORKERS` by the app; takes effect for pools created afterwards. Tests pass a
+ * small `minRange` to have short passes split over the workers too.
  */
-export function configureIndexWorkers(count: number): void {
+export function configureIndexWorkers(count: number, minRange = defaultMinRangeLength): void {
+  minRangeLength = minRange;
   if (count === wanted) return;
   wanted = count;
   const old = pool;
@@ -81,14 +91,14 @@ export class WorkerPool {
 
   /**
    * Runs `name` of `module` once per payload over `columns` (as they are now: `size`, `maxRef`),
-   * payload i on worker i mod size, and resolves with the results in payload order.
+   * each payload on its own worker, the least busy first, and resolves with the results in
+   * payload order.
    */
   async run<T>(columns: Columns, module: URL, name: string, payloads: unknown[]): Promise<T[]> {
     this.busy += 1;
     try {
-      return await Promise.all(
-        payloads.map((payload, i) => this.send<T>(this.worker(i), columns, module, name, payload)),
-      );
+      const workers = this.leastBusy(payloads.length);
+      return await Promise.all(payloads.map((payload, i) => this.send<T>(workers[i], columns, module, name, payload)));
     } finally {
       this.busy -= 1;
       if (this.busy === 0) for (const wake of this.idleWaiters.splice(0)) wake();
@@ -96,8 +106,9 @@ export class WorkerPool {
   }
 
   /**
-   * Splits `length` (slots, or entries of a position list) into one ascending range per worker
-   * and runs `name` of `module` with `payloadOf(from, to)` for each; results in range order.
+   * Splits `length` (slots, or entries of a position list) into ascending ranges, one per worker
+   * but none shorter than `minRangeLength`, and runs `name` of `module`
+   * with `payloadOf(from, to)` for each; results in range order.
    */
   runOverRanges<T>(
     columns: Columns,
@@ -106,9 +117,10 @@ export class WorkerPool {
     length: number,
     payloadOf: (from: number, to: number) => unknown,
   ): Promise<T[]> {
+    const parts = Math.max(1, Math.min(this.size, Math.floor(length / minRangeLength)));
     const payloads: unknown[] = [];
-    for (let i = 0; i < this.size; i++) {
-      payloads.push(payloadOf(Math.floor((length * i) / this.size), Math.floor((length * (i + 1)) / this.size)));
+    for (let i = 0; i < parts; i++) {
+      payloads.push(payloadOf(Math.floor((length * i) / parts), Math.floor((length * (i + 1)) / parts)));
     }
     return this.run<T>(columns, module, name, payloads);
   }
@@ -117,9 +129,15 @@ export class WorkerPool {
     await Promise.all(this.workers.splice(0).map((w) => w.thread.terminate()));
   }
 
-  private worker(i: number): IndexWorker {
-    const slot = i % this.size;
-    return (this.workers[slot] ??= this.spawn(slot));
+  /** `count` distinct workers (at most `size`), those with the fewest tasks in hand first. */
+  private leastBusy(count: number): IndexWorker[] {
+    const slots = Array.from({ length: this.size }, (_, slot) => slot);
+    const load = (slot: number) => this.workers[slot]?.pending.size ?? 0;
+    slots.sort((a, b) => load(a) - load(b) || a - b);
+    return Array.from({ length: count }, (_, i) => {
+      const slot = slots[i % this.size];
+      return (this.workers[slot] ??= this.spawn(slot));
+    });
   }
 
   private spawn(slot: number): IndexWorker {

@@ -40,7 +40,7 @@ describe('map cells', () => {
   beforeAll(async () => {
     ({ database, drop } = await openTestDatabase());
     await loadReferenceData(database);
-    configureIndexWorkers(2);
+    configureIndexWorkers(2, 1);
   }, 180_000);
   afterAll(async () => {
     configureIndexWorkers(0);
