@@ -122,6 +122,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
+  // First of the onRequest hooks: a request another hook rejects (401, 403) still gets them.
+  registerSecurityHeaders(app);
   registerPermissions(app, config.jwtSecret, (id) => findSignedInUser(database, id), {
     find: (key) => findApiKeyCaller(database, key),
     hit: (keyId) => rateLimiter.hitApiKey(keyId),
@@ -130,7 +132,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   logApiKeyCalls(app, apiKeyUsage);
   registerNoStoreForTokens(app);
 
-  await registerSecurityHeaders(app);
   await registerOpenApi(app);
 
   const api = { prefix: '/api/v1' };

@@ -34,4 +34,17 @@ describe('HTTPS-only security headers', () => {
     expect(policy).toContain("default-src 'self'");
     expect(policy).toMatch(/;upgrade-insecure-requests$/);
   });
+
+  it("sends helmet's headers on rejected requests and unknown routes too", async () => {
+    t = await createTestApp();
+    for (const res of [
+      await t.app.inject({ url: '/api/v1/cargo/incident/1e1' }),
+      await t.app.inject({ url: '/api/v1/no-such-route' }),
+    ]) {
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(String(res.headers['content-security-policy'])).toContain("object-src 'none'");
+    }
+  });
 });
