@@ -1,44 +1,42 @@
-import { getWorkerPool, type Columns, type CompiledFilter } from '../incident-index/service';
-import {
-  counterKeys,
-  emptyResult,
-  mergeResults,
-  offer,
-  runStatisticsPass,
-  type PassResult,
-  type PassWindows,
-} from './statistics-pass';
+import { getWorkerPool, type Columns } from '../incident-index/service';
+import { counterKeys, emptyResult, offer, type PassResult, type PassWindows } from './statistics-pass';
 
 /**
- * Per-month statistics of every live incident (docs/decisions/0033): a statistics answer whose
- * only filter is a date range adds whole months from here and passes over only the incidents of
- * the months a window boundary cuts, instead of over every incident. Built once per index version.
+ * The statistics counters of a run of units (calendar months, or days), made sparse: unit i's
+ * non-zero counter slots are `entryStart[i]..entryStart[i+1]`, each a counter (index in
+ * `counterKeys`), a slot in it, a count and a damage. Only the counters of the range itself.
  */
-export interface MonthRollups {
-  /** Month number (year × 12 + month − 1) of month slot 0. */
-  firstMonth: number;
-  monthCount: number;
-  /** Live slots by month, ascending within a month: month i's are `order[orderStart[i]..orderStart[i+1])`. */
-  order: Uint32Array;
-  orderStart: Int32Array;
-  /** The earliest and latest day of month i's incidents. */
-  firstDays: Int32Array;
-  lastDays: Int32Array;
-  /** Month i's incidents in all (the `total` counter). */
+export interface RollupTable {
+  /** Unit i's incidents in all (the `total` counter). */
   totalCount: Float64Array;
   totalDamage: Float64Array;
-  /**
-   * Month i's non-zero counter slots, `entryStart[i]..entryStart[i+1]`: counter (index in
-   * `counterKeys`), slot in it, count and damage. Only the counters of the range itself.
-   */
   entryStart: Int32Array;
   entryCounter: Uint8Array;
   entrySlot: Int32Array;
   entryCount: Float64Array;
   entryDamage: Float64Array;
-  /** Month i's best slots by damage and its newest, −1 past the end (`topLimit` / `lastLimit` each). */
+  /** Unit i's best slots by damage and its newest, −1 past the end (`topLimit` / `lastLimit` each). */
   top: Int32Array;
   last: Int32Array;
+}
+
+/**
+ * Per-month and per-day statistics of every live incident (docs/decisions/0033): a statistics
+ * answer whose only filter is a date range adds whole months from here, and the days of the
+ * months a window boundary cuts, instead of passing over every incident. Built once per index
+ * version.
+ */
+export interface MonthRollups {
+  /** Month number (year × 12 + month − 1) of month slot 0. */
+  firstMonth: number;
+  monthCount: number;
+  /** The earliest and latest day of month i's incidents. */
+  firstDays: Int32Array;
+  lastDays: Int32Array;
+  months: RollupTable;
+  /** Day `firstDay + u` is unit u of `days`: every day of the months, from the first one's 1st. */
+  firstDay: number;
+  days: RollupTable;
   topLimit: number;
   lastLimit: number;
 }
@@ -50,25 +48,24 @@ export interface RollupSettings {
   fraudId: number;
 }
 
-/** Where each counter of the range lives in a month's block (counts; damages follow at `+ size`). */
+/** Where each counter of the range lives in a unit's block (counts; damages follow at `+ size`). */
 interface BlockLayout {
   /** counter index in `counterKeys`, offset in the block, width (slots 0..width-1 as in `PassResult`) */
   counters: [number, number, number][];
   size: number;
 }
 
-/** One part of the build: the live slots `from..to` (slot ranges split between the index workers). */
-interface RollupTask extends RollupSettings {
+/** One part of the month build: the live slots `from..to` (slot ranges split between the index workers). */
+interface MonthTask extends RollupSettings {
   from: number;
   to: number;
   minDay: number;
-  firstMonth: number;
   monthCount: number;
   monthOfDay: Int32Array;
   widths: ColumnWidths;
 }
 
-interface RollupPart {
+interface MonthPart {
   blocks: Float64Array;
   order: Uint32Array;
   orderStart: Int32Array;
@@ -76,6 +73,17 @@ interface RollupPart {
   lastDays: Int32Array;
   top: Int32Array;
   last: Int32Array;
+}
+
+/** One part of the day build: the days of months `monthFrom..monthTo`, their slots read from `order`. */
+interface DayTask extends RollupSettings {
+  firstMonth: number;
+  monthFrom: number;
+  monthTo: number;
+  /** Live slots by month (shared memory), month i's at `order[orderStart[i]..orderStart[i+1])`. */
+  order: Uint32Array;
+  orderStart: Int32Array;
+  widths: ColumnWidths;
 }
 
 /** Largest value + 2 of each reference column (slot = value + 1), and the day range. */
@@ -133,7 +141,7 @@ export function rollupBoundsTask(columns: Columns, task: { from: number; to: num
   return b;
 }
 
-/** A month's counters of the range, each as wide as its column needs (a month's block stays in cache). */
+/** A unit's counters of the range, each as wide as its column needs (a unit's block stays in cache). */
 function layoutOf(w: ColumnWidths): BlockLayout {
   const widths: [(typeof counterKeys)[number], number][] = [
     ['total', 1],
@@ -162,19 +170,37 @@ function layoutOf(w: ColumnWidths): BlockLayout {
 const at = (layout: BlockLayout, key: (typeof counterKeys)[number]) =>
   layout.counters.find(([k]) => k === counterKeys.indexOf(key))![1];
 
+/** Dense per-unit blocks of counters, with each unit's day range, size and top and last lists. */
+interface UnitFold {
+  blocks: Float64Array;
+  counts: Int32Array;
+  firstDays: Int32Array;
+  lastDays: Int32Array;
+  top: Int32Array;
+  last: Int32Array;
+}
+
 /**
- * Index-worker task: folds the live slots `from..to` into one block per month, read forwards as
- * a pass reads them, plus each month's slots, day range and top and last lists. The counters
- * are those `accumulate` (statistics-pass.ts) keeps for the range; the property test holds the
- * two equal.
+ * Folds slots into one block per unit, reading the columns as a pass reads them: the live slots
+ * `from..to`, or with `slots` the slots `slots[from..to)`. A slot's unit is
+ * `unitOfDay[day − minDay]`. The counters are those `accumulate` (statistics-pass.ts) keeps for
+ * the range; the property test holds the two equal.
  */
-export function monthRollupTask(columns: Columns, task: RollupTask): RollupPart {
+function foldUnits(
+  columns: Columns,
+  layout: BlockLayout,
+  settings: RollupSettings,
+  units: { unitOfDay: Int32Array; minDay: number; count: number },
+  slots: Uint32Array | null,
+  from: number,
+  to: number,
+): UnitFold {
   const { day, price, attack, cargo, region, city, district, category, scene, bucket, id, alive } = columns;
-  const { minDay, monthCount, monthOfDay: monthAt, topLimit, lastLimit, robberyId, fraudId } = task;
-  const layout = layoutOf(task.widths);
+  const { topLimit, lastLimit, robberyId, fraudId } = settings;
+  const { unitOfDay, minDay, count: unitCount } = units;
   const half = layout.size;
   const block = 2 * half;
-  const blocks = new Float64Array(monthCount * block);
+  const blocks = new Float64Array(unitCount * block);
   const [attackAt, cargoAt, regionAt, cityAt, districtAt, categoryAt, sceneAt] = (
     ['attack', 'cargo', 'region', 'city', 'district', 'category', 'scene'] as const
   ).map((key) => at(layout, key));
@@ -183,17 +209,18 @@ export function monthRollupTask(columns: Columns, task: RollupTask): RollupPart 
   const districtBucketAt = at(layout, 'districtBucket');
   const robberyAt = at(layout, 'robberyByAttack');
   const fraudAt = at(layout, 'fraudByAttack');
-  const counts = new Int32Array(monthCount);
-  const firstDays = new Int32Array(monthCount).fill(2 ** 31 - 1);
-  const lastDays = new Int32Array(monthCount).fill(-(2 ** 31));
-  const tops: number[][] = Array.from({ length: monthCount }, () => []);
-  const lasts: number[][] = Array.from({ length: monthCount }, () => []);
-  const topFloors = new Float64Array(monthCount).fill(-1);
-  const lastFloors = new Float64Array(monthCount).fill(-1e9);
-  for (let p = task.from; p < task.to; p++) {
+  const counts = new Int32Array(unitCount);
+  const firstDays = new Int32Array(unitCount).fill(2 ** 31 - 1);
+  const lastDays = new Int32Array(unitCount).fill(-(2 ** 31));
+  const tops: number[][] = Array.from({ length: unitCount }, () => []);
+  const lasts: number[][] = Array.from({ length: unitCount }, () => []);
+  const topFloors = new Float64Array(unitCount).fill(-1);
+  const lastFloors = new Float64Array(unitCount).fill(-1e9);
+  for (let i = from; i < to; i++) {
+    const p = slots === null ? i : slots[i];
     if (alive[p] === 0) continue;
     const d = day[p];
-    const m = monthAt[d - minDay];
+    const m = unitOfDay[d - minDay];
     const v = price[p];
     const b = m * block;
     const bd = b + half;
@@ -250,25 +277,131 @@ export function monthRollupTask(columns: Columns, task: RollupTask): RollupPart 
       if (list.length === lastLimit) lastFloors[m] = day[list[lastLimit - 1]];
     }
   }
+  return { blocks, counts, firstDays, lastDays, top: padded(tops, topLimit), last: padded(lasts, lastLimit) };
+}
+
+/** Index-worker task: folds the live slots `from..to` into one block per month, with each month's slots. */
+export function monthRollupTask(columns: Columns, task: MonthTask): MonthPart {
+  const { alive, day } = columns;
+  const { minDay, monthCount, monthOfDay } = task;
+  const units = { unitOfDay: monthOfDay, minDay, count: monthCount };
+  const fold = foldUnits(columns, layoutOf(task.widths), task, units, null, task.from, task.to);
   const orderStart = new Int32Array(monthCount + 1);
-  for (let m = 0; m < monthCount; m++) orderStart[m + 1] = orderStart[m] + counts[m];
+  for (let m = 0; m < monthCount; m++) orderStart[m + 1] = orderStart[m] + fold.counts[m];
   const order = new Uint32Array(orderStart[monthCount]);
   const fill = orderStart.slice(0, monthCount);
-  for (let p = task.from; p < task.to; p++) if (alive[p] === 1) order[fill[monthAt[day[p] - minDay]]++] = p;
-  return {
-    blocks,
-    order,
-    orderStart,
-    firstDays,
-    lastDays,
-    top: padded(tops, topLimit),
-    last: padded(lasts, lastLimit),
-  };
+  for (let p = task.from; p < task.to; p++) if (alive[p] === 1) order[fill[monthOfDay[day[p] - minDay]]++] = p;
+  const { blocks, firstDays, lastDays, top, last } = fold;
+  return { blocks, order, orderStart, firstDays, lastDays, top, last };
+}
+
+/**
+ * Index-worker task: the day table of months `monthFrom..monthTo` (days from the first one's
+ * 1st). Each month's slots are folded into one block per day of it, then made sparse.
+ */
+export function dayRollupTask(columns: Columns, task: DayTask): RollupTable {
+  const layout = layoutOf(task.widths);
+  const parts: RollupTable[] = [];
+  for (let m = task.monthFrom; m < task.monthTo; m++) {
+    const minDay = firstDayOfMonth(task.firstMonth + m);
+    const count = firstDayOfMonth(task.firstMonth + m + 1) - minDay;
+    const unitOfDay = Int32Array.from({ length: count }, (_, u) => u);
+    const from = task.orderStart[m];
+    const fold = foldUnits(
+      columns,
+      layout,
+      task,
+      { unitOfDay, minDay, count },
+      task.order,
+      from,
+      task.orderStart[m + 1],
+    );
+    parts.push(sparseTable(fold.blocks, count, layout, fold.top, fold.last));
+  }
+  return joinTables(parts, task);
 }
 
 function padded(lists: number[][], limit: number): Int32Array {
   const out = new Int32Array(lists.length * limit).fill(-1);
   lists.forEach((list, m) => out.set(list, m * limit));
+  return out;
+}
+
+/** The dense blocks of `unitCount` units as a sparse table (zero slots left out). */
+function sparseTable(
+  blocks: Float64Array,
+  unitCount: number,
+  layout: BlockLayout,
+  top: Int32Array,
+  last: Int32Array,
+): RollupTable {
+  const block = 2 * layout.size;
+  const entries = { counter: [] as number[], slot: [] as number[], count: [] as number[], damage: [] as number[] };
+  const entryStart = new Int32Array(unitCount + 1);
+  const totalCount = new Float64Array(unitCount);
+  const totalDamage = new Float64Array(unitCount);
+  for (let u = 0; u < unitCount; u++) {
+    const b = u * block;
+    totalCount[u] = blocks[b];
+    totalDamage[u] = blocks[b + layout.size];
+    if (totalCount[u] > 0) {
+      for (const [counter, offset, width] of layout.counters) {
+        for (let slot = 0; slot < width; slot++) {
+          const count = blocks[b + offset + slot];
+          if (count === 0) continue;
+          entries.counter.push(counter);
+          entries.slot.push(slot);
+          entries.count.push(count);
+          entries.damage.push(blocks[b + layout.size + offset + slot]);
+        }
+      }
+    }
+    entryStart[u + 1] = entries.counter.length;
+  }
+  return {
+    totalCount,
+    totalDamage,
+    entryStart,
+    entryCounter: Uint8Array.from(entries.counter),
+    entrySlot: Int32Array.from(entries.slot),
+    entryCount: Float64Array.from(entries.count),
+    entryDamage: Float64Array.from(entries.damage),
+    top,
+    last,
+  };
+}
+
+/** Tables of consecutive runs of units as one table. */
+function joinTables(tables: RollupTable[], limits: { topLimit: number; lastLimit: number }): RollupTable {
+  const units = tables.reduce((n, t) => n + t.totalCount.length, 0);
+  const entries = tables.reduce((n, t) => n + t.entryCounter.length, 0);
+  const out: RollupTable = {
+    totalCount: new Float64Array(units),
+    totalDamage: new Float64Array(units),
+    entryStart: new Int32Array(units + 1),
+    entryCounter: new Uint8Array(entries),
+    entrySlot: new Int32Array(entries),
+    entryCount: new Float64Array(entries),
+    entryDamage: new Float64Array(entries),
+    top: new Int32Array(units * limits.topLimit),
+    last: new Int32Array(units * limits.lastLimit),
+  };
+  let u = 0;
+  let e = 0;
+  for (const t of tables) {
+    const n = t.totalCount.length;
+    out.totalCount.set(t.totalCount, u);
+    out.totalDamage.set(t.totalDamage, u);
+    for (let i = 1; i <= n; i++) out.entryStart[u + i] = e + t.entryStart[i];
+    out.entryCounter.set(t.entryCounter, e);
+    out.entrySlot.set(t.entrySlot, e);
+    out.entryCount.set(t.entryCount, e);
+    out.entryDamage.set(t.entryDamage, e);
+    out.top.set(t.top, u * limits.topLimit);
+    out.last.set(t.last, u * limits.lastLimit);
+    u += n;
+    e += t.entryCounter.length;
+  }
   return out;
 }
 
@@ -283,9 +416,33 @@ async function overSlots<T>(
   const pool = getWorkerPool();
   if (!pool) {
     const task = name === 'rollupBoundsTask' ? rollupBoundsTask : monthRollupTask;
-    return [task(columns, payloadOf(0, columns.size) as RollupTask) as T];
+    return [task(columns, payloadOf(0, columns.size) as MonthTask) as T];
   }
   return pool.runOverRanges<T>(columns, taskModule, name, columns.size, payloadOf);
+}
+
+/**
+ * The day table of every month, built in the index workers (months split between them by the
+ * slots they hold) or on this thread.
+ */
+async function overMonths(
+  columns: Columns,
+  orderStart: Int32Array,
+  payloadOf: (monthFrom: number, monthTo: number) => DayTask,
+): Promise<RollupTable[]> {
+  const monthCount = orderStart.length - 1;
+  const pool = getWorkerPool();
+  if (!pool) return [dayRollupTask(columns, payloadOf(0, monthCount))];
+  const total = orderStart[monthCount];
+  const payloads: DayTask[] = [];
+  let from = 0;
+  for (let part = 1; part <= pool.size; part++) {
+    let to = from;
+    while (to < monthCount && (part === pool.size || orderStart[to] < (total * part) / pool.size)) to++;
+    if (to > from) payloads.push(payloadOf(from, to));
+    from = to;
+  }
+  return pool.run<RollupTable>(columns, taskModule, 'dayRollupTask', payloads);
 }
 
 /** Builds the rollups of `columns` as they are now (in the index workers when there are any). */
@@ -305,35 +462,57 @@ export async function buildMonthRollups(columns: Columns, settings: RollupSettin
     const from = Math.max(minDay, firstDayOfMonth(firstMonth + m));
     monthOfDay.fill(m, from - minDay, firstDayOfMonth(firstMonth + m + 1) - minDay);
   }
-  const parts = await overSlots<RollupPart>(columns, 'monthRollupTask', (from, to) => ({
+  const parts = await overSlots<MonthPart>(columns, 'monthRollupTask', (from, to) => ({
     ...settings,
     from,
     to,
     minDay,
-    firstMonth,
     monthCount,
     monthOfDay,
     widths: bounds,
   }));
-  return joinParts(columns, parts, layoutOf(bounds), { ...settings, firstMonth, monthCount });
+  const layout = layoutOf(bounds);
+  const { months, firstDays, lastDays, order, orderStart } = joinParts(columns, parts, layout, {
+    ...settings,
+    monthCount,
+  });
+  const dayParts = await overMonths(columns, orderStart, (monthFrom, monthTo) => ({
+    ...settings,
+    firstMonth,
+    monthFrom,
+    monthTo,
+    order,
+    orderStart,
+    widths: bounds,
+  }));
+  return {
+    firstMonth,
+    monthCount,
+    firstDays,
+    lastDays,
+    months,
+    firstDay: firstDayOfMonth(firstMonth),
+    days: joinTables(dayParts, settings),
+    topLimit: settings.topLimit,
+    lastLimit: settings.lastLimit,
+  };
 }
 
-/** The parts (ascending slot ranges) summed month by month, the blocks made sparse. */
+/** The parts (ascending slot ranges) summed month by month, and every month's slots in one list. */
 function joinParts(
   columns: Columns,
-  parts: RollupPart[],
+  parts: MonthPart[],
   layout: BlockLayout,
-  s: RollupSettings & { firstMonth: number; monthCount: number },
-): MonthRollups {
+  s: RollupSettings & { monthCount: number },
+): { months: RollupTable; firstDays: Int32Array; lastDays: Int32Array; order: Uint32Array; orderStart: Int32Array } {
   const { monthCount, topLimit, lastLimit } = s;
-  const block = 2 * layout.size;
   const blocks = parts[0].blocks;
   for (const part of parts.slice(1)) for (let i = 0; i < blocks.length; i++) blocks[i] += part.blocks[i];
   const orderStart = new Int32Array(monthCount + 1);
   for (let m = 0; m < monthCount; m++) {
     orderStart[m + 1] = orderStart[m] + parts.reduce((n, p) => n + p.orderStart[m + 1] - p.orderStart[m], 0);
   }
-  // shared memory: the cut months' slots go to the index workers as a position list
+  // shared memory: the index workers read each month's slots from it for the day build
   const order = new Uint32Array(new SharedArrayBuffer(4 * Math.max(1, orderStart[monthCount]))).subarray(
     0,
     orderStart[monthCount],
@@ -342,10 +521,6 @@ function joinParts(
   const lastDays = new Int32Array(monthCount).fill(-(2 ** 31));
   const top = new Int32Array(monthCount * topLimit).fill(-1);
   const last = new Int32Array(monthCount * lastLimit).fill(-1);
-  const entries = { counter: [] as number[], slot: [] as number[], count: [] as number[], damage: [] as number[] };
-  const entryStart = new Int32Array(monthCount + 1);
-  const totalCount = new Float64Array(monthCount);
-  const totalDamage = new Float64Array(monthCount);
   for (let m = 0; m < monthCount; m++) {
     let k = orderStart[m];
     const tops: number[] = [];
@@ -363,40 +538,8 @@ function joinParts(
     }
     top.set(tops, m * topLimit);
     last.set(lasts, m * lastLimit);
-    const b = m * block;
-    totalCount[m] = blocks[b];
-    totalDamage[m] = blocks[b + layout.size];
-    for (const [counter, offset, width] of layout.counters) {
-      for (let slot = 0; slot < width; slot++) {
-        const count = blocks[b + offset + slot];
-        if (count === 0) continue;
-        entries.counter.push(counter);
-        entries.slot.push(slot);
-        entries.count.push(count);
-        entries.damage.push(blocks[b + layout.size + offset + slot]);
-      }
-    }
-    entryStart[m + 1] = entries.counter.length;
   }
-  return {
-    firstMonth: s.firstMonth,
-    monthCount,
-    order,
-    orderStart,
-    firstDays,
-    lastDays,
-    totalCount,
-    totalDamage,
-    entryStart,
-    entryCounter: Uint8Array.from(entries.counter),
-    entrySlot: Int32Array.from(entries.slot),
-    entryCount: Float64Array.from(entries.count),
-    entryDamage: Float64Array.from(entries.damage),
-    top,
-    last,
-    topLimit,
-    lastLimit,
-  };
+  return { months: sparseTable(blocks, monthCount, layout, top, last), firstDays, lastDays, order, orderStart };
 }
 
 /**
@@ -420,74 +563,111 @@ function roleOf(w: PassWindows, d: number): number {
 }
 
 /**
- * The statistics of every live incident under the windows `w` (a date-only filter, compiled as
- * `compiled`), equal to `runStatisticsPass` over all slots: a month whose incidents' days all
- * play the same role adds its rollup; the incidents of the other months go through a pass.
+ * The statistics of every live incident under the windows `w` (a date-only filter), equal to
+ * `runStatisticsPass` over all slots: a month whose incidents' days all play the same role adds
+ * its rollup; in a month a window boundary cuts, each day adds its own. No incident is read.
  * Call when the columns are in the state the rollups were built from.
  */
-export async function statisticsFromRollups(
-  columns: Columns,
-  rollups: MonthRollups,
-  w: PassWindows,
-  compiled: CompiledFilter,
-): Promise<PassResult> {
+export function statisticsFromRollups(columns: Columns, rollups: MonthRollups, w: PassWindows): PassResult {
   const r = emptyResult(columns.maxRef + 2, w.monthCount);
-  const cut: number[] = [];
-  const { order, orderStart, topLimit, lastLimit } = rollups;
+  const offsets = offsetsOf(r);
+  const { months, days, firstDays, lastDays } = rollups;
   for (let i = 0; i < rollups.monthCount; i++) {
-    if (orderStart[i] === orderStart[i + 1]) continue;
-    const role = roleOf(w, rollups.firstDays[i]);
+    if (months.totalCount[i] === 0) continue;
+    const role = roleOf(w, firstDays[i]);
     let isUniform = true;
-    for (let d = rollups.firstDays[i] + 1; d <= rollups.lastDays[i] && isUniform; d++)
-      isUniform = roleOf(w, d) === role;
-    if (isUniform) addMonth(columns, r, rollups, i, role);
-    else cut.push(i);
+    for (let d = firstDays[i] + 1; d <= lastDays[i] && isUniform; d++) isUniform = roleOf(w, d) === role;
+    if (isUniform) {
+      addUnit(columns, r, offsets, rollups, months, i, role);
+      continue;
+    }
+    for (let d = firstDays[i]; d <= lastDays[i]; d++) {
+      const u = d - rollups.firstDay;
+      if (days.totalCount[u] > 0) addUnit(columns, r, offsets, rollups, days, u, roleOf(w, d));
+    }
   }
-  if (cut.length === 0) return r;
-  const list = new Uint32Array(
-    new SharedArrayBuffer(4 * cut.reduce((n, i) => n + orderStart[i + 1] - orderStart[i], 0)),
-  );
-  let k = 0;
-  for (const i of cut) {
-    list.set(order.subarray(orderStart[i], orderStart[i + 1]), k);
-    k += orderStart[i + 1] - orderStart[i];
-  }
-  const folded = await runStatisticsPass(columns, { compiled, list }, w, topLimit, lastLimit);
-  return mergeResults(columns, r, folded, topLimit, lastLimit);
+  return r;
 }
 
-/** Adds month `i`'s rollup to `r` in the windows `role` (see `roleOf`) puts it in. */
-function addMonth(columns: Columns, r: PassResult, rollups: MonthRollups, i: number, role: number): void {
+/**
+ * Where each counter's counts and damages start in the one array behind a pass result's
+ * counters, and those of its previous-period twin (−1: none).
+ */
+interface Offsets {
+  acc: Float64Array;
+  counts: Int32Array;
+  damages: Int32Array;
+  previousCounts: Int32Array;
+  previousDamages: Int32Array;
+}
+
+/** The counters a unit inside the compared previous period also adds to. */
+const previousOf: Partial<
+  Record<(typeof counterKeys)[number], 'previousRegion' | 'previousCity' | 'previousDistrict'>
+> = { region: 'previousRegion', city: 'previousCity', district: 'previousDistrict' };
+
+function offsetsOf(r: PassResult): Offsets {
+  const n = counterKeys.length;
+  const o: Offsets = {
+    acc: new Float64Array(r.total.count.buffer),
+    counts: new Int32Array(n),
+    damages: new Int32Array(n),
+    previousCounts: new Int32Array(n).fill(-1),
+    previousDamages: new Int32Array(n).fill(-1),
+  };
+  counterKeys.forEach((key, k) => {
+    o.counts[k] = r[key].count.byteOffset >> 3;
+    o.damages[k] = r[key].damage.byteOffset >> 3;
+    const previous = previousOf[key];
+    if (previous) {
+      o.previousCounts[k] = r[previous].count.byteOffset >> 3;
+      o.previousDamages[k] = r[previous].damage.byteOffset >> 3;
+    }
+  });
+  return o;
+}
+
+/** Adds unit `u` of `table` to `r` in the windows `role` (see `roleOf`) puts it in. */
+function addUnit(
+  columns: Columns,
+  r: PassResult,
+  o: Offsets,
+  limits: { topLimit: number; lastLimit: number },
+  table: RollupTable,
+  u: number,
+  role: number,
+): void {
   if (role === 0) return;
   const inRange = (role & 1) === 1;
   const inPrevious = (role & 2) === 2;
   const month = ((role >> 3) & 0xffff) - 1;
   const lastYearMonth = Math.floor(role / (8 * 65_536)) - 1;
-  const count = rollups.totalCount[i];
-  const damage = rollups.totalDamage[i];
-  const { entryStart, entryCounter, entrySlot, entryCount, entryDamage, topLimit, lastLimit } = rollups;
-  for (let e = entryStart[i]; e < entryStart[i + 1]; e++) {
-    const key = counterKeys[entryCounter[e]];
+  const count = table.totalCount[u];
+  const damage = table.totalDamage[u];
+  const { acc, counts, damages, previousCounts, previousDamages } = o;
+  const { entryStart, entryCounter, entrySlot, entryCount, entryDamage } = table;
+  for (let e = entryStart[u]; e < entryStart[u + 1]; e++) {
+    const k = entryCounter[e];
     const s = entrySlot[e];
     if (inRange) {
-      r[key].count[s] += entryCount[e];
-      r[key].damage[s] += entryDamage[e];
+      acc[counts[k] + s] += entryCount[e];
+      acc[damages[k] + s] += entryDamage[e];
     }
-    const previous = inPrevious ? previousOf[key] : undefined;
-    if (previous) {
-      r[previous].count[s] += entryCount[e];
-      r[previous].damage[s] += entryDamage[e];
+    if (inPrevious && previousCounts[k] >= 0) {
+      acc[previousCounts[k] + s] += entryCount[e];
+      acc[previousDamages[k] + s] += entryDamage[e];
     }
   }
+  const { topLimit, lastLimit } = limits;
   if (inRange) {
     if (month >= 0) {
       r.month.count[month] += count;
       r.month.damage[month] += damage;
     }
-    for (let j = i * topLimit; j < (i + 1) * topLimit && rollups.top[j] >= 0; j++)
-      offer(r.top, topLimit, rollups.top[j], columns.price, columns.id);
-    for (let j = i * lastLimit; j < (i + 1) * lastLimit && rollups.last[j] >= 0; j++)
-      offer(r.last, lastLimit, rollups.last[j], columns.day, columns.id);
+    for (let j = u * topLimit; j < (u + 1) * topLimit && table.top[j] >= 0; j++)
+      offer(r.top, topLimit, table.top[j], columns.price, columns.id);
+    for (let j = u * lastLimit; j < (u + 1) * lastLimit && table.last[j] >= 0; j++)
+      offer(r.last, lastLimit, table.last[j], columns.day, columns.id);
   }
   if (inPrevious) {
     r.compared.count[1] += count;
@@ -502,8 +682,3 @@ function addMonth(columns: Columns, r: PassResult, rollups: MonthRollups, i: num
     r.lastYearMonth.damage[lastYearMonth] += damage;
   }
 }
-
-/** The counters a month inside the compared previous period also adds to. */
-const previousOf: Partial<
-  Record<(typeof counterKeys)[number], 'previousRegion' | 'previousCity' | 'previousDistrict'>
-> = { region: 'previousRegion', city: 'previousCity', district: 'previousDistrict' };

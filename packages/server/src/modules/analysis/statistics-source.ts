@@ -97,7 +97,7 @@ export async function statisticsCounters(
       : null;
   if (rollups) {
     answered.byRollups += 1;
-    return { columns, r: await statisticsFromRollups(columns, rollups, windows, compiled) };
+    return { columns, r: statisticsFromRollups(columns, rollups, windows) };
   }
   answered.byPass += 1;
   return { columns, r: await runStatisticsPass(columns, { compiled, list }, windows, limits.top, limits.last) };
