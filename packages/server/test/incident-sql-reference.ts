@@ -1,12 +1,24 @@
 /**
- * The SQL answers to counts, summaries and map clusters: the reference the incident index is
+ * The SQL answers to list pages, counts, summaries and map clusters: the reference the incident index is
  * checked against (src/modules/incidents/service.test.ts). The app answers these from the index
  * only; keeping the SQL here, not in the app, leaves one implementation per rule in production.
  */
-import { and, sql, type SQL } from 'drizzle-orm';
+import { and, desc, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../src/db/client';
 import { incidents } from '../src/db/schema/incidents';
 import type { ClusterCellRow } from '../src/modules/incidents/map-cells';
+
+/** Ids of a list page, newest first: date, then id, both descending. */
+export async function listIncidentIds(db: Db, where: SQL, limit: number, offset: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: incidents.id })
+    .from(incidents)
+    .where(where)
+    .orderBy(desc(incidents.date), desc(incidents.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => r.id);
+}
 
 export async function countIncidents(db: Db, where: SQL): Promise<number> {
   const [row] = await db

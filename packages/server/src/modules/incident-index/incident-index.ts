@@ -3,6 +3,7 @@ import type { NormalizedFilter } from '@cargo-sentry/contracts/incident-filter';
 import type { Database } from '../../db/client';
 import { Columns, type IndexRow } from './columns';
 import { compileFilter, scanList, type CompiledFilter, type Viewer } from './filter';
+import { buildNewestOrder, newestOf } from './newest-order';
 import { PositionLists } from './position-lists';
 import { buildSpatialOrder, type SpatialOrder } from './spatial-order';
 import { getWorkerPool } from './worker-pool';
@@ -67,6 +68,16 @@ const spatialOrderModule = new URL('./spatial-order.ts', import.meta.url);
 
 /** Slots scanned between two yields to the event loop (a few ms of work, so a login waits little). */
 export const chunkSize = 1 << 15;
+/**
+ * A list page walks the newest-first order while that visits at most this many slots (the
+ * filter's share of the incidents tells how many); a rarer filter sorts its selection instead.
+ */
+let newestWalkLimit = 65_536;
+
+/** Sets the walk limit above (tests: 0 sorts every filter's selection, Infinity always walks). */
+export function setNewestWalkLimit(slots: number): void {
+  newestWalkLimit = slots;
+}
 /** Change-log rows are kept this long; an index idle for half of it reloads fully instead. */
 const changeRetentionHours = 24;
 const staleAfterMs = (changeRetentionHours / 2) * 3_600_000;
@@ -99,9 +110,19 @@ export class IncidentIndex {
     columns: null,
     entries: newSelectionCache(),
   };
+  private newest: { columns: Columns; version: number; size: number; order: Uint32Array } | null = null;
   private changes = 0;
+  private readonly changeListeners: ((ids: ReadonlySet<number> | null) => void)[] = [];
 
   constructor(private readonly database: Database) {}
+
+  /**
+   * Calls `listener` whenever the index applies changes: with the ids of the incidents inserted,
+   * updated or deleted, or with null when it reloaded everything (caches of rows forget them).
+   */
+  onRowsChanged(listener: (ids: ReadonlySet<number> | null) => void): void {
+    this.changeListeners.push(listener);
+  }
 
   /** Brings the index up to date with every change committed before this call. */
   refresh(): Promise<void> {
@@ -174,6 +195,59 @@ export class IncidentIndex {
     if (version === this.changes && columns === this.columns)
       this.remember(key, { columns, positions: null, count: k });
     return k;
+  }
+
+  /**
+   * One page of the incidents matching `filter` for `viewer`, newest first (date, then id, both
+   * descending): the ids at `offset..offset + limit`, and how many match in all.
+   */
+  async pageNewestFirst(
+    filter: NormalizedFilter,
+    viewer: Viewer,
+    offset: number,
+    limit: number,
+  ): Promise<{ ids: number[]; count: number }> {
+    await this.refresh();
+    for (;;) {
+      const columns = this.columns;
+      const version = this.changes;
+      const count = await this.countPositions(filter, viewer, true);
+      const slots = await this.newestSlots(filter, viewer, Math.min(count, offset + limit), count);
+      // a search query or a yield awaited: start again if the index moved meanwhile
+      if (columns === this.columns && version === this.changes) {
+        return { ids: slots.slice(offset).map((p) => columns.id[p]), count };
+      }
+    }
+  }
+
+  /** The first `need` slots matching `filter` newest first (`count` of them match). */
+  private async newestSlots(filter: NormalizedFilter, viewer: Viewer, need: number, count: number): Promise<number[]> {
+    if (need <= 0) return [];
+    const columns = this.columns;
+    if ((need * columns.liveCount) / count > newestWalkLimit) {
+      return newestOf(columns, (await this.filterPositions(filter, viewer, true)).positions, need);
+    }
+    const order = this.newestOrder();
+    const search = filter.search ? await this.searchMask(columns, filter.search) : null;
+    const compiled = compileFilter(filter, viewer, search, columns.maxRef);
+    const found: number[] = [];
+    const out = new Int32Array(4096);
+    for (let from = 0; from < order.length && found.length < need; from += out.length) {
+      const n = scanList(columns, compiled, order, from, Math.min(order.length, from + out.length), out, 0);
+      for (let i = 0; i < n && found.length < need; i++) found.push(out[i]);
+    }
+    return found;
+  }
+
+  /** The live slots newest first as of the current version, built on first use after a change. */
+  private newestOrder(): Uint32Array {
+    const columns = this.columns;
+    const known = this.newest;
+    if (known && known.columns === columns && known.version === this.changes && known.size === columns.size)
+      return known.order;
+    const order = buildNewestOrder(columns);
+    this.newest = { columns, version: this.changes, size: columns.size, order };
+    return order;
   }
 
   /**
@@ -336,6 +410,7 @@ export class IncidentIndex {
     this.appliedChangeId = watermark;
     this.isLoaded = true;
     this.searchCache = null;
+    for (const listener of this.changeListeners) listener(null);
   }
 
   private async applyChanges(): Promise<void> {
@@ -412,6 +487,7 @@ export class IncidentIndex {
     if (columns.dead > 1024 && columns.dead > columns.size / 8) columns = columns.rebuilt(columns.capacity);
     this.columns = columns;
     this.changes += 1;
+    for (const listener of this.changeListeners) listener(touched);
   }
 
   private async searchIds(text: string): Promise<number[]> {

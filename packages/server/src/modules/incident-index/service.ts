@@ -7,7 +7,14 @@ import { IncidentIndex, type Selection } from './incident-index';
 // The one public API of the incident index: other modules import only this file (the layer rule
 // in eslint.config.js). The column scans of incidents (map cells) and analysis (statistics
 // passes) run on the index's columns and workers, hence the lower-level exports below.
-export { IncidentIndex, chunkSize, setSelectionCacheSize, yieldToEventLoop, type Selection } from './incident-index';
+export {
+  IncidentIndex,
+  chunkSize,
+  setNewestWalkLimit,
+  setSelectionCacheSize,
+  yieldToEventLoop,
+  type Selection,
+} from './incident-index';
 export {
   buildSpatialOrder,
   codeOfSlot,
@@ -52,6 +59,33 @@ export function countSelection(
   isFresh = false,
 ): Promise<number> {
   return getIncidentIndex(database).countPositions(filter, viewer, isFresh);
+}
+
+/**
+ * One page of the filtered incidents of `viewer`, newest first (date, then id, descending): the
+ * ids at `offset..offset + limit` and how many match in all.
+ */
+export function pageOfIncidents(
+  database: Database,
+  filter: NormalizedFilter,
+  viewer: Viewer,
+  offset: number,
+  limit: number,
+): Promise<{ ids: number[]; count: number }> {
+  return getIncidentIndex(database).pageNewestFirst(filter, viewer, offset, limit);
+}
+
+/**
+ * Calls `listener` with the ids of the incidents each write inserted, updated or deleted (null:
+ * any of them may have), as the index learns of them: before it answers after the write.
+ */
+export function onIncidentRowsChanged(database: Database, listener: (ids: ReadonlySet<number> | null) => void): void {
+  getIncidentIndex(database).onRowsChanged(listener);
+}
+
+/** The index version now: it grows whenever the indexed incidents change. */
+export function incidentIndexVersion(database: Database): number {
+  return getIncidentIndex(database).version;
 }
 
 /**

@@ -9,14 +9,10 @@ export type IncidentRecord = Omit<IncidentRow, 'searchText'>;
 /** Newest first; id breaks ties so paging and keyset export are stable. */
 const newestFirst = [desc(incidents.date), desc(incidents.id)];
 
-export async function listIncidentRows(db: Db, where: SQL, limit: number, offset: number): Promise<IncidentRow[]> {
-  return db
-    .select()
-    .from(incidents)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(limit)
-    .offset(offset);
+/** The stored incidents among `ids`, in no particular order (ids no longer stored are left out). */
+export async function findIncidentRowsByIds(db: Db, ids: number[]): Promise<IncidentRecord[]> {
+  if (ids.length === 0) return [];
+  return db.select(recordColumns).from(incidents).where(inArray(incidents.id, ids));
 }
 
 /** Keyset page for streaming exports: rows strictly after (date, id) in newest-first order. */

@@ -14,13 +14,13 @@ import {
 } from '@cargo-sentry/contracts/incidents';
 import type { Database, Db } from '../../db/client';
 import {
-  countSelection,
   dayOf,
   getIncidentIndex,
   getWorkerPool,
   incidentWhere,
   isLimited,
   mercatorY,
+  pageOfIncidents,
   selectIncidents,
   summarize,
   type IncidentViewer,
@@ -39,11 +39,11 @@ import { canAnswerFromPoints, cellTotalsOf, mapPointsOf } from './map-points';
 import { DomainError } from '../../platform/errors';
 import { southernDistrictId } from '../../db/reference-data';
 import { readReferenceCache, type ReferenceCache } from './references';
+import { incidentRowsByIds } from './row-cache';
 import {
   findIncidentRow,
   findIncidentRowsByIdentifiers,
   listCoordinateRows,
-  listIncidentRows,
   type IncidentIdentifiers,
   type IncidentRecord,
 } from './repo';
@@ -120,13 +120,9 @@ export async function listIncidents(
   paging: { page: number; page_size: number },
   url: string,
 ): Promise<IncidentList> {
-  const normalized = normalize(filter);
-  const where = incidentWhere(normalized, viewer);
   const offset = (paging.page - 1) * paging.page_size;
-  const [rows, count] = await Promise.all([
-    listIncidentRows(ctx.db, where, paging.page_size, offset),
-    countSelection(ctx.database, normalized, viewer),
-  ]);
+  const { ids, count } = await pageOfIncidents(ctx.database, normalize(filter), viewer, offset, paging.page_size);
+  const rows = await incidentRowsByIds(ctx.database, ctx.db, ids);
   return {
     results: rows.map((r) => toIncident(r, ctx.references)),
     count,
