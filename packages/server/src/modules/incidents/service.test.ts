@@ -107,7 +107,7 @@ describe(`incident index and the SQL reference agree (${testDatabaseKind})`, () 
             ).toEqual(await listIncidentIds(database.db, where, size, (page - 1) * size));
           }
         }
-        setNewestWalkLimit(65_536);
+        setNewestWalkLimit(16_384);
         expect(await getSummary(ctx, viewer, filter), query).toEqual(await sqlSummary(database, normalized, viewer));
         // the whole country, and views narrow enough to scan only their longitude strips
         for (const [west, south, east, north, zoom] of [
