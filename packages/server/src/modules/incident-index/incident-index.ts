@@ -29,7 +29,12 @@ interface CachedSelection {
   /** null when only the count was asked for */
   positions: Int32Array | null;
   count: number;
+  /** The first matching slots newest first, as far as list pages have asked (at most `newestKept`). */
+  newest?: Uint32Array;
 }
+
+/** Newest-first slots kept per cached selection: 500 pages of 20. */
+const newestKept = 10_000;
 
 let selectionCacheSize = 64;
 
@@ -213,17 +218,28 @@ export class IncidentIndex {
       const columns = this.columns;
       const version = this.changes;
       const count = await this.countPositions(filter, viewer, true);
-      const slots = await this.newestSlots(filter, viewer, Math.min(count, offset + limit), count);
+      const need = Math.min(count, offset + limit);
+      // analysts page through and come back to a filter: its newest slots are kept with its count
+      const key = cacheKey(filter, viewer);
+      const kept = this.cached(key)?.newest;
+      const slots = kept && kept.length >= need ? kept : await this.newestSlots(filter, viewer, need, count);
       // a search query or a yield awaited: start again if the index moved meanwhile
       if (columns === this.columns && version === this.changes) {
-        return { ids: slots.slice(offset).map((p) => columns.id[p]), count };
+        const entry = this.cached(key);
+        if (entry && slots !== kept && need <= newestKept) entry.newest = slots;
+        return { ids: Array.from(slots.subarray(offset, need), (p) => columns.id[p]), count };
       }
     }
   }
 
   /** The first `need` slots matching `filter` newest first (`count` of them match). */
-  private async newestSlots(filter: NormalizedFilter, viewer: Viewer, need: number, count: number): Promise<number[]> {
-    if (need <= 0) return [];
+  private async newestSlots(
+    filter: NormalizedFilter,
+    viewer: Viewer,
+    need: number,
+    count: number,
+  ): Promise<Uint32Array> {
+    if (need <= 0) return new Uint32Array(0);
     const columns = this.columns;
     const order = this.newestOrder();
     const search = filter.search ? await this.searchMask(columns, filter.search) : null;
@@ -238,7 +254,7 @@ export class IncidentIndex {
     const walkLimit = newestWalkLimit === Infinity ? Infinity : Math.min(newestWalkLimit, 2 * count);
     if ((need * (end - start)) / count > walkLimit) {
       const { positions } = await this.filterPositions(filter, viewer, true);
-      return Array.from(sortNewestFirst(columns, positions).subarray(0, need));
+      return sortNewestFirst(columns, positions).subarray(0, need);
     }
     let length = Math.ceil(((need * (end - start)) / count) * 1.25) + 32;
     for (let from = start; from < end && found.length < need; from += length, length *= 2) {
@@ -246,7 +262,7 @@ export class IncidentIndex {
       const n = scanList(columns, compiled, order, from, from + out.length, out, 0);
       for (let i = 0; i < n && found.length < need; i++) found.push(out[i]);
     }
-    return found;
+    return Uint32Array.from(found);
   }
 
   /** The live slots newest first as of the current version, built on first use after a change. */

@@ -17,7 +17,12 @@ import {
 } from '../../../test/incident-sql-reference';
 import { openTestDatabase, testDatabaseKind } from '../../../test/test-app';
 import type { Database } from '../../db/client';
-import { incidentWhere, setNewestWalkLimit, type IncidentViewer } from '../incident-index/service';
+import {
+  incidentWhere,
+  setNewestWalkLimit,
+  setSelectionCacheSize,
+  type IncidentViewer,
+} from '../incident-index/service';
 import { readReferenceCache } from './references';
 import { seedDemoIncidents } from '../../db/seed/seed-incidents';
 import { getMapClusters, getSummary, listIncidents, type IncidentContext } from './service';
@@ -91,23 +96,29 @@ describe(`incident index and the SQL reference agree (${testDatabaseKind})`, () 
         const list = await listIncidents(ctx, viewer, filter, { page: 1, page_size: 5 }, '/x');
         expect(list.count, query).toBe(await countIncidents(database.db, where));
         // newest first, ties by id: the first pages, one past a common day's many incidents, and the
-        // end; by walking the newest-first order and by sorting the filter's selection
-        for (const walkLimit of [Infinity, 0]) {
+        // end; by walking the newest-first order, by sorting the filter's selection (both with
+        // nothing kept) and from the newest slots kept with a cached selection (each page twice)
+        for (const [walkLimit, cacheSize] of [
+          [Infinity, 0],
+          [0, 0],
+          [16_384, 64],
+        ]) {
           setNewestWalkLimit(walkLimit);
+          setSelectionCacheSize(cacheSize);
           for (const [page, size] of [
             [1, 5],
             [2, 7],
             [9, 30],
             [Math.ceil(list.count / 3) || 1, 3],
+            [1, 5],
           ]) {
             const { results } = await listIncidents(ctx, viewer, filter, { page, page_size: size }, '/x');
             expect(
               results.map((r) => r.id),
-              `${query} page ${page} of ${size}, walk limit ${walkLimit}`,
+              `${query} page ${page} of ${size}, walk limit ${walkLimit}, cache ${cacheSize}`,
             ).toEqual(await listIncidentIds(database.db, where, size, (page - 1) * size));
           }
         }
-        setNewestWalkLimit(16_384);
         expect(await getSummary(ctx, viewer, filter), query).toEqual(await sqlSummary(database, normalized, viewer));
         // the whole country, and views narrow enough to scan only their longitude strips
         for (const [west, south, east, north, zoom] of [
