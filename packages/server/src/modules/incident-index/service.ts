@@ -51,16 +51,6 @@ export function selectIncidents(
   return getIncidentIndex(database).filterPositions(filter, viewer, isFresh);
 }
 
-/** Number of filtered incidents of `viewer`: the length of `selectIncidents`, without building it. */
-export function countSelection(
-  database: Database,
-  filter: NormalizedFilter,
-  viewer: Viewer,
-  isFresh = false,
-): Promise<number> {
-  return getIncidentIndex(database).countPositions(filter, viewer, isFresh);
-}
-
 /**
  * One page of the filtered incidents of `viewer`, newest first (date, then id, descending): the
  * ids at `offset..offset + limit` and how many match in all.
