@@ -212,7 +212,11 @@ export function createJobs(database: Database, log: FastifyBaseLogger, options: 
       started = false;
       // Graceful: running jobs may finish; any still running at the timeout are failed by pg-boss.
       await boss.stop({ graceful: true, wait: true, timeout: options.stopTimeoutMs ?? 30_000 });
-      await Promise.all([...pendingWrites, ...statementsInFlight]);
+      // A statement pg-boss starts while these settle (the completion of a job that just ended,
+      // its worker's next fetch) is waited for too: a snapshot once let one outlive the pool (CI).
+      for (let round = 0; round < 10 && pendingWrites.size + statementsInFlight.size > 0; round++) {
+        await Promise.all([...pendingWrites, ...statementsInFlight]);
+      }
     },
   };
 }
