@@ -78,11 +78,12 @@ export const chunkSize = 1 << 15;
  * filter's share of the incidents tells how many, ~0.1–0.3 µs each) and fewer than twice the
  * filter's matches; otherwise it sorts the filter's selection.
  */
-let newestWalkLimit = 16_384;
+const newestWalkLimit = 16_384;
+let newestPath: 'walk' | 'sort' | null = null;
 
-/** Sets the walk limit above (tests: 0 sorts every filter's selection, Infinity always walks). */
-export function setNewestWalkLimit(slots: number): void {
-  newestWalkLimit = slots;
+/** Makes list pages always walk the newest-first order or always sort the selection (tests); null: choose. */
+export function forceNewestPath(path: 'walk' | 'sort' | null): void {
+  newestPath = path;
 }
 /** Change-log rows are kept this long; an index idle for half of it reloads fully instead. */
 const changeRetentionHours = 24;
@@ -218,7 +219,8 @@ export class IncidentIndex {
       const columns = this.columns;
       const version = this.changes;
       const count = await this.countPositions(filter, viewer, true);
-      const need = Math.min(count, offset + limit);
+      // a page past the last one reads nothing
+      const need = offset < count ? Math.min(count, offset + limit) : 0;
       // analysts page through and come back to a filter: its newest slots are kept with its count
       const key = cacheKey(filter, viewer);
       const kept = this.cached(key)?.newest;
@@ -227,7 +229,7 @@ export class IncidentIndex {
       if (columns === this.columns && version === this.changes) {
         const entry = this.cached(key);
         if (entry && slots !== kept && need <= newestKept) entry.newest = slots;
-        return { ids: Array.from(slots.subarray(offset, need), (p) => columns.id[p]), count };
+        return { ids: Array.from(slots.subarray(Math.min(offset, need), need), (p) => columns.id[p]), count };
       }
     }
   }
@@ -247,16 +249,16 @@ export class IncidentIndex {
     // only the part of the order within the filter's dates
     const start = firstOnOrBefore(columns, order, compiled.toDay);
     const end = firstOnOrBefore(columns, order, compiled.fromDay - 1);
-    // The order is random in slot terms (each read a cache miss): read about as far as the
-    // filter's share says the page lies, and twice as far again while it falls short.
-    const found: number[] = [];
     // Walking reads ~need × range ÷ count slots of the order; sorting the selection, count of them.
-    const walkLimit = newestWalkLimit === Infinity ? Infinity : Math.min(newestWalkLimit, 2 * count);
-    if ((need * (end - start)) / count > walkLimit) {
+    const walk = (need * (end - start)) / count;
+    if (newestPath === 'sort' || (newestPath === null && walk > Math.min(newestWalkLimit, 2 * count))) {
       const { positions } = await this.filterPositions(filter, viewer, true);
       return sortNewestFirst(columns, positions).subarray(0, need);
     }
-    let length = Math.ceil(((need * (end - start)) / count) * 1.25) + 32;
+    // The order is random in slot terms (each read a cache miss): read about as far as the
+    // filter's share says the page lies, and twice as far again while it falls short.
+    const found: number[] = [];
+    let length = Math.ceil(walk * 1.25) + 32;
     for (let from = start; from < end && found.length < need; from += length, length *= 2) {
       const out = new Int32Array(Math.min(length, end - from));
       const n = scanList(columns, compiled, order, from, from + out.length, out, 0);

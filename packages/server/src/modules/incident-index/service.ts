@@ -10,7 +10,7 @@ import { IncidentIndex, type Selection } from './incident-index';
 export {
   IncidentIndex,
   chunkSize,
-  setNewestWalkLimit,
+  forceNewestPath,
   setSelectionCacheSize,
   yieldToEventLoop,
   type Selection,
@@ -71,11 +71,6 @@ export function pageOfIncidents(
  */
 export function onIncidentRowsChanged(database: Database, listener: (ids: ReadonlySet<number> | null) => void): void {
   getIncidentIndex(database).onRowsChanged(listener);
-}
-
-/** The index version now: it grows whenever the indexed incidents change. */
-export function incidentIndexVersion(database: Database): number {
-  return getIncidentIndex(database).version;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Database, Db } from '../../db/client';
-import { incidentIndexVersion, onIncidentRowsChanged } from '../incident-index/service';
+import { getIncidentIndex, onIncidentRowsChanged } from '../incident-index/service';
 import { findIncidentRowsByIds, type IncidentRecord } from './repo';
 
 /** Rows kept per database: about 1.5 KB each, so at most ~30 MB. */
@@ -37,10 +37,11 @@ export async function incidentRowsByIds(database: Database, db: Db, ids: number[
   }
   const missing = ids.filter((id) => !rows.has(id));
   if (missing.length > 0) {
-    const version = incidentIndexVersion(database);
+    const index = getIncidentIndex(database);
+    const version = index.version;
     const fetched = await findIncidentRowsByIds(db, missing);
     // a write the index applied meanwhile may be newer than these rows: answer with them, keep none
-    const isCurrent = incidentIndexVersion(database) === version;
+    const isCurrent = index.version === version;
     for (const row of fetched) {
       rows.set(row.id, row);
       if (isCurrent) cache.set(row.id, row);

@@ -17,12 +17,7 @@ import {
 } from '../../../test/incident-sql-reference';
 import { openTestDatabase, testDatabaseKind } from '../../../test/test-app';
 import type { Database } from '../../db/client';
-import {
-  incidentWhere,
-  setNewestWalkLimit,
-  setSelectionCacheSize,
-  type IncidentViewer,
-} from '../incident-index/service';
+import { incidentWhere, forceNewestPath, setSelectionCacheSize, type IncidentViewer } from '../incident-index/service';
 import { readReferenceCache } from './references';
 import { seedDemoIncidents } from '../../db/seed/seed-incidents';
 import { getMapClusters, getSummary, listIncidents, type IncidentContext } from './service';
@@ -95,15 +90,20 @@ describe(`incident index and the SQL reference agree (${testDatabaseKind})`, () 
         const where = incidentWhere(normalized, viewer);
         const list = await listIncidents(ctx, viewer, filter, { page: 1, page_size: 5 }, '/x');
         expect(list.count, query).toBe(await countIncidents(database.db, where));
+        const pastTheEnd = await listIncidents(ctx, viewer, filter, { page: 99_999, page_size: 5 }, '/x');
+        expect({ results: pastTheEnd.results, count: pastTheEnd.count }, query).toEqual({
+          results: [],
+          count: list.count,
+        });
         // newest first, ties by id: the first pages, one past a common day's many incidents, and the
         // end; by walking the newest-first order, by sorting the filter's selection (both with
         // nothing kept) and from the newest slots kept with a cached selection (each page twice)
-        for (const [walkLimit, cacheSize] of [
-          [Infinity, 0],
-          [0, 0],
-          [16_384, 64],
-        ]) {
-          setNewestWalkLimit(walkLimit);
+        for (const [path, cacheSize] of [
+          ['walk', 0],
+          ['sort', 0],
+          [null, 64],
+        ] as const) {
+          forceNewestPath(path);
           setSelectionCacheSize(cacheSize);
           for (const [page, size] of [
             [1, 5],
@@ -115,7 +115,7 @@ describe(`incident index and the SQL reference agree (${testDatabaseKind})`, () 
             const { results } = await listIncidents(ctx, viewer, filter, { page, page_size: size }, '/x');
             expect(
               results.map((r) => r.id),
-              `${query} page ${page} of ${size}, walk limit ${walkLimit}, cache ${cacheSize}`,
+              `${query} page ${page} of ${size}, ${path ?? 'either'} path, cache ${cacheSize}`,
             ).toEqual(await listIncidentIds(database.db, where, size, (page - 1) * size));
           }
         }
