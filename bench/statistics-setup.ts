@@ -89,6 +89,12 @@ export async function startApp(
     RATE_LIMIT_CHECKS: '1000000',
     DATA_DIR: env.DATA_DIR ?? '/tmp/cargo-sentry-bench',
     ...(env.DATABASE_URL ? { DATABASE_URL: env.DATABASE_URL } : {}),
+    // server tuning under test (ANALYSIS_SLOTS=8 npm run bench …) passes through
+    ...Object.fromEntries(
+      ['ANALYSIS_SLOTS', 'ANALYSIS_QUEUE', 'INDEX_WORKERS'].flatMap((name) =>
+        process.env[name] ? [[name, process.env[name]]] : [],
+      ),
+    ),
   });
   const app = await buildApp(config, { database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
