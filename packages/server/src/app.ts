@@ -11,6 +11,7 @@ import { registerSpa } from './platform/spa';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerOpenApi } from './platform/openapi';
 import { registerNoStoreForTokens } from './platform/token-responses';
+import { registerAdmission } from './platform/admission';
 import { createMailer, type Mailer } from './platform/mail';
 import { createBackgroundTasks, type BackgroundTasks } from './platform/background';
 import { createJobs, type Jobs, type JobsOptions } from './platform/jobs';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const apiKeyUsage = createUsageLog(database, background, app.log);
   logApiKeyCalls(app, apiKeyUsage);
   registerNoStoreForTokens(app);
+  registerAdmission(app, config.admission);
 
   await registerOpenApi(app);
 

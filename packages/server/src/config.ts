@@ -69,6 +69,8 @@ const envSchema = z.object({
   DEMO_INCIDENTS: z.coerce.number().int().min(0).default(3000),
   WEB_DIST: z.string().optional(),
   INDEX_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
+  ANALYSIS_SLOTS: z.coerce.number().int().min(1).max(256).optional(),
+  ANALYSIS_QUEUE: z.coerce.number().int().min(0).max(100_000).default(1000),
   VERIFICATION_PROVIDER: z.enum(['registry', 'http']).default('registry'),
   VERIFICATION_GATEWAY_URL: z
     .url()
@@ -122,6 +124,8 @@ export interface Config {
   webDist: string | undefined;
   /** Worker threads for incident-index passes (statistics); 0 runs them on the main thread. */
   indexWorkers: number;
+  /** List, map and statistics requests whose handlers run at once, and how many may wait (platform/admission.ts). */
+  admission: { slots: number; queueLimit: number };
   /** Where the checks other than risk get their answers (docs/decisions/0013, 0014). */
   verification: VerificationProviderConfig;
   /** Hours between two checks of a monitored INN (commercial prudence, docs/decisions/0030). */
@@ -173,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportPhone: e.SUPPORT_PHONE,
     supportEmail: e.SUPPORT_EMAIL,
     indexWorkers: e.INDEX_WORKERS ?? Math.min(4, availableParallelism()),
+    admission: { slots: e.ANALYSIS_SLOTS ?? availableParallelism(), queueLimit: e.ANALYSIS_QUEUE },
     mapTileUrl: e.MAP_TILE_URL ?? null,
     redisUrl: e.REDIS_URL,
     rateLimit: {

@@ -15,7 +15,7 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/get_statistics`,
     {
-      config: { permission: 'user', apiKey: true },
+      config: { permission: 'user', apiKey: true, admission: 'analysis' },
       schema: {
         tags: ['analysis'],
         querystring: statisticsQuerySchema,
@@ -28,7 +28,7 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/cargo_category_details`,
     {
-      config: { permission: 'user', apiKey: true },
+      config: { permission: 'user', apiKey: true, admission: 'analysis' },
       schema: {
         tags: ['analysis'],
         querystring: cargoCategoryDetailsQuerySchema,

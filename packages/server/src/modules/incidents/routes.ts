@@ -36,6 +36,8 @@ const user = { permission: 'user' as const };
 /** Incident reads an API key may call too (issue 11 §2); the spreadsheet export is for people. */
 const userOrKey = { permission: 'user' as const, apiKey: true };
 const staff = { permission: 'staff' as const };
+/** Reads over the whole index wait for an analysis slot (platform/admission.ts). */
+const analysis = { ...userOrKey, admission: 'analysis' as const };
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** SPEC §7 incident and incident_admin calls, plus `map_clusters` (server-side map clustering). */
@@ -52,7 +54,7 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     base,
     {
-      config: userOrKey,
+      config: analysis,
       schema: {
         tags,
         querystring: incidentFilterQuery(pageQuerySchema.shape),
@@ -65,7 +67,7 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/get_summary`,
     {
-      config: userOrKey,
+      config: analysis,
       schema: { tags, querystring: incidentFilterSchema, response: { 200: incidentSummarySchema } },
     },
     (request) => getSummary(ctx, currentUser(request), request.query),
@@ -74,7 +76,7 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/get_all_coordinates`,
     {
-      config: userOrKey,
+      config: analysis,
       schema: { tags, querystring: incidentFilterSchema, response: { 200: incidentCoordinatesSchema } },
     },
     (request) => getCoordinates(ctx, currentUser(request), request.query),
@@ -83,7 +85,7 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/map_clusters`,
     {
-      config: userOrKey,
+      config: analysis,
       schema: {
         tags,
         querystring: incidentFilterQuery(mapClustersQuerySchema.shape),
