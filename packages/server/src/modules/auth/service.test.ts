@@ -5,14 +5,6 @@ import { users } from '../../db/schema/users';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../test/test-app';
 import { createUser } from '../../../test/factories';
 
-// The rehash write fails as it would on a database error; everything else is the real users service.
-vi.mock('../users/service', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../users/service')>()),
-  replacePasswordHash: vi.fn(async () => {
-    throw new Error('database unavailable');
-  }),
-}));
-
 function legacyScryptHash(password: string): string {
   const [N, r, p] = [32768, 8, 1];
   const salt = randomBytes(16);
@@ -31,6 +23,14 @@ describe(`login rehash (${testDatabaseKind})`, () => {
     const user = await createUser(t.database);
     const legacy = legacyScryptHash(user.password);
     await t.database.db.update(users).set({ passwordHash: legacy }).where(eq(users.id, user.id));
+    // From here the database refuses to store a new hash, as it would when it fails mid-login.
+    await t.database.withSession((session) =>
+      session.exec(`
+        CREATE FUNCTION refuse_password_change() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'database unavailable'; END $$;
+        CREATE TRIGGER refuse_password_change BEFORE UPDATE OF password_hash ON users
+          FOR EACH ROW EXECUTE FUNCTION refuse_password_change();`),
+    );
     const warn = vi.spyOn(t.app.log, 'warn');
 
     const res = await t.app.inject({
