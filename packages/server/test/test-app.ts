@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildOptions } from '../src/app';
@@ -15,6 +17,15 @@ export interface TestApp {
 /** The database the server suite runs on: PGlite in memory, or PostgreSQL when TEST_DATABASE_URL is set. */
 export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
+let image: Blob | undefined;
+/** The migrated PGlite image of test/global-setup.ts, read once per test file. */
+function pgliteImage(): Blob | undefined {
+  const imagePath = inject('pgliteImagePath');
+  if (!imagePath) return undefined;
+  image ??= new Blob([readFileSync(imagePath)]);
+  return image;
+}
+
 /**
  * A fresh database for one test file: PGlite in memory, or a new PostgreSQL database created
  * from TEST_DATABASE_URL and dropped on close, so test files never see each other's rows.
@@ -22,13 +33,14 @@ export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
 export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void>; url?: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openDatabase({ dataDir: 'memory://', pgliteImage: pgliteImage() });
     return { database, drop: () => database.close() };
   }
   const name = `cs_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const template = inject('postgresTemplate');
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -43,6 +43,8 @@ export interface Database {
    * move it all the time); on PostgreSQL they use a small pool of their own.
    */
   queueSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** PGlite only: its data directory as a tarball, which `pgliteImage` starts a copy from. */
+  dumpImage?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -51,11 +53,18 @@ export interface OpenOptions {
   /** Directory for PGlite's files; `memory://` keeps it in memory (tests). */
   dataDir: string;
   migrate?: boolean;
+  /**
+   * A PGlite data directory dumped by `dumpDataDir` to start from instead of an empty one: the
+   * server suite migrates one database and starts each test file's copy from it.
+   */
+  pgliteImage?: Blob;
 }
 
 /** PGlite under DATA_DIR when no DATABASE_URL is given, else a node-postgres pool. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  const database = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  const database = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openPglite(options.dataDir, options.pgliteImage);
   if (options.migrate !== false) await runMigrations(database);
   return database;
 }
@@ -100,12 +109,12 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, image: Blob | undefined): Promise<Database> {
   const target = dataDir === 'memory://' ? undefined : path.join(dataDir, 'pglite');
   if (target) mkdirSync(target, { recursive: true });
   // pg_trgm: incident free-text search (migration 0011).
   // Options go in the first argument: with an undefined data dir PGlite ignores the second one.
-  const client = new PGlite({ dataDir: target, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: target, extensions: { pg_trgm }, loadDataDir: image });
   await client.waitReady;
   // Taken before countWrites wraps them: the job queue's statements do not count as writes.
   const rawQuery = client.query.bind(client);
@@ -126,6 +135,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     // PGlite's query takes one statement; exec takes several but no parameters.
     queueSql: async (text, values) =>
       values && values.length > 0 ? rawQuery(text, values) : ((await rawExec(text)).at(-1) ?? { rows: [] }),
+    dumpImage: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
