@@ -2,7 +2,7 @@
 // and map requests with varied filters (statistics answer cache off, so every statistics request
 // runs its pass), and a sign-in every 500 ms, for a fixed time. The load runs in a child process
 // (lib/analysts.ts); the app runs here, so the memory figures are the server's.
-//   npx tsx bench/concurrent.ts --db postgres --incidents 1000000 --analysts 20 --seconds 60 [--think-ms 0] [--warm-up-seconds 10] [--no-rollups]
+//   npm run bench:concurrent -- --db postgres --incidents 1000000 --analysts 20 --seconds 60 [--think-ms 0] [--warm-up-seconds 10] [--no-rollups]
 // The first --warm-up-seconds run the same load unrecorded (errors still count): V8 compiles the
 // hot paths, and each filter's first map request builds its map points (decision 0011). Nothing
 // is written during a run, so no index version change rebuilds them.
