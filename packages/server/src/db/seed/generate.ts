@@ -1,3 +1,4 @@
+import type { IncidentRecord } from '../incident-record';
 import { attackMethodList, informationSourceList, sceneTypeList } from '../reference-lists';
 import { readGeoReference, russiaCountryId, type CityRef } from '../reference-data';
 import { createRandom, weightedPicker } from './random';
@@ -13,40 +14,12 @@ import {
   streetNames,
 } from './generate-text';
 
-/** One generated incident, in the column names of the `incidents` table. */
-export interface GeneratedIncident {
-  date: string;
-  time: string | null;
-  incident_category_id: number;
-  cargo_category_id: number;
+/** One generated incident; the generator always picks an attack method, a scene and a source. */
+export type GeneratedIncident = IncidentRecord & {
   attack_method_id: number;
   scene_type_id: number;
   information_source_id: number;
-  country_id: number;
-  federal_district_id: number | null;
-  region_id: number | null;
-  city_id: number | null;
-  street: string;
-  road: string;
-  lat: number | null;
-  lon: number | null;
-  cargo_description: string;
-  amount: string;
-  price: number;
-  reference_date: string | null;
-  loading_address: string;
-  unloading_address: string;
-  judicial_decision_number: string;
-  media_mention_date: string | null;
-  description: string;
-  vehicle_plate: string;
-  vehicle_vin: string;
-  trailer_plate: string;
-  trailer_vin: string;
-  counterparty_inn: string;
-  counterparty_ogrn: string;
-  ati_id: string;
-}
+};
 
 export interface GeneratorOptions {
   seed: number;

@@ -1,41 +1,10 @@
 import type { Database, Session } from '../client';
 import { createIncidentGenerator, type GeneratedIncident } from './generate';
+import { incidentRecordColumns, incidentRecordTypes } from '../incident-record';
 import { loadReferenceData } from '../reference-data';
 
-/** Column order of the bulk insert, with the array type of each unnest parameter. */
-const columns: [keyof GeneratedIncident, string][] = [
-  ['date', 'date'],
-  ['time', 'time'],
-  ['incident_category_id', 'smallint'],
-  ['cargo_category_id', 'smallint'],
-  ['attack_method_id', 'smallint'],
-  ['scene_type_id', 'smallint'],
-  ['information_source_id', 'smallint'],
-  ['country_id', 'smallint'],
-  ['federal_district_id', 'smallint'],
-  ['region_id', 'smallint'],
-  ['city_id', 'int'],
-  ['street', 'text'],
-  ['road', 'text'],
-  ['lat', 'float8'],
-  ['lon', 'float8'],
-  ['cargo_description', 'text'],
-  ['amount', 'text'],
-  ['price', 'bigint'],
-  ['reference_date', 'date'],
-  ['loading_address', 'text'],
-  ['unloading_address', 'text'],
-  ['judicial_decision_number', 'text'],
-  ['media_mention_date', 'date'],
-  ['description', 'text'],
-  ['vehicle_plate', 'text'],
-  ['vehicle_vin', 'text'],
-  ['trailer_plate', 'text'],
-  ['trailer_vin', 'text'],
-  ['counterparty_inn', 'text'],
-  ['counterparty_ogrn', 'text'],
-  ['ati_id', 'text'],
-];
+/** Column order of the bulk insert, with the type of each unnest parameter's elements. */
+const columns = incidentRecordColumns.map((column) => [column, incidentRecordTypes[column]] as const);
 
 const insertSql = `INSERT INTO incidents (${columns.map(([c]) => c).join(', ')})
 SELECT * FROM unnest(${columns.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')})`;

@@ -1,6 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
 import type { IncidentImportProblem, IncidentUploadStatus, OnDuplicate } from '@cargo-sentry/contracts/incident-import';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import { incidentRecordColumns, incidentRecordTypes, type IncidentRecord } from '../../db/incident-record';
 import {
   attackMethods,
   cargoCategories,
@@ -162,77 +163,10 @@ export async function readReferenceLists(db: Db): Promise<ReferenceLists> {
 
 // ---- incidents ----
 
-/** A row of `incidents` as written, by column name. */
-export interface IncidentRecord {
-  date: string;
-  time: string | null;
-  incident_category_id: number;
-  cargo_category_id: number;
-  attack_method_id: number | null;
-  scene_type_id: number | null;
-  information_source_id: number | null;
-  country_id: number;
-  federal_district_id: number | null;
-  region_id: number | null;
-  city_id: number | null;
-  street: string;
-  road: string;
-  lat: number | null;
-  lon: number | null;
-  cargo_description: string;
-  amount: string;
-  price: number;
-  reference_date: string | null;
-  loading_address: string;
-  unloading_address: string;
-  judicial_decision_number: string;
-  media_mention_date: string | null;
-  description: string;
-  vehicle_plate: string;
-  vehicle_vin: string;
-  trailer_plate: string;
-  trailer_vin: string;
-  counterparty_inn: string;
-  counterparty_ogrn: string;
-  ati_id: string;
-}
-
-const recordTypes: Record<keyof IncidentRecord, string> = {
-  date: 'date',
-  time: 'time',
-  incident_category_id: 'smallint',
-  cargo_category_id: 'smallint',
-  attack_method_id: 'smallint',
-  scene_type_id: 'smallint',
-  information_source_id: 'smallint',
-  country_id: 'smallint',
-  federal_district_id: 'smallint',
-  region_id: 'smallint',
-  city_id: 'integer',
-  street: 'text',
-  road: 'text',
-  lat: 'float8',
-  lon: 'float8',
-  cargo_description: 'text',
-  amount: 'text',
-  price: 'bigint',
-  reference_date: 'date',
-  loading_address: 'text',
-  unloading_address: 'text',
-  judicial_decision_number: 'text',
-  media_mention_date: 'date',
-  description: 'text',
-  vehicle_plate: 'text',
-  vehicle_vin: 'text',
-  trailer_plate: 'text',
-  trailer_vin: 'text',
-  counterparty_inn: 'text',
-  counterparty_ogrn: 'text',
-  ati_id: 'text',
-};
-const recordColumns = Object.keys(recordTypes) as (keyof IncidentRecord)[];
-const columnList = sql.raw(recordColumns.join(', '));
-const recordsetTypes = sql.raw(recordColumns.map((column) => `${column} ${recordTypes[column]}`).join(', '));
+const columnList = sql.raw(incidentRecordColumns.join(', '));
+const recordsetTypes = sql.raw(
+  incidentRecordColumns.map((column) => `${column} ${incidentRecordTypes[column]}`).join(', '),
+);
 
 /** Rows per statement: one JSON parameter each (`jsonb_to_recordset`), as the register import writes. */
 const rowsPerStatement = 2_000;
@@ -292,7 +226,7 @@ export async function updateIncidentRecords(
   records: (IncidentRecord & { id: number })[],
   onWritten: (written: number) => void,
 ): Promise<void> {
-  const assignments = sql.raw(recordColumns.map((column) => `${column} = x.${column}`).join(', '));
+  const assignments = sql.raw(incidentRecordColumns.map((column) => `${column} = x.${column}`).join(', '));
   for (let start = 0; start < records.length; start += rowsPerStatement) {
     const batch = records.slice(start, start + rowsPerStatement);
     await tx.execute(

@@ -6,8 +6,9 @@ import type {
   incidentImportDefinition,
 } from '@cargo-sentry/contracts/incident-import';
 import { maxQuotedValue } from '@cargo-sentry/contracts/spreadsheet-import';
+import type { IncidentRecord } from '../../db/incident-record';
 import { russiaCountryId } from '../../db/reference-data';
-import type { IncidentRecord, ReferenceLists } from './repo';
+import type { ReferenceLists } from './repo';
 
 /**
  * A row whose cells read well becomes an incident here: reference names (or ids) are looked up in

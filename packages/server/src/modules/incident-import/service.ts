@@ -10,6 +10,7 @@ import { todayIso } from '@cargo-sentry/contracts/dates';
 import { maxReportedProblems } from '@cargo-sentry/contracts/spreadsheet-import';
 import type { UploadedFile } from '@cargo-sentry/contracts/uploads';
 import type { Database } from '../../db/client';
+import type { IncidentRecord } from '../../db/incident-record';
 import type { UserRow } from '../../db/schema/users';
 import { DomainError } from '../../platform/errors';
 import type { JobContext, Jobs } from '../../platform/jobs';
@@ -29,7 +30,6 @@ import {
   setUploadJob,
   startUploadRow,
   updateIncidentRecords,
-  type IncidentRecord,
   type UploadOutcome,
   type UploadRow,
 } from './repo';
