@@ -1,3 +1,6 @@
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import type { FastifyReply } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@cargo-sentry/contracts/common';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -98,5 +101,33 @@ describe('analysis slots in the app', () => {
     expect(t.app.analysisGate.waiting).toBe(1);
     leave();
     expect((await list).statusCode).toBe(200);
+  });
+
+  it('gives the slot back once the answer is serialized, not when a slow client has read it', async () => {
+    let answered: FastifyReply | undefined;
+    t = await createTestApp(
+      { ANALYSIS_SLOTS: '1', ANALYSIS_QUEUE: '0' },
+      {
+        beforeReady: (app) =>
+          app.get('/test/large-analysis', { config: { permission: 'guest', admission: 'analysis' } }, (_, reply) => {
+            answered = reply;
+            return 'x'.repeat(32 * 2 ** 20);
+          }),
+      },
+    );
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    // a client that asks and then reads nothing: 32 MB cannot all reach it
+    const socket = net.connect(port, '127.0.0.1');
+    socket.pause();
+    socket.write('GET /test/large-analysis HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    try {
+      await expect.poll(() => answered !== undefined).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(answered!.raw.writableFinished).toBe(false);
+      expect(t.app.analysisGate.running).toBe(0);
+    } finally {
+      socket.destroy();
+    }
   });
 });

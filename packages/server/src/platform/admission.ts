@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError } from './errors';
 
 declare module 'fastify' {
@@ -72,12 +72,18 @@ export function createAdmissionGate({ slots, queueLimit }: AdmissionSettings): A
  * then waits behind the steps of every analysis request in progress, and under 20 analysts
  * working back to back that was ~20 ms per step (decision 0035). Waiting before the handler
  * costs the main thread nothing, so requests that take no slot (sign-in, cards, admin) go by.
- * The slot is taken after validation and permissions, so a bad request holds none, and given back
- * when the response closes, sent or aborted.
+ * The slot is taken after validation and permissions, so a bad request holds none. It is given
+ * back once the answer is serialized (onSend, errors included), not when the client has read it:
+ * a client reading a large answer slowly must not hold a slot. Should onSend never come (the
+ * client went away first), the response's close gives it back.
  */
 export function registerAdmission(app: FastifyInstance, settings: AdmissionSettings): void {
   const gate = createAdmissionGate(settings);
   app.decorate('analysisGate', gate);
+  const slots = new WeakMap<FastifyRequest, () => void>();
+  app.addHook('onSend', async (request) => {
+    slots.get(request)?.();
+  });
   app.addHook('preHandler', async (request, reply) => {
     if (request.routeOptions.config?.admission !== 'analysis') return;
     const entered = gate.enter();
@@ -87,7 +93,8 @@ export function registerAdmission(app: FastifyInstance, settings: AdmissionSetti
       });
     }
     const leave = await entered;
-    if (reply.raw.writableEnded || reply.raw.destroyed) leave();
-    else reply.raw.once('close', leave);
+    if (reply.raw.writableEnded || reply.raw.destroyed) return leave();
+    slots.set(request, leave);
+    reply.raw.once('close', leave);
   });
 }
