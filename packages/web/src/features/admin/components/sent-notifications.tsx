@@ -1,5 +1,5 @@
 import type { SentNotification } from '@cargo-sentry/contracts/notifications';
-import { Alert, Badge, Button, Pagination, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconMailOff, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { formatDateTime } from '@/shared/format/date';
 import { formatNumber } from '@/shared/format/number';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { CardList, CardListItem } from '@/shared/ui/card-list';
+import { ListPager } from '@/shared/ui/list-pager';
 import { sentPageSize, useSentNotifications } from '../api/notifications';
 
 /** What staff sent, newest first: to whom, with which file, and how many have read it. */
@@ -17,7 +18,6 @@ export function SentNotifications() {
   const isNarrow = useMediaQuery('(max-width: 48em)');
   const [page, setPage] = useState(1);
   const list = useSentNotifications(page);
-  const pages = Math.max(1, Math.ceil((list.data?.count ?? 0) / sentPageSize));
 
   const recipients = (n: SentNotification) =>
     n.recipient_type === 'all'
@@ -126,7 +126,7 @@ export function SentNotifications() {
         {t('admin.notifications.sent_title')}
       </Title>
       {content}
-      {pages > 1 ? <Pagination value={page} total={pages} onChange={setPage} /> : null}
+      <ListPager count={list.data?.count} pageSize={sentPageSize} page={page} onChange={setPage} />
     </Stack>
   );
 }

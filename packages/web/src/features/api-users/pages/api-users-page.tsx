@@ -1,8 +1,9 @@
-import { Button, Group, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ListPager } from '@/shared/ui/list-pager';
 import { PageTitle } from '@/shared/ui/page-title';
 import { apiUsersPageSize, useApiUsers } from '../api/get-api-users';
 import { ApiUsersTable } from '../components/api-users-table';
@@ -17,7 +18,6 @@ export function AdminApiUsersPage() {
   const [debouncedSearch] = useDebouncedValue(search, 300);
   const [isCreating, creating] = useDisclosure(false);
   const list = useApiUsers({ page, s: debouncedSearch });
-  const pages = Math.max(1, Math.ceil((list.data?.count ?? 0) / apiUsersPageSize));
 
   const update = (next: { page?: number; s?: string }) => {
     const values = { s: next.s ?? search, page: String(next.page ?? page) };
@@ -54,7 +54,12 @@ export function AdminApiUsersPage() {
         isSearching={debouncedSearch.trim() !== ''}
         onRetry={() => void list.refetch()}
       />
-      {pages > 1 ? <Pagination value={page} total={pages} onChange={(next) => update({ page: next })} /> : null}
+      <ListPager
+        count={list.data?.count}
+        pageSize={apiUsersPageSize}
+        page={page}
+        onChange={(next) => update({ page: next })}
+      />
       <CreateApiUserDialog opened={isCreating} onClose={creating.close} />
     </Stack>
   );

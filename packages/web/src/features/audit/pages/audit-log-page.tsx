@@ -1,7 +1,8 @@
-import { Pagination, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ListPager } from '@/shared/ui/list-pager';
 import { PageTitle } from '@/shared/ui/page-title';
 import { auditPageSize, useAuditLog } from '../api/get-audit-log';
 import { AuditEntries } from '../components/audit-entries';
@@ -25,7 +26,6 @@ export function AuditLogPage() {
     Object.entries(isPeriodValid ? debounced : { ...debounced, date_to: '' }).filter(([, value]) => value !== ''),
   );
   const log = useAuditLog({ ...query, page });
-  const pages = Math.max(1, Math.ceil((log.data?.count ?? 0) / auditPageSize));
 
   const update = (next: Partial<AuditFilterValues> & { page?: number }) => {
     const values: Record<string, string> = { ...filter, ...next, page: String(next.page ?? 1) };
@@ -56,7 +56,12 @@ export function AuditLogPage() {
         isFiltered={Object.keys(query).length > 0}
         onRetry={() => void log.refetch()}
       />
-      {pages > 1 ? <Pagination value={page} total={pages} onChange={(next) => update({ page: next })} /> : null}
+      <ListPager
+        count={log.data?.count}
+        pageSize={auditPageSize}
+        page={page}
+        onChange={(next) => update({ page: next })}
+      />
     </Stack>
   );
 }

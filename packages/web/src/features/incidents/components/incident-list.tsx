@@ -1,5 +1,5 @@
 import type { IncidentList as IncidentListData } from '@cargo-sentry/contracts/incidents';
-import { Alert, Anchor, Badge, Button, Group, Pagination, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconInbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { formatNumber } from '@/shared/format/number';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { nameOf } from '@/shared/i18n/bilingual-name';
 import { paths } from '@/shared/routing/paths';
+import { ListPager } from '@/shared/ui/list-pager';
 import { placeOf } from './incident-place';
 
 interface IncidentListProps {
@@ -62,7 +63,6 @@ export function IncidentList({ data, isLoading, isError, page, pageSize, onPageC
     );
   }
 
-  const pages = Math.max(1, Math.ceil(data.count / pageSize));
   const money = (value: number) => `${formatNumber(value, locale)} ₽`;
 
   const rows = isNarrow ? (
@@ -141,20 +141,16 @@ export function IncidentList({ data, isLoading, isError, page, pageSize, onPageC
         {t('incidents.list.found', { count: data.count, formatted: formatNumber(data.count, locale) })}
       </Text>
       {rows}
-      {pages > 1 ? (
-        <Group justify="center">
-          <Pagination
-            total={pages}
-            value={Math.min(page, pages)}
-            onChange={onPageChange}
-            siblings={isNarrow ? 0 : 1}
-            boundaries={1}
-            size={isNarrow ? 'sm' : 'md'}
-            getControlProps={(control) => ({ 'aria-label': t(`incidents.list.page_${control}`) })}
-            getItemProps={(p) => ({ 'aria-label': t('incidents.list.page_n', { page: p }) })}
-          />
-        </Group>
-      ) : null}
+      <ListPager
+        count={data.count}
+        pageSize={pageSize}
+        page={page}
+        onChange={onPageChange}
+        labels="all"
+        isClamped
+        isCentered
+        isCompact={isNarrow}
+      />
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { filterToParams, filterToWire } from '@/shared/incident-filter/filter-st
 import { SaveFilterButton } from '@/shared/incident-filter/save-filter-button';
 import { IncidentFilterPanel } from '@/shared/incident-filter/incident-filter-panel';
 import { useUrlFilter } from '@/shared/incident-filter/use-url-filter';
+import { countPages } from '@/shared/lib/count-pages';
 import { paths } from '@/shared/routing/paths';
 import { useCurrentUser } from '@/shared/session/session';
 import { PageTitle } from '@/shared/ui/page-title';
@@ -32,7 +33,7 @@ export function IncidentsPage() {
 
   // A page past the end (an old link, `?page=99999`) goes to the last page instead of showing an
   // empty table under a pager that says 150 (issue 9).
-  const lastPage = list.data ? Math.max(1, Math.ceil(list.data.count / incidentPageSize)) : null;
+  const lastPage = list.data ? countPages(list.data.count, incidentPageSize) : null;
   useEffect(() => {
     if (lastPage === null || page <= lastPage) return;
     setParams(

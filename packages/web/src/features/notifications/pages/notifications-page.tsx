@@ -1,9 +1,11 @@
-import { Accordion, Alert, Button, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Accordion, Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBellOff, IconChecks } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '@/shared/routing/paths';
+import { countPages } from '@/shared/lib/count-pages';
+import { ListPager } from '@/shared/ui/list-pager';
 import { PageTitle } from '@/shared/ui/page-title';
 import { notificationsPageSize, useMarkAllRead, useMarkRead, useNotifications } from '../api/notifications';
 import { NotificationItem } from '../components/notification-item';
@@ -18,7 +20,7 @@ export function NotificationsPage() {
   const markRead = useMarkRead();
   const markAllRead = useMarkAllRead();
   const [opened, setOpened] = useState<string[]>([]);
-  const pages = Math.max(1, Math.ceil((list.data?.count ?? 0) / notificationsPageSize));
+  const pages = countPages(list.data?.count ?? 0, notificationsPageSize);
   const hasUnread = list.data?.results.some((n) => !n.is_read) ?? false;
 
   // A page past the end (an old link) goes to the last page.
@@ -79,14 +81,13 @@ export function NotificationsPage() {
           ))}
         </Accordion>
       )}
-      {pages > 1 ? (
-        <Pagination
-          value={page}
-          total={pages}
-          onChange={(next) => void navigate(paths.notificationPage.build(next))}
-          getControlProps={(control) => ({ 'aria-label': t(`notifications.pager.${control}`) })}
-        />
-      ) : null}
+      <ListPager
+        count={list.data?.count}
+        pageSize={notificationsPageSize}
+        page={page}
+        onChange={(next) => void navigate(paths.notificationPage.build(next))}
+        labels="controls"
+      />
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Group, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/i18n/use-locale';
+import { ListPager } from '@/shared/ui/list-pager';
 import { PageTitle } from '@/shared/ui/page-title';
 import { prudenceClientsPageSize, useExportPrudence, usePrudenceClients } from '../api/get-prudence-clients';
 import { PrudenceClientsTable } from '../components/prudence-clients-table';
@@ -17,7 +18,6 @@ export function AdminPrudencePage() {
   const [search] = useDebouncedValue(s, 300);
   const clients = usePrudenceClients({ page, s: search });
   const exporter = useExportPrudence();
-  const pages = Math.max(1, Math.ceil((clients.data?.count ?? 0) / prudenceClientsPageSize));
 
   return (
     <Stack gap="md">
@@ -53,15 +53,14 @@ export function AdminPrudencePage() {
         isError={clients.isError}
         isSearching={search.trim() !== ''}
       />
-      {pages > 1 ? (
-        <Pagination
-          value={Math.min(page, pages)}
-          total={pages}
-          onChange={setPage}
-          getControlProps={(control) => ({ 'aria-label': t(`prudence.pages.${control}`) })}
-          getItemProps={(item) => ({ 'aria-label': t('prudence.pages.page', { page: item }) })}
-        />
-      ) : null}
+      <ListPager
+        count={clients.data?.count}
+        pageSize={prudenceClientsPageSize}
+        page={page}
+        onChange={setPage}
+        labels="all"
+        isClamped
+      />
     </Stack>
   );
 }

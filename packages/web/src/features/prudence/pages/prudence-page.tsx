@@ -1,8 +1,9 @@
-import { Alert, Pagination, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api-client/api-error';
 import { errorText } from '@/shared/ui/error-text';
+import { ListPager } from '@/shared/ui/list-pager';
 import { PageTitle } from '@/shared/ui/page-title';
 import { prudencePageSize, usePrudenceList } from '../api/get-prudence-list';
 import { useMarkSeen, useSubscribeInns, useUnsubscribe } from '../api/prudence-mutations';
@@ -23,7 +24,6 @@ export function PrudencePage() {
   const [serverSaidSpent, setServerSaidSpent] = useState(false);
   const isDisabled = isApiError(list.error) && list.error.code === 'prudence_disabled';
   const isSpent = isLimitSpent(list.data?.limit, serverSaidSpent);
-  const pages = Math.max(1, Math.ceil((list.data?.count ?? 0) / prudencePageSize));
   const otherError = subscribe.error && !isLimitSpentError(subscribe.error) ? subscribe.error : null;
 
   const handleSubmit = async (inns: string[]) => {
@@ -66,15 +66,14 @@ export function PrudencePage() {
           onUnsubscribe={(id) => unsubscribe.mutate(id, { onSuccess: () => setServerSaidSpent(false) })}
         />
       )}
-      {pages > 1 ? (
-        <Pagination
-          value={Math.min(page, pages)}
-          total={pages}
-          onChange={setPage}
-          getControlProps={(control) => ({ 'aria-label': t(`prudence.pages.${control}`) })}
-          getItemProps={(item) => ({ 'aria-label': t('prudence.pages.page', { page: item }) })}
-        />
-      ) : null}
+      <ListPager
+        count={list.data?.count}
+        pageSize={prudencePageSize}
+        page={page}
+        onChange={setPage}
+        labels="all"
+        isClamped
+      />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Group, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconChartBar, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '@/shared/format/date';
 import { paths } from '@/shared/routing/paths';
 import { useCurrentUser } from '@/shared/session/session';
+import { ListPager } from '@/shared/ui/list-pager';
 import { PageTitle } from '@/shared/ui/page-title';
 import { ratingPageSize, useCompanyRatings } from '../api/get-company-ratings';
 import { RatingFormula } from '../components/rating-formula';
@@ -20,7 +21,6 @@ export function RatingPage() {
   const { page, s, sort } = readRatingParams(params);
   const [debouncedSearch] = useDebouncedValue(s, 300);
   const list = useCompanyRatings({ page, s: debouncedSearch, sort });
-  const pages = Math.max(1, Math.ceil((list.data?.count ?? 0) / ratingPageSize));
 
   const update = (next: { page?: number; s?: string; sort?: string }) => {
     const values = { s: next.s ?? s, sort: next.sort ?? sort, page: String(next.page ?? page) };
@@ -72,15 +72,14 @@ export function RatingPage() {
         isSearching={debouncedSearch.trim() !== ''}
         onRetry={() => void list.refetch()}
       />
-      {pages > 1 ? (
-        <Pagination
-          value={Math.min(page, pages)}
-          total={pages}
-          onChange={(next) => update({ page: next })}
-          getControlProps={(control) => ({ 'aria-label': t(`rating.pages.${control}`) })}
-          getItemProps={(item) => ({ 'aria-label': t('rating.pages.page', { page: item }) })}
-        />
-      ) : null}
+      <ListPager
+        count={list.data?.count}
+        pageSize={ratingPageSize}
+        page={page}
+        onChange={(next) => update({ page: next })}
+        labels="all"
+        isClamped
+      />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import type { AccountStatus, AdminUser, UserSortField } from '@cargo-sentry/contracts/admin-users';
-import { Button, Group, Pagination, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api } from '@/shared/api-client/api-client';
+import { ListPager } from '@/shared/ui/list-pager';
 import { PageTitle } from '@/shared/ui/page-title';
 import { errorText } from '@/shared/ui/error-text';
 import { useQueryClient } from '@tanstack/react-query';
@@ -34,7 +35,6 @@ export function AdminUsersPage() {
   const [isCreating, creating] = useDisclosure(false);
   const [activatingId, setActivatingId] = useState<number>();
   const list = useUsers({ page, s: debouncedSearch, status, ordering });
-  const pages = Math.max(1, Math.ceil((list.data?.count ?? 0) / usersPageSize));
 
   const update = (next: { page?: number; s?: string; status?: StatusFilter; ordering?: string }) => {
     const values = {
@@ -109,7 +109,12 @@ export function AdminUsersPage() {
         onActivate={(user) => void handleActivate(user)}
         onRetry={() => void list.refetch()}
       />
-      {pages > 1 ? <Pagination value={page} total={pages} onChange={(next) => update({ page: next })} /> : null}
+      <ListPager
+        count={list.data?.count}
+        pageSize={usersPageSize}
+        page={page}
+        onChange={(next) => update({ page: next })}
+      />
       <CreateUserDialog opened={isCreating} onClose={creating.close} />
     </Stack>
   );

@@ -1,17 +1,4 @@
-import type {
-  DriverResult,
-  FaceResult,
-  FindAtiSuIdResult,
-  FsspResult,
-  OsagoResult,
-  ParticipationResult,
-  PassportResult,
-  PhoneResult,
-  ReputationResult,
-  RiskResult,
-  SudResult,
-  TrustPersonResult,
-} from '@cargo-sentry/contracts/verification-results';
+import type { CheckFinding } from '@cargo-sentry/contracts/verification-results';
 import type { CheckView } from '../lib/check-standing';
 import { AtiIdsDetails } from './ati-ids-details';
 import { DriverDetails, OsagoDetails, PassportDetails } from './document-details';
@@ -24,36 +11,36 @@ import { TrustPersonDetails } from './trust-person-details';
 
 /**
  * What a check found, under its verdict. `view.result` is the answer already parsed by the check's
- * schema (`standingOfAnswer`), so each cast names the type that schema gave it.
+ * schema (`standingOfAnswer`), so it is that check's `CheckFinding`.
  */
 export function CheckDetails({ view, subject }: { view: CheckView; subject?: Record<string, unknown> }) {
-  const result = view.result;
-  if (!result) return null;
-  switch (view.check) {
+  if (!view.result) return null;
+  const finding = { check: view.check, result: view.result } as CheckFinding;
+  switch (finding.check) {
     case 'risk':
-      return <RiskDetails result={result as RiskResult} subject={subject} />;
+      return <RiskDetails result={finding.result} subject={subject} />;
     case 'osago':
-      return <OsagoDetails result={result as OsagoResult} />;
+      return <OsagoDetails result={finding.result} />;
     case 'driver':
-      return <DriverDetails result={result as DriverResult} />;
+      return <DriverDetails result={finding.result} />;
     case 'passport_complex':
-      return <PassportDetails result={result as PassportResult} />;
+      return <PassportDetails result={finding.result} />;
     case 'phone':
-      return <PhoneDetails result={result as PhoneResult} />;
+      return <PhoneDetails result={finding.result} />;
     case 'fssp':
-      return <FsspDetails result={result as FsspResult} />;
+      return <FsspDetails result={finding.result} />;
     case 'sud':
-      return <SudDetails result={result as SudResult} />;
+      return <SudDetails result={finding.result} />;
     case 'trust_person':
-      return <TrustPersonDetails result={result as TrustPersonResult} />;
+      return <TrustPersonDetails result={finding.result} />;
     case 'reputation':
-      return <ReputationDetails result={result as ReputationResult} />;
+      return <ReputationDetails result={finding.result} />;
     case 'participant':
-      return <ParticipationDetails result={result as ParticipationResult} />;
+      return <ParticipationDetails result={finding.result} />;
     case 'face':
-      return <FaceDetails result={result as FaceResult} />;
+      return <FaceDetails result={finding.result} />;
     case 'find_ati_su_id':
-      return <AtiIdsDetails result={result as FindAtiSuIdResult} />;
+      return <AtiIdsDetails result={finding.result} />;
     default:
       return null;
   }

@@ -1,0 +1,48 @@
+import { Group, Pagination } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { countPages } from '@/shared/lib/count-pages';
+
+interface ListPagerProps {
+  /** Items in the whole list; undefined while it loads. */
+  count: number | undefined;
+  pageSize: number;
+  page: number;
+  onChange: (page: number) => void;
+  /** Spoken names: for the arrow buttons only, or for the page buttons too. */
+  labels?: 'controls' | 'all';
+  /** Shows the last page as current when `page` is past the end (the list shrank under it). */
+  isClamped?: boolean;
+  /** Centred under the list. */
+  isCentered?: boolean;
+  /** Smaller, with no neighbours beside the current page (375 px). */
+  isCompact?: boolean;
+}
+
+/** The pager under a paged list; nothing while the list fits on one page. */
+export function ListPager({
+  count,
+  pageSize,
+  page,
+  onChange,
+  labels,
+  isClamped = false,
+  isCentered = false,
+  isCompact = false,
+}: ListPagerProps) {
+  const { t } = useTranslation();
+  const pages = countPages(count ?? 0, pageSize);
+  if (pages <= 1) return null;
+
+  const pager = (
+    <Pagination
+      value={isClamped ? Math.min(page, pages) : page}
+      total={pages}
+      onChange={onChange}
+      siblings={isCompact ? 0 : 1}
+      size={isCompact ? 'sm' : 'md'}
+      getControlProps={labels ? (control) => ({ 'aria-label': t(`pager.${control}`) }) : undefined}
+      getItemProps={labels === 'all' ? (item) => ({ 'aria-label': t('pager.page', { page: item }) }) : undefined}
+    />
+  );
+  return isCentered ? <Group justify="center">{pager}</Group> : pager;
+}
