@@ -195,3 +195,9 @@ export const checkResultSchemas = {
   participant: participationResultSchema,
   find_ati_su_id: findAtiSuIdResultSchema,
 } satisfies Record<VerificationCheck, z.ZodType>;
+
+/** Each check's answer, as its schema in `checkResultSchemas` parses it. */
+export type CheckAnswers = { [C in VerificationCheck]: z.infer<(typeof checkResultSchemas)[C]> };
+
+/** A check with its parsed answer: a `switch` on `check` narrows `result` to that check's answer. */
+export type CheckFinding = { [C in VerificationCheck]: { check: C; result: CheckAnswers[C] } }[VerificationCheck];

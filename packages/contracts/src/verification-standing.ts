@@ -1,6 +1,5 @@
-import type { z } from 'zod';
 import type { VerificationCheck } from './verification-form';
-import { checkResultSchemas, notFoundResultCode } from './verification-results';
+import { checkResultSchemas, notFoundResultCode, type CheckAnswers } from './verification-results';
 import {
   atiIdsClass,
   faceClass,
@@ -17,9 +16,6 @@ import {
   type CheckStanding,
   type ResultClass,
 } from './verification-rules';
-
-/** Each check's answer, as its schema in `checkResultSchemas` parses it. */
-type CheckAnswers = { [C in VerificationCheck]: z.infer<(typeof checkResultSchemas)[C]> };
 
 /** The class rule (SPEC §4) of each check's answer; `today` is the day a licence is judged on. */
 const classRules: { [C in VerificationCheck]: ((answer: CheckAnswers[C], today: string) => ResultClass) | null } = {

@@ -1,20 +1,7 @@
 import type { Locale } from '@cargo-sentry/contracts/common';
 import { maskedInputs } from '@cargo-sentry/contracts/verification-evidence';
 import { verificationCheckSchema, type VerificationCheck } from '@cargo-sentry/contracts/verification-form';
-import type {
-  DriverResult,
-  FaceResult,
-  FindAtiSuIdResult,
-  FsspResult,
-  OsagoResult,
-  ParticipationResult,
-  PassportResult,
-  PhoneResult,
-  ReputationResult,
-  RiskResult,
-  SudResult,
-  TrustPersonResult,
-} from '@cargo-sentry/contracts/verification-results';
+import type { CheckFinding, RiskResult } from '@cargo-sentry/contracts/verification-results';
 import {
   checkOutcome,
   effectiveLicenseExpiry,
@@ -103,18 +90,17 @@ function rubles(value: number, lang: Locale): string {
 const joined = (parts: (string | null | undefined)[], separator = ', ') =>
   parts.filter((part): part is string => !!part && part.trim() !== '').join(separator);
 
-/** The findings of one check as lines; `result` is the answer its schema parsed. */
+/** The findings of one check as lines, from the answer its schema parsed. */
 function detailsOf(
-  check: VerificationCheck,
-  result: unknown,
+  finding: CheckFinding,
   standing: ResultClass,
   inputs: Record<string, unknown>,
   lang: Locale,
 ): string[] {
   const w = evidenceWords[lang];
-  switch (check) {
+  switch (finding.check) {
     case 'risk': {
-      const risk = result as RiskResult;
+      const risk = finding.result;
       return [
         `${w.risk.level[riskLevel(inputs as RiskSubject, standing)]}. ${w.risk.count[incidentCountLevel(risk.list.length)]}.`,
         ...(risk.ati_id ? [`${w.risk.atiId}: ${risk.ati_id}`] : []),
@@ -122,7 +108,7 @@ function detailsOf(
       ];
     }
     case 'osago': {
-      const { policies } = result as OsagoResult;
+      const { policies } = finding.result;
       const verdict = policies.length === 0 ? 'not_found' : isOsagoExpired(policies) ? 'expired' : 'in_force';
       return [
         w.osago.verdict[verdict],
@@ -146,7 +132,7 @@ function detailsOf(
       ];
     }
     case 'driver': {
-      const driver = result as DriverResult;
+      const driver = finding.result;
       const expiry = driver.drivingLicenseExpiryDate;
       const effective = expiry ? effectiveLicenseExpiry(expiry) : null;
       return [
@@ -163,18 +149,18 @@ function detailsOf(
       ];
     }
     case 'passport_complex': {
-      const passport = result as PassportResult;
+      const passport = finding.result;
       return [`${w.passport.description}: ${passport.description}`, `${w.passport.score}: ${passport.score} %`];
     }
     case 'phone': {
-      const phone = result as PhoneResult;
+      const phone = finding.result;
       return [
         phone.operationResult ? w.phone.registered : w.phone.notRegistered,
         ...(phone.operationMessage ? [`${w.phone.message}: ${phone.operationMessage}`] : []),
       ];
     }
     case 'fssp': {
-      const fssp = result as FsspResult;
+      const fssp = finding.result;
       if (fssp.data.length === 0) return [w.fssp.none];
       return fssp.data.map((debt) =>
         joined(
@@ -190,7 +176,7 @@ function detailsOf(
       );
     }
     case 'sud': {
-      const sud = result as SudResult;
+      const sud = finding.result;
       if (sud.cases.length === 0) return [w.sud.none];
       return sud.cases.map((courtCase) =>
         joined(
@@ -205,7 +191,7 @@ function detailsOf(
       );
     }
     case 'trust_person': {
-      const trust = result as TrustPersonResult;
+      const trust = finding.result;
       const categories = (['c1', 'c2', 'c3', 'c4', 'c5', 'c6'] as const).map((key) => {
         const items = trustItemsOf(trust[key]);
         return `${key.slice(1)}. ${w.trust.categories[key]}: ${items.length > 0 ? items.join('; ') : w.trust.noData}`;
@@ -213,7 +199,7 @@ function detailsOf(
       return trust.resultCode === -100 ? [w.trust.none] : categories;
     }
     case 'reputation': {
-      const { Items } = result as ReputationResult;
+      const { Items } = finding.result;
       if (Items.length === 0) return [w.reputationNone];
       return Items.map((item) =>
         joined(
@@ -230,7 +216,7 @@ function detailsOf(
       );
     }
     case 'participant': {
-      const { participations } = result as ParticipationResult;
+      const { participations } = finding.result;
       if (participations.length === 0) return [w.participationNone];
       return participations.map((company) =>
         joined(
@@ -246,11 +232,11 @@ function detailsOf(
       );
     }
     case 'find_ati_su_id': {
-      const { ati_ids } = result as FindAtiSuIdResult;
+      const { ati_ids } = finding.result;
       return [ati_ids.length > 0 ? `${w.atiFound}: ${ati_ids.join(', ')}` : w.atiNone];
     }
     case 'face': {
-      const face = result as FaceResult;
+      const face = finding.result;
       return [
         face.message,
         ...face.matches.map(
@@ -290,7 +276,12 @@ export function evidenceContent(request: EvidenceRequest): EvidenceContent {
     const answer = standingOfAnswer(check, ticket.results[check], day);
     const details =
       answer.result !== undefined
-        ? detailsOf(check, answer.result, answer.standing as ResultClass, ticket.inputs, lang)
+        ? detailsOf(
+            { check, result: answer.result } as CheckFinding,
+            answer.standing as ResultClass,
+            ticket.inputs,
+            lang,
+          )
         : answer.standing === 'not_carried_out'
           ? [answer.message ?? w.failed]
           : [];
