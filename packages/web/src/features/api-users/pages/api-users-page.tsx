@@ -1,10 +1,11 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ListPager } from '@/shared/ui/list-pager';
 import { PageTitle } from '@/shared/ui/page-title';
+import { SearchBar } from '@/shared/ui/search-bar';
 import { apiUsersPageSize, useApiUsers } from '../api/get-api-users';
 import { ApiUsersTable } from '../components/api-users-table';
 import { CreateApiUserDialog } from '../components/create-api-user-dialog';
@@ -33,20 +34,17 @@ export function AdminApiUsersPage() {
       <Text c="dimmed" mt={-8}>
         {t('api_users.list.intro')}
       </Text>
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <TextInput
-          label={t('api_users.list.search')}
-          placeholder={t('api_users.list.search_placeholder')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          maxLength={200}
-          onChange={(event) => update({ s: event.currentTarget.value, page: 1 })}
-          style={{ flex: '1 1 260px', maxWidth: 420 }}
-        />
+      <SearchBar
+        label={t('api_users.list.search')}
+        placeholder={t('api_users.list.search_placeholder')}
+        value={search}
+        maxLength={200}
+        onChange={(value) => update({ s: value, page: 1 })}
+      >
         <Button size="md" leftSection={<IconPlus size={16} aria-hidden />} onClick={creating.open}>
           {t('api_users.list.create')}
         </Button>
-      </Group>
+      </SearchBar>
       <ApiUsersTable
         apiUsers={list.data?.results}
         isLoading={list.isLoading}

@@ -1,11 +1,12 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { ListPager } from '@/shared/ui/list-pager';
 import { PageTitle } from '@/shared/ui/page-title';
+import { SearchBar } from '@/shared/ui/search-bar';
 import { prudenceClientsPageSize, useExportPrudence, usePrudenceClients } from '../api/get-prudence-clients';
 import { PrudenceClientsTable } from '../components/prudence-clients-table';
 
@@ -25,19 +26,16 @@ export function AdminPrudencePage() {
       <Text c="dimmed" mt={-8}>
         {t('prudence.admin.intro')}
       </Text>
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <TextInput
-          label={t('prudence.admin.search')}
-          placeholder={t('prudence.admin.search_placeholder')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={s}
-          maxLength={100}
-          onChange={(event) => {
-            setS(event.currentTarget.value);
-            setPage(1);
-          }}
-          style={{ flex: '1 1 260px', maxWidth: 420 }}
-        />
+      <SearchBar
+        label={t('prudence.admin.search')}
+        placeholder={t('prudence.admin.search_placeholder')}
+        value={s}
+        maxLength={100}
+        onChange={(value) => {
+          setS(value);
+          setPage(1);
+        }}
+      >
         <Button
           variant="light"
           leftSection={<IconDownload size={16} aria-hidden />}
@@ -46,7 +44,7 @@ export function AdminPrudencePage() {
         >
           {t('prudence.admin.export')}
         </Button>
-      </Group>
+      </SearchBar>
       <PrudenceClientsTable
         rows={clients.data?.results}
         isLoading={clients.isLoading}

@@ -1,6 +1,6 @@
-import { Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconChartBar, IconSearch } from '@tabler/icons-react';
+import { IconChartBar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '@/shared/format/date';
@@ -8,6 +8,7 @@ import { paths } from '@/shared/routing/paths';
 import { useCurrentUser } from '@/shared/session/session';
 import { ListPager } from '@/shared/ui/list-pager';
 import { PageTitle } from '@/shared/ui/page-title';
+import { SearchBar } from '@/shared/ui/search-bar';
 import { ratingPageSize, useCompanyRatings } from '../api/get-company-ratings';
 import { RatingFormula } from '../components/rating-formula';
 import { RatingTable } from '../components/rating-table';
@@ -38,16 +39,13 @@ export function RatingPage() {
         {t('rating.intro')}
       </Text>
       <RatingFormula isLimited={user?.access_level === 'limited'} />
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <TextInput
-          label={t('rating.search')}
-          placeholder={t('rating.search_placeholder')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={s}
-          maxLength={100}
-          onChange={(event) => update({ s: event.currentTarget.value, page: 1 })}
-          style={{ flex: '1 1 260px', maxWidth: 420 }}
-        />
+      <SearchBar
+        label={t('rating.search')}
+        placeholder={t('rating.search_placeholder')}
+        value={s}
+        maxLength={100}
+        onChange={(value) => update({ s: value, page: 1 })}
+      >
         <Stack gap={2} align="flex-end">
           {list.data ? (
             <Text size="sm" c="dimmed">
@@ -61,7 +59,7 @@ export function RatingPage() {
             </Group>
           </Anchor>
         </Stack>
-      </Group>
+      </SearchBar>
       <RatingTable
         rows={list.data?.results}
         firstRank={(page - 1) * ratingPageSize + 1}

@@ -1,14 +1,15 @@
 import type { AccountStatus, AdminUser, UserSortField } from '@cargo-sentry/contracts/admin-users';
-import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api } from '@/shared/api-client/api-client';
 import { ListPager } from '@/shared/ui/list-pager';
 import { PageTitle } from '@/shared/ui/page-title';
+import { SearchBar } from '@/shared/ui/search-bar';
 import { errorText } from '@/shared/ui/error-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { adminUserSchema } from '@cargo-sentry/contracts/admin-users';
@@ -72,20 +73,17 @@ export function AdminUsersPage() {
       <Text c="dimmed" mt={-8}>
         {t('users.list.intro')}
       </Text>
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <TextInput
-          label={t('users.list.search')}
-          placeholder={t('users.list.search_placeholder')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          maxLength={200}
-          onChange={(event) => update({ s: event.currentTarget.value, page: 1 })}
-          style={{ flex: '1 1 260px', maxWidth: 420 }}
-        />
+      <SearchBar
+        label={t('users.list.search')}
+        placeholder={t('users.list.search_placeholder')}
+        value={search}
+        maxLength={200}
+        onChange={(value) => update({ s: value, page: 1 })}
+      >
         <Button size="md" leftSection={<IconPlus size={16} aria-hidden />} onClick={creating.open}>
           {t('users.list.create')}
         </Button>
-      </Group>
+      </SearchBar>
       <SegmentedControl
         aria-label={t('users.list.status_filter')}
         value={status}
