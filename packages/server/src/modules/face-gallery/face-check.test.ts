@@ -4,7 +4,6 @@ import { faceMatchThreshold } from '@cargo-sentry/contracts/face-gallery';
 import type { FaceResult } from '@cargo-sentry/contracts/verification-results';
 import {
   authHeader,
-  createStaff,
   createUser,
   injectMultipart,
   multipartBody,
@@ -12,10 +11,8 @@ import {
   type MultipartPart,
   type TestUser,
 } from '../../../test/factories';
-import { addGalleryFace, faceFixture, jpegBlob } from '../../../test/face-fixtures';
-import { incidentRow, insertIncidents } from '../../../test/incident-builders';
+import { addGalleryFace, createFaceCheckSubjects, faceFixture, jpegBlob } from '../../../test/face-fixtures';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../test/test-app';
-import { registryWantedPersons } from '../../db/schema/registry';
 import { verificationTickets } from '../../db/schema/verification';
 
 const product = '/api/v1/cargo';
@@ -34,14 +31,7 @@ describe(`face check (${testDatabaseKind})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    staff = await createStaff(t.database);
-    user = await createUser(t.database, { verificationCount: 20 });
-    [incidentId] = await insertIncidents(t.database, [incidentRow()]);
-    const [wanted] = await t.database.db
-      .insert(registryWantedPersons)
-      .values({ lastName: 'Коллинз', firstName: 'Айлин', birthDate: '1956-11-19', reason: 'мошенничество' })
-      .returning({ id: registryWantedPersons.id });
-    wantedId = wanted.id;
+    ({ staff, user, incidentId, wantedId } = await createFaceCheckSubjects(t.database));
   }, 60_000);
   afterAll(() => t.close());
 

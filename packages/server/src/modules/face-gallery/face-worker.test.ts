@@ -4,18 +4,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import {
   authHeader,
-  createStaff,
-  createUser,
   injectMultipart,
   multipartBody,
   openTicket,
   type MultipartPart,
   type TestUser,
 } from '../../../test/factories';
-import { addGalleryFace, faceFixture, jpegBlob } from '../../../test/face-fixtures';
-import { incidentRow, insertIncidents } from '../../../test/incident-builders';
+import { addGalleryFace, createFaceCheckSubjects, faceFixture, jpegBlob } from '../../../test/face-fixtures';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../test/test-app';
-import { registryWantedPersons } from '../../db/schema/registry';
 import { verificationTickets } from '../../db/schema/verification';
 import { closeFaceWorker, describePhoto, pendingFaceCalls } from '../../platform/faces/face-thread';
 import { checkFace, galleryFullReads } from './service';
@@ -37,14 +33,7 @@ describe(`face model on its worker (${testDatabaseKind})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    staff = await createStaff(t.database);
-    user = await createUser(t.database, { verificationCount: 20 });
-    [incidentId] = await insertIncidents(t.database, [incidentRow()]);
-    const [wanted] = await t.database.db
-      .insert(registryWantedPersons)
-      .values({ lastName: 'Коллинз', firstName: 'Айлин', birthDate: '1956-11-19', reason: 'мошенничество' })
-      .returning({ id: registryWantedPersons.id });
-    wantedId = wanted.id;
+    ({ staff, user, incidentId, wantedId } = await createFaceCheckSubjects(t.database));
     const hopper = await addFace('sources/hopper.jpg', [
       ['person_name', 'Хоппер Грейс'],
       ['source_kind', 'incident'],
