@@ -3,6 +3,7 @@ import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { withoutDefaults } from '@/shared/routing/without-defaults';
 import { ListPager } from '@/shared/ui/list-pager';
 import { PageTitle } from '@/shared/ui/page-title';
 import { SearchBar } from '@/shared/ui/search-bar';
@@ -22,10 +23,7 @@ export function AdminApiUsersPage() {
 
   const update = (next: { page?: number; s?: string }) => {
     const values = { s: next.s ?? search, page: String(next.page ?? page) };
-    setParams(
-      Object.fromEntries(Object.entries(values).filter(([key, value]) => value && !(key === 'page' && value === '1'))),
-      { replace: true },
-    );
+    setParams(withoutDefaults(values, { page: '1' }), { replace: true });
   };
 
   return (

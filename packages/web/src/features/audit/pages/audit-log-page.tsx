@@ -2,6 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { withoutDefaults } from '@/shared/routing/without-defaults';
 import { ListPager } from '@/shared/ui/list-pager';
 import { PageTitle } from '@/shared/ui/page-title';
 import { auditPageSize, useAuditLog } from '../api/get-audit-log';
@@ -29,12 +30,7 @@ export function AuditLogPage() {
 
   const update = (next: Partial<AuditFilterValues> & { page?: number }) => {
     const values: Record<string, string> = { ...filter, ...next, page: String(next.page ?? 1) };
-    setParams(
-      Object.fromEntries(Object.entries(values).filter(([key, value]) => value && !(key === 'page' && value === '1'))),
-      {
-        replace: true,
-      },
-    );
+    setParams(withoutDefaults(values, { page: '1' }), { replace: true });
   };
 
   return (

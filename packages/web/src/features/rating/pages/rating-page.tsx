@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '@/shared/format/date';
 import { paths } from '@/shared/routing/paths';
+import { withoutDefaults } from '@/shared/routing/without-defaults';
 import { useCurrentUser } from '@/shared/session/session';
 import { ListPager } from '@/shared/ui/list-pager';
 import { PageTitle } from '@/shared/ui/page-title';
@@ -25,11 +26,7 @@ export function RatingPage() {
 
   const update = (next: { page?: number; s?: string; sort?: string }) => {
     const values = { s: next.s ?? s, sort: next.sort ?? sort, page: String(next.page ?? page) };
-    const isDefault = (key: string, value: string) =>
-      !value || (key === 'page' && value === '1') || (key === 'sort' && value === 'score');
-    setParams(Object.fromEntries(Object.entries(values).filter(([key, value]) => !isDefault(key, value))), {
-      replace: true,
-    });
+    setParams(withoutDefaults(values, { page: '1', sort: 'score' }), { replace: true });
   };
 
   return (

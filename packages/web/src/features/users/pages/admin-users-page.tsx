@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api } from '@/shared/api-client/api-client';
+import { withoutDefaults } from '@/shared/routing/without-defaults';
 import { ListPager } from '@/shared/ui/list-pager';
 import { PageTitle } from '@/shared/ui/page-title';
 import { SearchBar } from '@/shared/ui/search-bar';
@@ -44,14 +45,7 @@ export function AdminUsersPage() {
       ordering: next.ordering ?? ordering,
       page: String(next.page ?? page),
     };
-    const isDefault = (key: string, value: string) =>
-      !value ||
-      (key === 'page' && value === '1') ||
-      (key === 'status' && value === 'all') ||
-      (key === 'ordering' && value === defaultOrdering);
-    setParams(Object.fromEntries(Object.entries(values).filter(([key, value]) => !isDefault(key, value))), {
-      replace: true,
-    });
+    setParams(withoutDefaults(values, { page: '1', status: 'all', ordering: defaultOrdering }), { replace: true });
   };
 
   const handleActivate = async (user: AdminUser) => {
