@@ -396,17 +396,12 @@ export async function selectClientPage(
   return { rows, count: total?.n ?? 0 };
 }
 
-export interface ExportRow {
+/** A subscription as exported: with its owner, without its id. */
+export interface ExportRow extends Omit<SubscriptionRow, 'id'> {
   username: string;
   first_name: string;
   last_name: string;
   company: string;
-  inn: string;
-  name: string | null;
-  created_at: Timestamp;
-  checked_at: Timestamp | null;
-  matches_new: number;
-  matches_old: number;
 }
 
 /** Every active subscription for the export, a page at a time (by id, so pages never overlap). */
