@@ -1,18 +1,27 @@
 import { Group, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { SortColumn } from '../lib/rating-view';
 
-interface SortHeaderProps {
-  column: SortColumn;
+interface SortHeaderProps<C extends string> {
+  column: C;
   label: string;
-  active: { column: SortColumn; direction: 'asc' | 'desc' };
-  onSort: (column: SortColumn) => void;
+  /** The column the list is sorted by, and which way. */
+  active: { column: C; direction: 'asc' | 'desc' };
+  onSort: (column: C) => void;
+  /** Catalog key of the button's spoken name, given the column's label as `column`. */
+  sortByKey: string;
   align?: 'left' | 'right';
 }
 
-/** A column header that sorts the rating on the server; `aria-sort` tells the current order. */
-export function SortHeader({ column, label, active, onSort, align = 'right' }: SortHeaderProps) {
+/** A column header that sorts the list by its column; `aria-sort` tells the current order. */
+export function SortHeader<C extends string>({
+  column,
+  label,
+  active,
+  onSort,
+  sortByKey,
+  align = 'right',
+}: SortHeaderProps<C>) {
   const { t } = useTranslation();
   const isActive = active.column === column;
   const Icon = !isActive ? IconArrowsSort : active.direction === 'asc' ? IconSortAscending : IconSortDescending;
@@ -23,12 +32,7 @@ export function SortHeader({ column, label, active, onSort, align = 'right' }: S
       aria-sort={isActive ? (active.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
       style={{ whiteSpace: 'nowrap' }}
     >
-      <UnstyledButton
-        onClick={() => onSort(column)}
-        aria-label={t('rating.sort_by', { column: label })}
-        fw={700}
-        fz="sm"
-      >
+      <UnstyledButton onClick={() => onSort(column)} aria-label={t(sortByKey, { column: label })} fw={700} fz="sm">
         <Group gap={4} wrap="nowrap" justify={align === 'right' ? 'flex-end' : 'flex-start'}>
           <span>{label}</span>
           <Icon

@@ -1,9 +1,9 @@
-import { Badge, Button, Center, Group, ScrollArea, Table, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { Badge, Button, Center, ScrollArea, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/shared/format/number';
 import { useLocale } from '@/shared/i18n/use-locale';
+import { SortHeader } from '@/shared/ui/sort-header';
 import { sortRating, type RatingRow, type RatingSortKey, type SortDirection } from '../lib/rating';
 import { ChangeIndicator } from './change-indicator';
 
@@ -13,59 +13,35 @@ interface RatingTableProps {
   pageSize?: number;
 }
 
-interface SortableHeaderProps {
-  column: RatingSortKey;
-  label: string;
-  sort: { key: RatingSortKey; direction: SortDirection };
-  onSort: (key: RatingSortKey) => void;
-  align?: 'left' | 'right';
-}
-
-function SortableHeader({ column, label, sort, onSort, align = 'right' }: SortableHeaderProps) {
-  const { t } = useTranslation();
-  const isActive = sort.key === column;
-  const Icon = !isActive ? IconArrowsSort : sort.direction === 'asc' ? IconSortAscending : IconSortDescending;
-  const ariaSort = isActive ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none';
-  return (
-    <Table.Th scope="col" aria-sort={ariaSort} ta={align} style={{ whiteSpace: 'nowrap' }}>
-      <UnstyledButton
-        onClick={() => onSort(column)}
-        aria-label={t('analysis.rating.sort_by', { column: label })}
-        fw={700}
-        fz="sm"
-      >
-        <Group gap={4} wrap="nowrap" justify={align === 'right' ? 'flex-end' : 'flex-start'}>
-          <span>{label}</span>
-          <Icon
-            size={14}
-            aria-hidden
-            color={isActive ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-dimmed)'}
-          />
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
-  );
-}
-
 /** A sortable ranking with incidents, damage and their change against the previous period. */
 export function RatingTable({ rows, nameHeader, pageSize = 50 }: RatingTableProps) {
   const { t } = useTranslation();
   const [locale] = useLocale();
-  const [sort, setSort] = useState<{ key: RatingSortKey; direction: SortDirection }>({
-    key: 'count',
+  const [sort, setSort] = useState<{ column: RatingSortKey; direction: SortDirection }>({
+    column: 'count',
     direction: 'desc',
   });
   const [shown, setShown] = useState(pageSize);
-  const sorted = useMemo(() => sortRating(rows, sort.key, sort.direction, locale), [rows, sort, locale]);
+  const sorted = useMemo(() => sortRating(rows, sort.column, sort.direction, locale), [rows, sort, locale]);
 
-  function handleSort(key: RatingSortKey) {
+  function handleSort(column: RatingSortKey) {
     setSort((current) =>
-      current.key === key
-        ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' }
-        : { key, direction: key === 'name' ? 'asc' : 'desc' },
+      current.column === column
+        ? { column, direction: current.direction === 'asc' ? 'desc' : 'asc' }
+        : { column, direction: column === 'name' ? 'asc' : 'desc' },
     );
   }
 
+  const header = (column: RatingSortKey, label: string, align?: 'left') => (
+    <SortHeader
+      column={column}
+      label={label}
+      active={sort}
+      onSort={handleSort}
+      sortByKey="analysis.rating.sort_by"
+      align={align}
+    />
+  );
   const change = (value: number | null, previous: number, current: number) =>
     value === null && previous === 0 && current > 0 ? (
       <Badge color="red" variant="light" size="sm">
@@ -84,21 +60,11 @@ export function RatingTable({ rows, nameHeader, pageSize = 50 }: RatingTableProp
               <Table.Th scope="col" w={48}>
                 {t('analysis.columns.rank')}
               </Table.Th>
-              <SortableHeader column="name" label={nameHeader} sort={sort} onSort={handleSort} align="left" />
-              <SortableHeader column="count" label={t('analysis.columns.count')} sort={sort} onSort={handleSort} />
-              <SortableHeader
-                column="countChange"
-                label={t('analysis.columns.count_change')}
-                sort={sort}
-                onSort={handleSort}
-              />
-              <SortableHeader column="damage" label={t('analysis.columns.damage')} sort={sort} onSort={handleSort} />
-              <SortableHeader
-                column="damageChange"
-                label={t('analysis.columns.damage_change')}
-                sort={sort}
-                onSort={handleSort}
-              />
+              {header('name', nameHeader, 'left')}
+              {header('count', t('analysis.columns.count'))}
+              {header('countChange', t('analysis.columns.count_change'))}
+              {header('damage', t('analysis.columns.damage'))}
+              {header('damageChange', t('analysis.columns.damage_change'))}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

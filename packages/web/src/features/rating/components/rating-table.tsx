@@ -10,9 +10,9 @@ import { formatNumber } from '@/shared/format/number';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { paths } from '@/shared/routing/paths';
 import { CardList, CardListItem } from '@/shared/ui/card-list';
+import { SortHeader } from '@/shared/ui/sort-header';
 import type { SortColumn } from '../lib/rating-view';
 import { ScoreBadge } from './score-badge';
-import { SortHeader } from './sort-header';
 
 interface RatingTableProps {
   rows: CompanyRatingRow[] | undefined;
@@ -87,6 +87,9 @@ export function RatingTable({
       : row.register_flags > 0
         ? `${row.register_status}, ${t('rating.flags', { count: row.register_flags })}`
         : row.register_status;
+  const header = (column: SortColumn, label: string, align?: 'left') => (
+    <SortHeader column={column} label={label} active={sort} onSort={onSort} sortByKey="rating.sort_by" align={align} />
+  );
   const badge = (row: CompanyRatingRow) => <ScoreBadge score={row.score} noNegativeData={row.no_negative_data} />;
 
   if (isNarrow) {
@@ -132,10 +135,10 @@ export function RatingTable({
               {t('rating.columns.rank')}
             </Table.Th>
             <Table.Th scope="col">{t('rating.columns.company')}</Table.Th>
-            <SortHeader column="inn" label={t('rating.columns.inn')} active={sort} onSort={onSort} align="left" />
-            <SortHeader column="score" label={t('rating.columns.score')} active={sort} onSort={onSort} />
-            <SortHeader column="incidents" label={t('rating.columns.incidents')} active={sort} onSort={onSort} />
-            <SortHeader column="damage" label={t('rating.columns.damage')} active={sort} onSort={onSort} />
+            {header('inn', t('rating.columns.inn'), 'left')}
+            {header('score', t('rating.columns.score'))}
+            {header('incidents', t('rating.columns.incidents'))}
+            {header('damage', t('rating.columns.damage'))}
             <Table.Th scope="col">{t('rating.columns.last_incident')}</Table.Th>
             <Table.Th scope="col" ta="right">
               {t('rating.columns.findings')}
