@@ -48,6 +48,49 @@ export function ensurePdfSpace(doc: PDFKit.PDFDocument, needed: number): void {
   if (doc.y + needed > pdfPage.height - pdfPage.margin - 20) doc.addPage();
 }
 
+/** One row of a table: a cell per column, in 8 pt type, with a rule under the row. */
+export interface PdfTableRow {
+  widths: number[];
+  values: string[];
+  font: 'regular' | 'bold';
+  color: string;
+  lineColor: string;
+  /** Cells taller than this are cut short with an ellipsis; without it a row is as tall as its text. */
+  maxCellHeight?: number;
+  /** The last cell links here, underlined in `color`. */
+  link?: { url: string; color: string };
+}
+
+/** Writes one table row at the left margin, on a new page when it does not fit; `doc.y` ends under it. */
+export function writePdfTableRow(doc: PDFKit.PDFDocument, row: PdfTableRow): void {
+  const { widths, values, font, color, maxCellHeight, link } = row;
+  doc.font(font).fontSize(8);
+  const textHeight = Math.max(...values.map((v, i) => doc.heightOfString(v || ' ', { width: widths[i] - 4 })));
+  const height = (maxCellHeight === undefined ? textHeight : Math.min(maxCellHeight, textHeight)) + 6;
+  ensurePdfSpace(doc, height);
+  const y = doc.y;
+  let x = pdfPage.margin;
+  values.forEach((value, i) => {
+    const isLink = link !== undefined && i === values.length - 1;
+    doc
+      .font(font)
+      .fontSize(8)
+      .fillColor(isLink ? link.color : color)
+      .text(value, x, y + 3, {
+        width: widths[i] - 4,
+        ...(maxCellHeight !== undefined ? { height: maxCellHeight, ellipsis: true } : {}),
+        ...(isLink ? { link: link.url, underline: true } : {}),
+      });
+    x += widths[i];
+  });
+  doc
+    .moveTo(pdfPage.margin, y + height)
+    .lineTo(pdfPage.margin + (pdfPage.width - 2 * pdfPage.margin), y + height)
+    .lineWidth(0.5)
+    .stroke(row.lineColor);
+  doc.y = y + height;
+}
+
 /**
  * Writes the footer of every buffered page: `draw` gets the page's number (from 1) and the count,
  * and writes below the content. Writing inside the bottom margin must not open another page, so

@@ -1,5 +1,11 @@
 import type { Locale } from '@cargo-sentry/contracts/common';
-import { ensurePdfSpace as ensureSpace, pdfPage as page, startPdf, writePdfFooters } from '../../platform/pdf';
+import {
+  ensurePdfSpace as ensureSpace,
+  pdfPage as page,
+  startPdf,
+  writePdfFooters,
+  writePdfTableRow,
+} from '../../platform/pdf';
 import type { ReportData, ReportGroup, ReportIncident } from './report-data';
 import {
   formatChange,
@@ -152,32 +158,9 @@ function incidentTable(doc: Doc, title: string, incidents: ReportIncident[], lan
     { header: w.damage[lang], width: 80, value: (i: ReportIncident) => formatRubles(i.damage, lang) },
     { header: w.description[lang], width: contentWidth - 363, value: (i: ReportIncident) => i.description },
   ];
-  const row = (values: string[], font: 'regular' | 'bold', color: string) => {
-    const heights = values.map((v, c) =>
-      doc
-        .font(font)
-        .fontSize(8)
-        .heightOfString(v || ' ', { width: columns[c].width - 4 }),
-    );
-    const height = Math.min(40, Math.max(...heights)) + 6;
-    ensureSpace(doc, height);
-    const y = doc.y;
-    let x = page.margin;
-    values.forEach((v, c) => {
-      doc
-        .font(font)
-        .fontSize(8)
-        .fillColor(color)
-        .text(v, x, y + 3, { width: columns[c].width - 4, height: 40, ellipsis: true });
-      x += columns[c].width;
-    });
-    doc
-      .moveTo(page.margin, y + height)
-      .lineTo(page.margin + contentWidth, y + height)
-      .lineWidth(0.5)
-      .stroke(colors.line);
-    doc.y = y + height;
-  };
+  const widths = columns.map((c) => c.width);
+  const row = (values: string[], font: 'regular' | 'bold', color: string) =>
+    writePdfTableRow(doc, { widths, values, font, color, lineColor: colors.line, maxCellHeight: 40 });
   row(
     columns.map((c) => c.header),
     'bold',

@@ -1,5 +1,11 @@
 import type { CheckStanding } from '@cargo-sentry/contracts/verification-rules';
-import { ensurePdfSpace as ensureSpace, pdfPage as page, startPdf, writePdfFooters } from '../../platform/pdf';
+import {
+  ensurePdfSpace as ensureSpace,
+  pdfPage as page,
+  startPdf,
+  writePdfFooters,
+  writePdfTableRow,
+} from '../../platform/pdf';
 import { shownTime, shownDay, type EvidenceContent, type EvidencePerson } from './evidence-content';
 import { evidenceWords } from './evidence-words';
 
@@ -119,28 +125,15 @@ function incidents(doc: Doc, content: EvidenceContent): void {
   }
   const c = w.incidentColumns;
   const widths = [48, 62, 120, 110, contentWidth - 340];
-  const row = (values: string[], font: 'regular' | 'bold', color: string, link?: string) => {
-    doc.font(font).fontSize(8);
-    const height = Math.max(...values.map((v, i) => doc.heightOfString(v || ' ', { width: widths[i] - 4 }))) + 6;
-    ensureSpace(doc, height);
-    const y = doc.y;
-    let x = page.margin;
-    values.forEach((value, i) => {
-      const isLink = link !== undefined && i === values.length - 1;
-      doc
-        .font(font)
-        .fontSize(8)
-        .fillColor(isLink ? colors.link : color)
-        .text(value, x, y + 3, { width: widths[i] - 4, ...(isLink ? { link, underline: true } : {}) });
-      x += widths[i];
+  const row = (values: string[], font: 'regular' | 'bold', color: string, link?: string) =>
+    writePdfTableRow(doc, {
+      widths,
+      values,
+      font,
+      color,
+      lineColor: colors.line,
+      ...(link !== undefined ? { link: { url: link, color: colors.link } } : {}),
     });
-    doc
-      .moveTo(page.margin, y + height)
-      .lineTo(page.margin + contentWidth, y + height)
-      .lineWidth(0.5)
-      .stroke(colors.line);
-    doc.y = y + height;
-  };
   row([c.id, c.date, c.place, c.matchedBy, c.link], 'bold', colors.dim);
   for (const incident of content.incidents) {
     row(
