@@ -1,10 +1,11 @@
 import type { RegisterImportReport } from '@cargo-sentry/contracts/registers';
-import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/shared/format/number';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { reportCsv, reportLines } from '../lib/report-lines';
+import { ProblemTable } from './problem-table';
 
 /** Saves text as a file through a temporary link (the report is built in the browser). */
 function saveText(fileName: string, text: string, type: string): void {
@@ -55,28 +56,7 @@ export function ImportReport({ report }: { report: RegisterImportReport }) {
           {t('admin.registers.download_report')}
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={560} mah={420}>
-        <Table striped withTableBorder aria-label={t('admin.registers.report_label')} stickyHeader>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('admin.registers.report_row')}</Table.Th>
-              <Table.Th scope="col">{t('admin.registers.report_column')}</Table.Th>
-              <Table.Th scope="col">{t('admin.registers.report_problem')}</Table.Th>
-              <Table.Th scope="col">{t('admin.registers.report_value')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {lines.map((line, i) => (
-              <Table.Tr key={i}>
-                <Table.Td>{line.row}</Table.Td>
-                <Table.Td>{line.column}</Table.Td>
-                <Table.Td>{line.problem}</Table.Td>
-                <Table.Td style={{ wordBreak: 'break-word' }}>{line.value}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ProblemTable texts="admin.registers" lines={lines} minWidth={560} />
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import {
   wholeFileText,
   type IncidentUploadDetail,
 } from '@cargo-sentry/contracts/incident-import';
-import { Alert, Button, Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconDownload, IconMap2 } from '@tabler/icons-react';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { useLocale } from '@/shared/i18n/use-locale';
 import { paths } from '@/shared/routing/paths';
 import { useDownloadIncidentReport, useIncidentUpload } from '../api/incident-uploads';
 import { FailureAlert } from './failure-alert';
+import { ProblemTable } from './problem-table';
 import { UploadErrorAlert } from './upload-error-alert';
 
 const columnName = (key: string | null, locale: Locale) => {
@@ -77,33 +78,17 @@ function UploadReport({ upload }: { upload: IncidentUploadDetail }) {
       {download.isError ? (
         <FailureAlert title={t('admin.upload_incidents.report_failed')} error={download.error} />
       ) : null}
-      {/* Focusable, so a keyboard can scroll the report where it is wider or longer than the screen. */}
-      <Table.ScrollContainer
+      <ProblemTable
+        texts="admin.upload_incidents"
+        lines={upload.errors.map((error) => ({
+          row: error.row === null ? wholeFileText[locale] : String(error.row),
+          column: columnName(error.column, locale),
+          problem: incidentImportProblemTexts[error.code][locale],
+          value: error.value ?? '',
+        }))}
         minWidth={520}
-        mah={420}
-        scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': t('admin.upload_incidents.report_label') } }}
-      >
-        <Table striped withTableBorder stickyHeader aria-label={t('admin.upload_incidents.report_label')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('admin.upload_incidents.report_row')}</Table.Th>
-              <Table.Th scope="col">{t('admin.upload_incidents.report_column')}</Table.Th>
-              <Table.Th scope="col">{t('admin.upload_incidents.report_problem')}</Table.Th>
-              <Table.Th scope="col">{t('admin.upload_incidents.report_value')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {upload.errors.map((error, i) => (
-              <Table.Tr key={i}>
-                <Table.Td>{error.row ?? wholeFileText[locale]}</Table.Td>
-                <Table.Td>{columnName(error.column, locale)}</Table.Td>
-                <Table.Td>{incidentImportProblemTexts[error.code][locale]}</Table.Td>
-                <Table.Td style={{ wordBreak: 'break-word' }}>{error.value ?? ''}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+        isFocusable
+      />
     </Stack>
   );
 }
