@@ -94,11 +94,11 @@ export async function multipartBody(form: FormData): Promise<{ payload: Buffer; 
 /** One multipart form part: a field, or a file with its name. */
 export type MultipartPart = [name: string, value: string | Blob, filename?: string];
 
-/** POSTs a `multipart/form-data` form as `user`, as the web app's uploads do. */
+/** POSTs a `multipart/form-data` form as `user` (`null`: signed out), as the web app's uploads do. */
 export async function injectMultipart(
   app: FastifyInstance,
   url: string,
-  user: Pick<UserRow, 'id'>,
+  user: Pick<UserRow, 'id'> | null,
   parts: MultipartPart[],
 ) {
   const form = new FormData();
@@ -107,7 +107,12 @@ export async function injectMultipart(
     else form.append(name, value, filename);
   }
   const { payload, headers } = await multipartBody(form);
-  return app.inject({ method: 'POST', url, headers: { ...headers, ...(await authHeader(app, user)) }, payload });
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { ...headers, ...(user ? await authHeader(app, user) : {}) },
+    payload,
+  });
 }
 
 /** Opens a verification ticket for `user` with the consent given, and returns its id. */

@@ -3,7 +3,15 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { IncidentUpload, IncidentUploadDetail, IncidentUploadList } from '@cargo-sentry/contracts/incident-import';
 import type { StatisticsResponse } from '@cargo-sentry/contracts/analysis';
 import type { IncidentSummary } from '@cargo-sentry/contracts/incidents';
-import { authHeader, createStaff, createUser, multipartBody, type TestUser } from '../../../test/factories';
+import {
+  authHeader,
+  createStaff,
+  createUser,
+  injectMultipart,
+  multipartBody,
+  type MultipartPart,
+  type TestUser,
+} from '../../../test/factories';
 import { csvText, workbookParts, xlsxFile, zipOf } from '../../../test/spreadsheet-files';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../test/test-app';
 import { auditLog } from '../../db/schema/audit';
@@ -55,16 +63,10 @@ describe(`incident spreadsheet import (${testDatabaseKind})`, () => {
       who = staff,
     }: { name?: string; onDuplicate?: string; who?: TestUser | null } = {},
   ) {
-    const form = new FormData();
-    form.append('incidents_file', new Blob([file as Uint8Array<ArrayBuffer>]), name);
-    if (onDuplicate) form.append('on_duplicate', onDuplicate);
-    const { payload, headers } = await multipartBody(form);
-    return t.app.inject({
-      method: 'POST',
-      url: base,
-      headers: { ...headers, ...(who ? await authHeader(t.app, who) : {}) },
-      payload,
-    });
+    return injectMultipart(t.app, base, who, [
+      ['incidents_file', new Blob([file as Uint8Array<ArrayBuffer>]), name],
+      ...(onDuplicate ? [['on_duplicate', onDuplicate] as MultipartPart] : []),
+    ]);
   }
   const get = async (url: string) => t.app.inject({ url, headers: await authHeader(t.app, staff) });
   /** Uploads and waits for the job to end; the upload as the page then sees it. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisterImportReport } from '@cargo-sentry/contracts/registers';
-import { authHeader, createStaff, multipartBody, type TestUser } from '../../../test/factories';
+import { authHeader, createStaff, injectMultipart, multipartBody, type TestUser } from '../../../test/factories';
 import { csvText } from '../../../test/spreadsheet-files';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../test/test-app';
 
@@ -20,18 +20,11 @@ describe(`person and company registers imported (${testDatabaseKind})`, () => {
   });
   afterAll(() => t.close());
 
-  async function upload(register: string, rows: string[][], mode = 'append') {
-    const form = new FormData();
-    form.append('file', new Blob([csvText(rows)]), `${register}.csv`);
-    form.append('mode', mode);
-    const { payload, headers } = await multipartBody(form);
-    return t.app.inject({
-      method: 'POST',
-      url: `${product}/registers/${register}/import`,
-      headers: { ...headers, ...(await authHeader(t.app, staff)) },
-      payload,
-    });
-  }
+  const upload = (register: string, rows: string[][], mode = 'append') =>
+    injectMultipart(t.app, `${product}/registers/${register}/import`, staff, [
+      ['file', new Blob([csvText(rows)]), `${register}.csv`],
+      ['mode', mode],
+    ]);
   async function check(name: string, form: Record<string, unknown>) {
     const headers = await authHeader(t.app, staff);
     const opened = await t.app.inject({

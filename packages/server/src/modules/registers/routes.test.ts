@@ -7,8 +7,9 @@ import {
   createReportsUser,
   createStaff,
   createUser,
-  multipartBody,
+  injectMultipart,
   onePixelPng,
+  type MultipartPart,
   type TestUser,
 } from '../../../test/factories';
 import { cp1251, csvText, xlsxFile } from '../../../test/spreadsheet-files';
@@ -46,16 +47,10 @@ describe(`register import (${testDatabaseKind})`, () => {
     file: Uint8Array,
     { mode, name = 'register.csv', who = staff }: { mode?: string; name?: string; who?: TestUser | null } = {},
   ) {
-    const form = new FormData();
-    form.append('file', new Blob([file as Uint8Array<ArrayBuffer>]), name);
-    if (mode) form.append('mode', mode);
-    const { payload, headers } = await multipartBody(form);
-    return t.app.inject({
-      method: 'POST',
-      url: `${base}/${register}/import`,
-      headers: { ...headers, ...(who ? await authHeader(t.app, who) : {}) },
-      payload,
-    });
+    return injectMultipart(t.app, `${base}/${register}/import`, who, [
+      ['file', new Blob([file as Uint8Array<ArrayBuffer>]), name],
+      ...(mode ? [['mode', mode] as MultipartPart] : []),
+    ]);
   }
   const csv = (rows: string[][]) => Buffer.from(csvText(rows));
   const list = async () =>

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { maxPhotoBytes } from '@cargo-sentry/contracts/uploads';
-import { authHeader, createUser, multipartBody, onePixelPng, type TestUser } from '../../../test/factories';
+import {
+  authHeader,
+  createUser,
+  injectMultipart,
+  multipartBody,
+  onePixelPng,
+  type MultipartPart,
+  type TestUser,
+} from '../../../test/factories';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../test/test-app';
 import { storedFiles } from '../../db/schema/files';
 import { users } from '../../db/schema/users';
@@ -25,20 +33,8 @@ describe(`get_ticket with a photo (${testDatabaseKind})`, () => {
   const ticketCount = async () =>
     (await t.database.db.select().from(verificationTickets).where(eq(verificationTickets.userId, user.id))).length;
 
-  async function getTicket(parts: [string, string | Blob, string?][]) {
-    const form = new FormData();
-    for (const [name, value, filename] of parts) {
-      if (typeof value === 'string') form.append(name, value);
-      else form.append(name, value, filename);
-    }
-    const { payload, headers } = await multipartBody(form);
-    return t.app.inject({
-      method: 'POST',
-      url: `${product}/verification/get_ticket`,
-      headers: { ...headers, ...(await authHeader(t.app, user)) },
-      payload,
-    });
-  }
+  const getTicket = (parts: MultipartPart[]) =>
+    injectMultipart(t.app, `${product}/verification/get_ticket`, user, parts);
   const png = (bytes: Uint8Array<ArrayBuffer> = onePixelPng) => new Blob([bytes], { type: 'image/png' });
 
   it('keeps the photo with the ticket, under the given name, and shows it when the ticket is re-opened', async () => {

@@ -8,7 +8,7 @@ import {
   recognizePassportResultSchema,
   type PassportDocuments,
 } from '@cargo-sentry/contracts/passport-recognition';
-import { authHeader, createUser, multipartBody, type TestUser } from '../../../../test/factories';
+import { authHeader, createUser, injectMultipart, type MultipartPart, type TestUser } from '../../../../test/factories';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../../test/test-app';
 import { openTicket } from '../tickets';
 import { recognizePassport } from './recognize';
@@ -118,20 +118,8 @@ describe(`POST recognize_passport (${testDatabaseKind})`, () => {
     return t.close();
   });
 
-  async function recognize(parts: [string, string | Blob, string?][], as: TestUser | null = user) {
-    const form = new FormData();
-    for (const [name, value, filename] of parts) {
-      if (typeof value === 'string') form.append(name, value);
-      else form.append(name, value, filename);
-    }
-    const { payload, headers } = await multipartBody(form);
-    return t.app.inject({
-      method: 'POST',
-      url: `${product}/verification/recognize_passport`,
-      headers: { ...headers, ...(as ? await authHeader(t.app, as) : {}) },
-      payload,
-    });
-  }
+  const recognize = (parts: MultipartPart[], as: TestUser | null = user) =>
+    injectMultipart(t.app, `${product}/verification/recognize_passport`, as, parts);
   const jpeg = (bytes: Uint8Array = page) => new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' });
 
   it.skipIf(!hasTesseract)(
