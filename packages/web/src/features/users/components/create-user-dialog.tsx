@@ -7,7 +7,6 @@ import {
   Modal,
   NumberInput,
   PasswordInput,
-  Select,
   SimpleGrid,
   Stack,
   TextInput,
@@ -25,6 +24,7 @@ import { allowedIpsError, parseAllowedIps } from '../lib/allowed-ips';
 import { AccessLevelField } from './access-level-field';
 import { AllowedIpsField } from './allowed-ips-field';
 import { PasswordModeField } from './password-mode-field';
+import { PersonFields } from './person-fields';
 
 const initialValues = {
   username: '',
@@ -131,19 +131,7 @@ export function CreateUserDialog({ opened, onClose }: { opened: boolean; onClose
             ) : null}
           </Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label={t('users.form.first_name')} maxLength={100} {...form.getInputProps('first_name')} />
-            <TextInput label={t('users.form.last_name')} maxLength={100} {...form.getInputProps('last_name')} />
-            <TextInput label={t('users.form.company')} required maxLength={200} {...form.getInputProps('company')} />
-            <TextInput label={t('users.form.position')} maxLength={200} {...form.getInputProps('position')} />
-            <Select
-              label={t('users.form.language')}
-              data={[
-                { value: 'ru', label: 'Русский' },
-                { value: 'en', label: 'English' },
-              ]}
-              allowDeselect={false}
-              {...form.getInputProps('notification_language')}
-            />
+            <PersonFields inputProps={form.getInputProps} />
             <NumberInput
               label={t('users.form.verification_count')}
               min={0}

@@ -1,5 +1,5 @@
 import { adminUpdateSettingsSchema, type AdminUser } from '@cargo-sentry/contracts/admin-users';
-import { Checkbox, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Checkbox, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useUserAction } from '../api/user-actions';
 import { allowedIpsError, formatAllowedIps, parseAllowedIps } from '../lib/allowed-ips';
 import { AccessLevelField } from './access-level-field';
 import { AllowedIpsField } from './allowed-ips-field';
+import { PersonFields } from './person-fields';
 import { SaveBar } from './save-bar';
 import { SettingsSection } from './settings-section';
 
@@ -51,26 +52,15 @@ export function ProfileSection({ user }: { user: AdminUser }) {
       <form onSubmit={form.onSubmit((values) => void handleSubmit(values))} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label={t('users.form.first_name')} maxLength={100} {...form.getInputProps('first_name')} />
-            <TextInput label={t('users.form.last_name')} maxLength={100} {...form.getInputProps('last_name')} />
-            <TextInput label={t('users.form.company')} required maxLength={200} {...form.getInputProps('company')} />
-            <TextInput label={t('users.form.position')} maxLength={200} {...form.getInputProps('position')} />
-            <TextInput
-              label={t('users.form.email')}
-              type="email"
-              required
-              maxLength={254}
-              {...form.getInputProps('email')}
-            />
-            <Select
-              label={t('users.form.language')}
-              data={[
-                { value: 'ru', label: 'Русский' },
-                { value: 'en', label: 'English' },
-              ]}
-              allowDeselect={false}
-              {...form.getInputProps('notification_language')}
-            />
+            <PersonFields inputProps={form.getInputProps}>
+              <TextInput
+                label={t('users.form.email')}
+                type="email"
+                required
+                maxLength={254}
+                {...form.getInputProps('email')}
+              />
+            </PersonFields>
           </SimpleGrid>
           <Checkbox label={t('users.form.subscribed')} {...form.getInputProps('subscribed', { type: 'checkbox' })} />
           <AccessLevelField
