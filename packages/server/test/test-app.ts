@@ -63,10 +63,9 @@ export interface TestAppOptions extends Omit<BuildOptions, 'database' | 'logger'
   beforeReady?: (app: FastifyInstance) => void;
 }
 
-/** Builds the app on a fresh test database; config overrides go through env-style keys. */
-export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
-  const config = loadConfig({
+/** The config of a test app: silent, no demo seed, no SPA; overrides go through env-style keys. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     DATA_DIR: '/tmp/cargo-sentry-test',
     LOG_LEVEL: 'silent',
@@ -74,6 +73,12 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     WEB_DIST: '/nonexistent',
     ...env,
   });
+}
+
+/** Builds the app on a fresh test database; config overrides go through env-style keys. */
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const config = testConfig(env);
   const { beforeReady, ...buildOptions } = options;
   // Silent unless a test reads the log.
   const app = await buildApp(config, { ...buildOptions, database, logger: !!buildOptions.logStream });

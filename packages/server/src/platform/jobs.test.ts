@@ -4,18 +4,11 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
-import { openTestDatabase, testDatabaseKind } from '../../test/test-app';
+import { openTestDatabase, testConfig, testDatabaseKind } from '../../test/test-app';
 import type { JobStatus } from './jobs';
 
-const config = loadConfig({
-  JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
-  DATA_DIR: '/tmp/cargo-sentry-test',
-  LOG_LEVEL: 'silent',
-  DEMO_SEED: 'never',
-  WEB_DIST: '/nonexistent',
-});
+const config = testConfig();
 
 const startApp = async (database: Database, define?: (app: FastifyInstance) => Promise<void>) => {
   const app = await buildApp(config, {
