@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { isApiError } from '@/shared/api-client/api-error';
 import { apiFieldError } from '@/shared/forms/api-field-error';
+import { withConfirmedPassword } from '@/shared/forms/confirmed-password';
 import { zodValidate } from '@/shared/forms/zod-validate';
 import { showNotice } from '@/shared/notice/notice';
 import { paths } from '@/shared/routing/paths';
@@ -14,7 +15,7 @@ import { errorText } from '@/shared/ui/error-text';
 import { resetPassword } from '../api/password-recovery';
 import { AuthCard } from '../components/auth-card';
 
-const resetFormSchema = z.object({ password: passwordSchema, confirm: z.string().min(1) });
+const resetFormSchema = z.object({ password: passwordSchema });
 
 interface PasswordResetPageProps {
   /** Called after the password changed; the app shows the login page. */
@@ -28,11 +29,7 @@ export function PasswordResetPage({ onDone }: PasswordResetPageProps) {
   const key = search.get('key') ?? '';
   const form = useForm({
     initialValues: { password: '', confirm: '' },
-    validate: (values) => {
-      const errors = zodValidate(resetFormSchema, t)(values);
-      if (!errors.confirm && values.confirm !== values.password) errors.confirm = t('validation.passwords_mismatch');
-      return errors;
-    },
+    validate: withConfirmedPassword(zodValidate(resetFormSchema, t), 'confirm', t),
   });
   const reset = useMutation({
     mutationFn: (password: string) => resetPassword(key, password),

@@ -5,6 +5,7 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiFieldError } from '@/shared/forms/api-field-error';
+import { withConfirmedPassword } from '@/shared/forms/confirmed-password';
 import { zodValidate } from '@/shared/forms/zod-validate';
 import { nameOf } from '@/shared/i18n/bilingual-name';
 import { useLocale } from '@/shared/i18n/use-locale';
@@ -44,13 +45,7 @@ export function RegistrationPage() {
   const fieldsOfActivity = useQuery(fieldsOfActivityQuery);
   const form = useForm({
     initialValues,
-    validate: (values) => {
-      const errors = zodValidate(registrationSchema, t, toRegistration)(values);
-      if (!values.password_confirm) errors.password_confirm = t('validation.required');
-      else if (values.password_confirm !== values.password)
-        errors.password_confirm = t('validation.passwords_mismatch');
-      return errors;
-    },
+    validate: withConfirmedPassword(zodValidate(registrationSchema, t, toRegistration), 'password_confirm', t),
   });
   const submit = useMutation({
     mutationFn: (values: Values) => register(registrationSchema.parse(toRegistration(values))),

@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api-client/api-error';
 import { apiFieldError } from '@/shared/forms/api-field-error';
+import { withConfirmedPassword } from '@/shared/forms/confirmed-password';
 import { zodValidate } from '@/shared/forms/zod-validate';
 import { changePassword } from '../api/account';
 import { FormError } from '../components/form-error';
@@ -16,12 +17,7 @@ export function SettingsPasswordPage() {
   const { t } = useTranslation();
   const form = useForm({
     initialValues,
-    validate: (values) => {
-      const errors = zodValidate(changePasswordSchema, t)(values);
-      if (!values.confirm) errors.confirm = t('validation.required');
-      else if (values.confirm !== values.password) errors.confirm = t('validation.passwords_mismatch');
-      return errors;
-    },
+    validate: withConfirmedPassword(zodValidate(changePasswordSchema, t), 'confirm', t),
   });
   const save = useMutation({
     mutationFn: ({ current_password, password }: typeof initialValues) =>
