@@ -1,18 +1,8 @@
-import { asc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { IncidentImportProblem, IncidentUploadStatus, OnDuplicate } from '@cargo-sentry/contracts/incident-import';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { incidentRecordColumns, incidentRecordTypes, type IncidentRecord } from '../../db/incident-record';
-import {
-  attackMethods,
-  cargoCategories,
-  cities,
-  countries,
-  federalDistricts,
-  incidentCategories,
-  informationSources,
-  regions,
-  sceneTypes,
-} from '../../db/schema/incidents';
+import { readReferenceRows } from '../../db/reference-rows';
 
 // ---- uploads ----
 
@@ -128,36 +118,25 @@ export interface ReferenceLists {
 export async function readReferenceLists(db: Db): Promise<ReferenceLists> {
   const simple = (rows: { id: number; nameRu: string; nameEn: string }[]) =>
     rows.map((row) => ({ id: row.id, names: [row.nameRu, row.nameEn] }));
-  const [countryRows, districtRows, regionRows, cityRows, cargoRows, categoryRows, methodRows, sceneRows, sourceRows] =
-    await Promise.all([
-      db.select().from(countries).orderBy(asc(countries.id)),
-      db.select().from(federalDistricts).orderBy(asc(federalDistricts.id)),
-      db.select().from(regions).orderBy(asc(regions.nameRu)),
-      db.select().from(cities).orderBy(asc(cities.nameRu), asc(cities.id)),
-      db.select().from(cargoCategories).orderBy(asc(cargoCategories.id)),
-      db.select().from(incidentCategories).orderBy(asc(incidentCategories.id)),
-      db.select().from(attackMethods).orderBy(asc(attackMethods.id)),
-      db.select().from(sceneTypes).orderBy(asc(sceneTypes.id)),
-      db.select().from(informationSources).orderBy(asc(informationSources.id)),
-    ]);
+  const rows = await readReferenceRows(db, { citiesByName: true });
   return {
-    countries: simple(countryRows),
-    districts: districtRows.map((d) => ({
+    countries: simple(rows.countries),
+    districts: rows.districts.map((d) => ({
       id: d.id,
       names: [d.nameRu, d.nameEn, d.nameRuShort, d.nameEnShort, `${d.nameRuShort} ФО`, `${d.nameEnShort} FD`, d.abbrRu],
     })),
-    regions: regionRows.map((r) => ({ id: r.id, names: [r.nameRu, r.nameEn], district: r.federalDistrictId })),
-    cities: cityRows.map((c) => ({
+    regions: rows.regions.map((r) => ({ id: r.id, names: [r.nameRu, r.nameEn], district: r.federalDistrictId })),
+    cities: rows.cities.map((c) => ({
       id: c.id,
       names: [c.nameRu, c.nameEn],
       region: c.regionId,
       district: c.federalDistrictId,
     })),
-    cargo: simple(cargoRows),
-    categories: simple(categoryRows),
-    methods: simple(methodRows),
-    scenes: simple(sceneRows),
-    sources: simple(sourceRows),
+    cargo: simple(rows.cargo),
+    categories: simple(rows.categories),
+    methods: simple(rows.methods),
+    scenes: simple(rows.scenes),
+    sources: simple(rows.sources),
   };
 }
 

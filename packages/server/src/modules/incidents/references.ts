@@ -1,19 +1,8 @@
-import { asc } from 'drizzle-orm';
 import type { IncidentAdminReferences, IncidentReferences } from '@cargo-sentry/contracts/incidents';
 import { priceRanges } from '@cargo-sentry/contracts/incident-filter';
 import type { Db } from '../../db/client';
-import {
-  attackMethods,
-  cargoCategories,
-  cities,
-  countries,
-  federalDistricts,
-  incidentCategories,
-  informationSources,
-  regions,
-  sceneTypes,
-} from '../../db/schema/incidents';
 import { districtLabels } from '../../db/reference-lists';
+import { readReferenceRows } from '../../db/reference-rows';
 
 export interface Named {
   id: number;
@@ -46,37 +35,26 @@ const named = (r: { id: number; nameRu: string; nameEn: string }): Named => ({
 const byId = <T extends { id: number }>(items: T[]) => new Map(items.map((i) => [i.id, i]));
 
 export async function readReferenceCache(db: Db): Promise<ReferenceCache> {
-  const [countryRows, districtRows, regionRows, cityRows, cargoRows, categoryRows, methodRows, sceneRows, sourceRows] =
-    await Promise.all([
-      db.select().from(countries).orderBy(asc(countries.id)),
-      db.select().from(federalDistricts).orderBy(asc(federalDistricts.id)),
-      db.select().from(regions).orderBy(asc(regions.nameRu)),
-      db.select().from(cities).orderBy(asc(cities.id)),
-      db.select().from(cargoCategories).orderBy(asc(cargoCategories.id)),
-      db.select().from(incidentCategories).orderBy(asc(incidentCategories.id)),
-      db.select().from(attackMethods).orderBy(asc(attackMethods.id)),
-      db.select().from(sceneTypes).orderBy(asc(sceneTypes.id)),
-      db.select().from(informationSources).orderBy(asc(informationSources.id)),
-    ]);
+  const rows = await readReferenceRows(db);
   const lists: IncidentReferences = {
-    countries: countryRows.map(named),
-    federal_districts: districtRows.map((d) => {
+    countries: rows.countries.map(named),
+    federal_districts: rows.districts.map((d) => {
       const label = districtLabels(d.nameRuShort, d.nameEnShort);
       return { ...named(d), label_ru: label.ru, label_en: label.en };
     }),
-    regions: regionRows.map((r) => ({ ...named(r), federal_district: r.federalDistrictId })),
-    cities: cityRows.map((c) => ({
+    regions: rows.regions.map((r) => ({ ...named(r), federal_district: r.federalDistrictId })),
+    cities: rows.cities.map((c) => ({
       ...named(c),
       region: c.regionId,
       federal_district: c.federalDistrictId,
       lat: c.lat,
       lon: c.lon,
     })),
-    cargo_categories: cargoRows.map(named),
-    incident_categories: categoryRows.map((c) => ({ ...named(c), code: c.code })),
-    attack_methods: methodRows.map(named),
-    scene_types: sceneRows.map(named),
-    information_sources: sourceRows.map(named),
+    cargo_categories: rows.cargo.map(named),
+    incident_categories: rows.categories.map((c) => ({ ...named(c), code: c.code })),
+    attack_methods: rows.methods.map(named),
+    scene_types: rows.scenes.map(named),
+    information_sources: rows.sources.map(named),
     price_ranges: priceRanges.map((p) => ({ id: p.id, min: p.min, max: p.max })),
   };
   return {
