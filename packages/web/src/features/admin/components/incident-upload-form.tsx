@@ -1,10 +1,11 @@
 import { incidentImportLimits, type IncidentUpload, type OnDuplicate } from '@cargo-sentry/contracts/incident-import';
-import { Button, Group, Paper, Progress, Radio, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Progress, Radio, Stack, Text } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDownloadIncidentTemplate, useUploadIncidents } from '../api/incident-uploads';
 import { FailureAlert } from './failure-alert';
+import { ImportSection } from './import-section';
 import { SpreadsheetFileInput } from './spreadsheet-file-input';
 import { UploadErrorAlert } from './upload-error-alert';
 
@@ -37,88 +38,73 @@ export function IncidentUploadForm({ onUploaded }: { onUploaded: (upload: Incide
   };
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="incident-upload-title"
-    >
-      <Stack gap="md">
-        <Title order={2} size="h4" id="incident-upload-title">
-          {t('admin.upload_incidents.form_title')}
-        </Title>
-        <Stack gap={6}>
-          <Text size="sm">{t('admin.upload_incidents.template_text')}</Text>
-          <Group gap="xs">
-            {(['xlsx', 'csv'] as const).map((format) => (
-              <Button
-                key={format}
-                size="xs"
-                variant="light"
-                leftSection={<IconDownload size={14} aria-hidden />}
-                loading={template.isPending && template.variables === format}
-                onClick={() => template.mutate(format)}
-              >
-                {t('admin.upload_incidents.template', { format: format.toUpperCase() })}
-              </Button>
-            ))}
-          </Group>
-          {template.isError ? (
-            <FailureAlert title={t('admin.upload_incidents.template_failed')} error={template.error} />
-          ) : null}
-        </Stack>
-        <form onSubmit={handleSubmit}>
-          <Stack gap="md">
-            <SpreadsheetFileInput
-              texts="admin.upload_incidents"
-              limits={incidentImportLimits}
-              value={file}
-              onChange={(next) => {
-                setFile(next);
-                uploading.reset();
-              }}
-              disabled={uploading.isPending}
-            />
-            <Radio.Group
-              label={t('admin.upload_incidents.duplicates_label')}
-              description={t('admin.upload_incidents.duplicates_hint')}
-              value={onDuplicate}
-              onChange={(next) => setOnDuplicate(next as OnDuplicate)}
+    <ImportSection titleId="incident-upload-title" title={t('admin.upload_incidents.form_title')}>
+      <Stack gap={6}>
+        <Text size="sm">{t('admin.upload_incidents.template_text')}</Text>
+        <Group gap="xs">
+          {(['xlsx', 'csv'] as const).map((format) => (
+            <Button
+              key={format}
+              size="xs"
+              variant="light"
+              leftSection={<IconDownload size={14} aria-hidden />}
+              loading={template.isPending && template.variables === format}
+              onClick={() => template.mutate(format)}
             >
-              <Stack gap="xs" mt={6}>
-                <Radio
-                  value="skip"
-                  label={t('admin.upload_incidents.duplicates_skip')}
-                  disabled={uploading.isPending}
-                />
-                <Radio
-                  value="update"
-                  label={t('admin.upload_incidents.duplicates_update')}
-                  disabled={uploading.isPending}
-                />
-              </Stack>
-            </Radio.Group>
-            <Group gap="sm">
-              <Button
-                type="submit"
-                leftSection={<IconUpload size={16} aria-hidden />}
-                disabled={!file}
-                loading={uploading.isPending}
-              >
-                {t('admin.upload_incidents.submit')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-        {uploading.isPending ? (
-          <Stack gap={4} aria-live="polite">
-            <Text size="sm">{t('admin.upload_incidents.sending', { percent: Math.round(sent * 100) })}</Text>
-            <Progress value={Math.round(sent * 100)} aria-label={t('admin.upload_incidents.sending_label')} />
-          </Stack>
+              {t('admin.upload_incidents.template', { format: format.toUpperCase() })}
+            </Button>
+          ))}
+        </Group>
+        {template.isError ? (
+          <FailureAlert title={t('admin.upload_incidents.template_failed')} error={template.error} />
         ) : null}
-        {uploading.isError ? <UploadErrorAlert error={uploading.error} /> : null}
       </Stack>
-    </Paper>
+      <form onSubmit={handleSubmit}>
+        <Stack gap="md">
+          <SpreadsheetFileInput
+            texts="admin.upload_incidents"
+            limits={incidentImportLimits}
+            value={file}
+            onChange={(next) => {
+              setFile(next);
+              uploading.reset();
+            }}
+            disabled={uploading.isPending}
+          />
+          <Radio.Group
+            label={t('admin.upload_incidents.duplicates_label')}
+            description={t('admin.upload_incidents.duplicates_hint')}
+            value={onDuplicate}
+            onChange={(next) => setOnDuplicate(next as OnDuplicate)}
+          >
+            <Stack gap="xs" mt={6}>
+              <Radio value="skip" label={t('admin.upload_incidents.duplicates_skip')} disabled={uploading.isPending} />
+              <Radio
+                value="update"
+                label={t('admin.upload_incidents.duplicates_update')}
+                disabled={uploading.isPending}
+              />
+            </Stack>
+          </Radio.Group>
+          <Group gap="sm">
+            <Button
+              type="submit"
+              leftSection={<IconUpload size={16} aria-hidden />}
+              disabled={!file}
+              loading={uploading.isPending}
+            >
+              {t('admin.upload_incidents.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {uploading.isPending ? (
+        <Stack gap={4} aria-live="polite">
+          <Text size="sm">{t('admin.upload_incidents.sending', { percent: Math.round(sent * 100) })}</Text>
+          <Progress value={Math.round(sent * 100)} aria-label={t('admin.upload_incidents.sending_label')} />
+        </Stack>
+      ) : null}
+      {uploading.isError ? <UploadErrorAlert error={uploading.error} /> : null}
+    </ImportSection>
   );
 }

@@ -4,7 +4,7 @@ import {
   wholeFileText,
   type IncidentUploadDetail,
 } from '@cargo-sentry/contracts/incident-import';
-import { Alert, Button, Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Progress, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconDownload, IconMap2 } from '@tabler/icons-react';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { useLocale } from '@/shared/i18n/use-locale';
 import { paths } from '@/shared/routing/paths';
 import { useDownloadIncidentReport, useIncidentUpload } from '../api/incident-uploads';
 import { FailureAlert } from './failure-alert';
+import { ImportSection } from './import-section';
 import { ProblemTable } from './problem-table';
 import { UploadErrorAlert } from './upload-error-alert';
 
@@ -134,67 +135,56 @@ export function IncidentUploadStatus({ id }: { id: number }) {
         : 0;
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="incident-upload-status"
+    <ImportSection
+      titleId="incident-upload-status"
+      title={t('admin.upload_incidents.status_title', { file: upload.file_name })}
+      headingRef={heading}
     >
-      <Stack gap="md">
-        <Title order={2} size="h4" id="incident-upload-status" ref={heading} tabIndex={-1}>
-          {t('admin.upload_incidents.status_title', { file: upload.file_name })}
-        </Title>
-        {running ? (
-          <Stack gap="sm" aria-live="polite">
-            <Text size="sm">{stageText}</Text>
-            <Progress value={percent} animated striped aria-label={t('admin.upload_incidents.progress_label')} />
-            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-              <Counter label={t('admin.upload_incidents.rows_read')} value={progress?.rows_read ?? 0} />
-              <Counter label={t('admin.upload_incidents.rows_valid')} value={progress?.rows_valid ?? 0} color="teal" />
-              <Counter
-                label={t('admin.upload_incidents.rows_invalid')}
-                value={progress?.rows_invalid ?? 0}
-                color="red"
-              />
-              <Counter label={t('admin.upload_incidents.rows_written')} value={progress?.rows_written ?? 0} />
-            </SimpleGrid>
+      {running ? (
+        <Stack gap="sm" aria-live="polite">
+          <Text size="sm">{stageText}</Text>
+          <Progress value={percent} animated striped aria-label={t('admin.upload_incidents.progress_label')} />
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+            <Counter label={t('admin.upload_incidents.rows_read')} value={progress?.rows_read ?? 0} />
+            <Counter label={t('admin.upload_incidents.rows_valid')} value={progress?.rows_valid ?? 0} color="teal" />
+            <Counter label={t('admin.upload_incidents.rows_invalid')} value={progress?.rows_invalid ?? 0} color="red" />
+            <Counter label={t('admin.upload_incidents.rows_written')} value={progress?.rows_written ?? 0} />
+          </SimpleGrid>
+        </Stack>
+      ) : null}
+      {upload.status === 'imported' ? (
+        <Alert
+          color="teal"
+          variant="light"
+          icon={<IconCircleCheck aria-hidden />}
+          title={t('admin.upload_incidents.imported_title')}
+          role="status"
+        >
+          <Stack gap="xs">
+            <Text size="sm">
+              {t('admin.upload_incidents.imported_text', {
+                rows: formatNumber(upload.rows_read, locale),
+                inserted: formatNumber(upload.rows_inserted, locale),
+                updated: formatNumber(upload.rows_updated, locale),
+                skipped: formatNumber(upload.rows_skipped, locale),
+              })}
+            </Text>
+            <Group>
+              <Button
+                component={Link}
+                to={paths.incidents}
+                size="xs"
+                variant="light"
+                leftSection={<IconMap2 size={14} aria-hidden />}
+              >
+                {t('admin.upload_incidents.open_map')}
+              </Button>
+            </Group>
           </Stack>
-        ) : null}
-        {upload.status === 'imported' ? (
-          <Alert
-            color="teal"
-            variant="light"
-            icon={<IconCircleCheck aria-hidden />}
-            title={t('admin.upload_incidents.imported_title')}
-            role="status"
-          >
-            <Stack gap="xs">
-              <Text size="sm">
-                {t('admin.upload_incidents.imported_text', {
-                  rows: formatNumber(upload.rows_read, locale),
-                  inserted: formatNumber(upload.rows_inserted, locale),
-                  updated: formatNumber(upload.rows_updated, locale),
-                  skipped: formatNumber(upload.rows_skipped, locale),
-                })}
-              </Text>
-              <Group>
-                <Button
-                  component={Link}
-                  to={paths.incidents}
-                  size="xs"
-                  variant="light"
-                  leftSection={<IconMap2 size={14} aria-hidden />}
-                >
-                  {t('admin.upload_incidents.open_map')}
-                </Button>
-              </Group>
-            </Stack>
-          </Alert>
-        ) : null}
-        {upload.status === 'rejected' ? <UploadReport upload={upload} /> : null}
-        {upload.status === 'failed' ? <UploadErrorAlert /> : null}
-      </Stack>
-    </Paper>
+        </Alert>
+      ) : null}
+      {upload.status === 'rejected' ? <UploadReport upload={upload} /> : null}
+      {upload.status === 'failed' ? <UploadErrorAlert /> : null}
+    </ImportSection>
   );
 }

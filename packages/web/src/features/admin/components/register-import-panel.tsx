@@ -1,6 +1,6 @@
 import type { RegisterSummary } from '@cargo-sentry/contracts/registers';
 import { spreadsheetLimits, type ImportMode } from '@cargo-sentry/contracts/spreadsheet-import';
-import { Button, Group, Paper, Progress, Radio, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Progress, Radio, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -9,6 +9,7 @@ import { useLocale } from '@/shared/i18n/use-locale';
 import { refusedImportReport, useImportRegister } from '../api/import-register';
 import { registerTitle } from '../lib/register-labels';
 import { FailureAlert } from './failure-alert';
+import { ImportSection } from './import-section';
 import { SpreadsheetFileInput } from './spreadsheet-file-input';
 import { ImportReport } from './import-report';
 import { ReplaceConfirmDialog } from './replace-confirm-dialog';
@@ -65,92 +66,85 @@ export function RegisterImportPanel({ summary, onClose }: { summary: RegisterSum
   const ignored = importing.data?.ignored_columns ?? [];
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="register-import-title"
+    <ImportSection
+      titleId="register-import-title"
+      title={t('admin.registers.panel_title', { name })}
+      headingRef={heading}
     >
-      <Stack gap="md">
-        <Title order={2} size="h4" id="register-import-title" ref={heading} tabIndex={-1}>
-          {t('admin.registers.panel_title', { name })}
-        </Title>
-        <form onSubmit={handleSubmit}>
-          <Stack gap="md">
-            <SpreadsheetFileInput
-              texts="admin.registers"
-              limits={spreadsheetLimits}
-              value={file}
-              onChange={(next) => {
-                setFile(next);
-                importing.reset();
-              }}
-              disabled={importing.isPending}
-            />
-            <Radio.Group
-              label={t('admin.registers.mode_label')}
-              value={mode}
-              onChange={(next) => setMode(next as ImportMode)}
+      <form onSubmit={handleSubmit}>
+        <Stack gap="md">
+          <SpreadsheetFileInput
+            texts="admin.registers"
+            limits={spreadsheetLimits}
+            value={file}
+            onChange={(next) => {
+              setFile(next);
+              importing.reset();
+            }}
+            disabled={importing.isPending}
+          />
+          <Radio.Group
+            label={t('admin.registers.mode_label')}
+            value={mode}
+            onChange={(next) => setMode(next as ImportMode)}
+          >
+            <Stack gap="xs" mt={6}>
+              <Radio
+                value="append"
+                label={t('admin.registers.mode_append')}
+                description={t('admin.registers.mode_append_hint')}
+                disabled={importing.isPending}
+              />
+              <Radio
+                value="replace"
+                label={t('admin.registers.mode_replace')}
+                description={t('admin.registers.mode_replace_hint')}
+                disabled={importing.isPending}
+              />
+            </Stack>
+          </Radio.Group>
+          <Group gap="sm">
+            <Button
+              type="submit"
+              leftSection={<IconUpload size={16} aria-hidden />}
+              disabled={!file}
+              loading={importing.isPending}
             >
-              <Stack gap="xs" mt={6}>
-                <Radio
-                  value="append"
-                  label={t('admin.registers.mode_append')}
-                  description={t('admin.registers.mode_append_hint')}
-                  disabled={importing.isPending}
-                />
-                <Radio
-                  value="replace"
-                  label={t('admin.registers.mode_replace')}
-                  description={t('admin.registers.mode_replace_hint')}
-                  disabled={importing.isPending}
-                />
-              </Stack>
-            </Radio.Group>
-            <Group gap="sm">
-              <Button
-                type="submit"
-                leftSection={<IconUpload size={16} aria-hidden />}
-                disabled={!file}
-                loading={importing.isPending}
-              >
-                {t('admin.registers.submit')}
-              </Button>
-              <Button variant="default" onClick={onClose} disabled={importing.isPending}>
-                {t('admin.registers.close')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+              {t('admin.registers.submit')}
+            </Button>
+            <Button variant="default" onClick={onClose} disabled={importing.isPending}>
+              {t('admin.registers.close')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
 
-        {importing.isPending ? (
-          <Stack gap={4} aria-live="polite">
-            <Text size="sm">
-              {sent < 1
-                ? t('admin.registers.uploading', { percent: Math.round(sent * 100) })
-                : t('admin.registers.checking')}
-            </Text>
-            <Progress
-              value={sent < 1 ? Math.round(sent * 100) : 100}
-              animated={sent >= 1}
-              striped={sent >= 1}
-              aria-label={t('admin.registers.progress_label')}
-            />
-          </Stack>
-        ) : null}
-
-        {importing.isSuccess && ignored.length > 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('admin.registers.ignored_columns', { columns: ignored.join(', ') })}
+      {importing.isPending ? (
+        <Stack gap={4} aria-live="polite">
+          <Text size="sm">
+            {sent < 1
+              ? t('admin.registers.uploading', { percent: Math.round(sent * 100) })
+              : t('admin.registers.checking')}
           </Text>
-        ) : null}
+          <Progress
+            value={sent < 1 ? Math.round(sent * 100) : 100}
+            animated={sent >= 1}
+            striped={sent >= 1}
+            aria-label={t('admin.registers.progress_label')}
+          />
+        </Stack>
+      ) : null}
 
-        {report ? <ImportReport report={report} /> : null}
-        {importing.isError && !report ? (
-          <FailureAlert title={t('admin.registers.failed')} error={importing.error} />
-        ) : null}
-      </Stack>
+      {importing.isSuccess && ignored.length > 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('admin.registers.ignored_columns', { columns: ignored.join(', ') })}
+        </Text>
+      ) : null}
+
+      {report ? <ImportReport report={report} /> : null}
+      {importing.isError && !report ? (
+        <FailureAlert title={t('admin.registers.failed')} error={importing.error} />
+      ) : null}
 
       <ReplaceConfirmDialog
         opened={isConfirming}
@@ -160,6 +154,6 @@ export function RegisterImportPanel({ summary, onClose }: { summary: RegisterSum
         onConfirm={handleConfirm}
         onCancel={() => setIsConfirming(false)}
       />
-    </Paper>
+    </ImportSection>
   );
 }
