@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubUploadServer } from '@/test/fake-uploads';
 import { renderWithApp } from '@/test/render';
 import { AdminRegistersPage } from './admin-registers-page';
 
@@ -11,31 +12,6 @@ let list: RegisterList;
 let listStatus = 200;
 let answer: { status: number; body: unknown };
 const imports: { url: string; mode: FormDataEntryValue | null; file: string }[] = [];
-
-class FakeRequest {
-  upload = {
-    addEventListener: (_: string, listener: (event: Partial<ProgressEvent>) => void) => this.progress.push(listener),
-  };
-  progress: ((event: Partial<ProgressEvent>) => void)[] = [];
-  status = 0;
-  response: ArrayBuffer | null = null;
-  url = '';
-  onload: (() => void) | null = null;
-  open(_: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader() {}
-  getAllResponseHeaders = () => 'content-type: application/json\r\n';
-  send(body: FormData) {
-    imports.push({ url: this.url, mode: body.get('mode'), file: (body.get('file') as File).name });
-    this.progress.forEach((listener) => listener({ lengthComputable: true, loaded: 5, total: 10 }));
-    setTimeout(() => {
-      this.status = answer.status;
-      this.response = new TextEncoder().encode(JSON.stringify(answer.body)).buffer;
-      this.onload?.();
-    }, 10);
-  }
-}
 
 type Summary = RegisterList['results'][number];
 const summary = (name: Summary['name'], rows: number, last: Summary['last_import'] = null): Summary => ({
@@ -71,7 +47,11 @@ beforeEach(() => {
         }),
     ),
   );
-  vi.stubGlobal('XMLHttpRequest', FakeRequest);
+  stubUploadServer({
+    onSend: (url, body) => imports.push({ url, mode: body.get('mode'), file: (body.get('file') as File).name }),
+    answer: () => answer,
+    reportsProgress: true,
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,6 +2,7 @@ import type { IncidentUpload, IncidentUploadDetail } from '@cargo-sentry/contrac
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubUploadServer } from '@/test/fake-uploads';
 import { renderWithApp } from '@/test/render';
 import { AdminUploadIncidentsPage } from './admin-upload-incidents-page';
 
@@ -30,31 +31,6 @@ const upload = (overrides: Partial<IncidentUploadDetail> = {}): IncidentUploadDe
   ...overrides,
 });
 
-class FakeRequest {
-  upload = { addEventListener: () => undefined };
-  status = 0;
-  response: ArrayBuffer | null = null;
-  url = '';
-  onload: (() => void) | null = null;
-  open(_: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader() {}
-  getAllResponseHeaders = () => 'content-type: application/json\r\n';
-  send(body: FormData) {
-    sent.push({
-      url: this.url,
-      onDuplicate: body.get('on_duplicate'),
-      file: (body.get('incidents_file') as File).name,
-    });
-    setTimeout(() => {
-      this.status = 202;
-      this.response = new TextEncoder().encode(JSON.stringify(upload())).buffer;
-      this.onload?.();
-    }, 10);
-  }
-}
-
 beforeEach(() => {
   sent.length = 0;
   history = [];
@@ -71,7 +47,11 @@ beforeEach(() => {
       return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
     }),
   );
-  vi.stubGlobal('XMLHttpRequest', FakeRequest);
+  stubUploadServer({
+    onSend: (url, body) =>
+      sent.push({ url, onDuplicate: body.get('on_duplicate'), file: (body.get('incidents_file') as File).name }),
+    answer: () => ({ status: 202, body: upload() }),
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -2,6 +2,7 @@ import type { RecognizePassportResult } from '@cargo-sentry/contracts/passport-r
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubUploadServer } from '@/test/fake-uploads';
 import { renderWithApp } from '@/test/render';
 import { formValuesOf, PassportRecognition } from './passport-recognition';
 
@@ -23,31 +24,13 @@ const read: RecognizePassportResult = {
 const sent: { url: string; consent: FormDataEntryValue | null; file: string }[] = [];
 let answer: { status: number; body: unknown };
 
-class FakeRequest {
-  upload = { addEventListener: () => undefined };
-  status = 0;
-  response: ArrayBuffer | null = null;
-  url = '';
-  onload: (() => void) | null = null;
-  open(_: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader() {}
-  getAllResponseHeaders = () => 'content-type: application/json\r\n';
-  send(body: FormData) {
-    sent.push({ url: this.url, consent: body.get('consent'), file: (body.get('file') as File).name });
-    setTimeout(() => {
-      this.status = answer.status;
-      this.response = new TextEncoder().encode(JSON.stringify(answer.body)).buffer;
-      this.onload?.();
-    }, 10);
-  }
-}
-
 beforeEach(() => {
   sent.length = 0;
   answer = { status: 200, body: read };
-  vi.stubGlobal('XMLHttpRequest', FakeRequest);
+  stubUploadServer({
+    onSend: (url, body) => sent.push({ url, consent: body.get('consent'), file: (body.get('file') as File).name }),
+    answer: () => answer,
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 
