@@ -1,6 +1,7 @@
 import { Anchor, Box, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { telHref } from '@/shared/format/tel-href';
 import { usePublicConfig } from '@/shared/session/session';
 import { paths } from '@/shared/routing/paths';
 
@@ -38,7 +39,7 @@ export function AppFooter() {
         {config?.support_phone ? (
           <Text size="sm" c="dimmed">
             {t('layout.footer.phone')}:{' '}
-            <Anchor href={`tel:${config.support_phone.replace(/[^\d+]/g, '')}`} size="sm" fw={600}>
+            <Anchor href={telHref(config.support_phone)} size="sm" fw={600}>
               {config.support_phone}
             </Anchor>
           </Text>

@@ -2,6 +2,7 @@ import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { api } from '@/shared/api-client/api-client';
+import { telHref } from '@/shared/format/tel-href';
 import { usePublicConfig } from '@/shared/session/session';
 import { LanguageSwitch } from '@/shared/ui/language-switch';
 import { Logo } from '@/shared/ui/logo';
@@ -47,7 +48,7 @@ export function DefaultLayout() {
             {config?.support_phone ? (
               <Text size="sm" c="dimmed">
                 {t('layout.footer.phone')}:{' '}
-                <Anchor href={`tel:${config.support_phone.replace(/[^\d+]/g, '')}`} size="sm">
+                <Anchor href={telHref(config.support_phone)} size="sm">
                   {config.support_phone}
                 </Anchor>
               </Text>

@@ -3,9 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconHeadset, IconMessage, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FeedbackDialog } from '@/features/content/components/feedback-dialog';
+import { telHref } from '@/shared/format/tel-href';
 import { usePublicConfig } from '@/shared/session/session';
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
  * The header's support phone (SPEC §1 {phone}) and feedback form (SPEC §2). Wide: the number and

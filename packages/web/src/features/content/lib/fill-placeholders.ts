@@ -1,3 +1,5 @@
+import { telHref } from '@/shared/format/tel-href';
+
 /** Values content may name in braces, from the public config (docs/decisions/0024-content.md). */
 export interface ContentPlaceholders {
   phone?: string;
@@ -15,8 +17,7 @@ export function fillPlaceholders(markdown: string, values: ContentPlaceholders):
   return markdown.replace(/\{(phone|email)\}/g, (whole, name: keyof ContentPlaceholders) => {
     const value = values[name]?.trim();
     if (!value) return whole;
-    const target =
-      name === 'phone' ? `tel:${value.replace(/[^\d+]/g, '')}` : `mailto:${value.replace(/[\s<>()]/g, '')}`;
+    const target = name === 'phone' ? telHref(value) : `mailto:${value.replace(/[\s<>()]/g, '')}`;
     return `[${escapeLinkText(value)}](${target})`;
   });
 }
