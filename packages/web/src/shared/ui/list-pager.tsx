@@ -8,8 +8,6 @@ interface ListPagerProps {
   pageSize: number;
   page: number;
   onChange: (page: number) => void;
-  /** Spoken names: for the arrow buttons only, or for the page buttons too. */
-  labels?: 'controls' | 'all';
   /** Shows the last page as current when `page` is past the end (the list shrank under it). */
   isClamped?: boolean;
   /** Centred under the list. */
@@ -24,7 +22,6 @@ export function ListPager({
   pageSize,
   page,
   onChange,
-  labels,
   isClamped = false,
   isCentered = false,
   isCompact = false,
@@ -40,8 +37,9 @@ export function ListPager({
       onChange={onChange}
       siblings={isCompact ? 0 : 1}
       size={isCompact ? 'sm' : 'md'}
-      getControlProps={labels ? (control) => ({ 'aria-label': t(`pager.${control}`) }) : undefined}
-      getItemProps={labels === 'all' ? (item) => ({ 'aria-label': t('pager.page', { page: item }) }) : undefined}
+      // spoken names for every button: a bare "3" or an unnamed arrow tells a screen reader little
+      getControlProps={(control) => ({ 'aria-label': t(`pager.${control}`) })}
+      getItemProps={(item) => ({ 'aria-label': t('pager.page', { page: item }) })}
     />
   );
   return isCentered ? <Group justify="center">{pager}</Group> : pager;

@@ -146,7 +146,6 @@ export function IncidentList({ data, isLoading, isError, page, pageSize, onPageC
         pageSize={pageSize}
         page={page}
         onChange={onPageChange}
-        labels="all"
         isClamped
         isCentered
         isCompact={isNarrow}

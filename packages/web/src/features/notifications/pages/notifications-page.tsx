@@ -86,7 +86,6 @@ export function NotificationsPage() {
         pageSize={notificationsPageSize}
         page={page}
         onChange={(next) => void navigate(paths.notificationPage.build(next))}
-        labels="controls"
       />
     </Stack>
   );

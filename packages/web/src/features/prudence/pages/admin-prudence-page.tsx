@@ -56,7 +56,6 @@ export function AdminPrudencePage() {
         pageSize={prudenceClientsPageSize}
         page={page}
         onChange={setPage}
-        labels="all"
         isClamped
       />
     </Stack>

@@ -66,14 +66,7 @@ export function PrudencePage() {
           onUnsubscribe={(id) => unsubscribe.mutate(id, { onSuccess: () => setServerSaidSpent(false) })}
         />
       )}
-      <ListPager
-        count={list.data?.count}
-        pageSize={prudencePageSize}
-        page={page}
-        onChange={setPage}
-        labels="all"
-        isClamped
-      />
+      <ListPager count={list.data?.count} pageSize={prudencePageSize} page={page} onChange={setPage} isClamped />
     </Stack>
   );
 }

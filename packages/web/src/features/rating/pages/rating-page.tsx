@@ -72,7 +72,6 @@ export function RatingPage() {
         pageSize={ratingPageSize}
         page={page}
         onChange={(next) => update({ page: next })}
-        labels="all"
         isClamped
       />
     </Stack>
