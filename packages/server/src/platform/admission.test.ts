@@ -130,4 +130,33 @@ describe('analysis slots in the app', () => {
       socket.destroy();
     }
   });
+
+  it('skips the handler of a request whose client went away while it waited', async () => {
+    let handled = 0;
+    t = await createTestApp(
+      { ANALYSIS_SLOTS: '1', ANALYSIS_QUEUE: '5' },
+      {
+        beforeReady: (app) =>
+          app.get('/test/counted-analysis', { config: { permission: 'guest', admission: 'analysis' } }, () => {
+            handled += 1;
+            return 'done';
+          }),
+      },
+    );
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const leave = await t.app.analysisGate.enter()!;
+    const socket = net.connect(port, '127.0.0.1');
+    socket.write('GET /test/counted-analysis HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    await expect.poll(() => t!.app.analysisGate.waiting).toBe(1);
+    socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    leave();
+    await expect.poll(() => t!.app.analysisGate.running).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(handled).toBe(0);
+    // a client that stays is answered as before
+    expect((await t.app.inject({ url: '/test/counted-analysis' })).body).toBe('done');
+    expect(handled).toBe(1);
+  });
 });

@@ -93,7 +93,13 @@ export function registerAdmission(app: FastifyInstance, settings: AdmissionSetti
       });
     }
     const leave = await entered;
-    if (reply.raw.writableEnded || reply.raw.destroyed) return leave();
+    if (request.raw.socket?.destroyed || reply.raw.destroyed) {
+      // The client went away while it waited (a browser cancels the requests of a filter it left):
+      // nobody would read the answer, so its handler does not run and the slot passes on at once.
+      leave();
+      reply.hijack();
+      return reply;
+    }
     slots.set(request, leave);
     reply.raw.once('close', leave);
   });
