@@ -44,4 +44,31 @@ describe('ListPager', () => {
     renderWithApp(<ListPager count={60} pageSize={20} page={5} onChange={vi.fn()} isClamped />);
     expect(screen.getByRole('button', { name: 'Страница 3' })).toHaveAttribute('aria-current', 'page');
   });
+
+  it('fits a phone: no neighbours beside the current page below 48em', () => {
+    renderWithApp(<ListPager count={200} pageSize={20} page={5} onChange={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Страница 4' })).toBeInTheDocument();
+    cleanup();
+    const narrow = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          ...new EventTarget(),
+          matches: query === '(max-width: 48em)',
+          media: query,
+          onchange: null,
+          addListener: () => undefined,
+          removeListener: () => undefined,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+    try {
+      renderWithApp(<ListPager count={200} pageSize={20} page={5} onChange={vi.fn()} />);
+      expect(screen.getByRole('button', { name: 'Страница 5' })).toHaveAttribute('aria-current', 'page');
+      expect(screen.queryByRole('button', { name: 'Страница 4' })).toBeNull();
+    } finally {
+      narrow.mockRestore();
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { Group, Pagination } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { countPages } from '@/shared/lib/count-pages';
 
@@ -12,21 +13,13 @@ interface ListPagerProps {
   isClamped?: boolean;
   /** Centred under the list. */
   isCentered?: boolean;
-  /** Smaller, with no neighbours beside the current page (375 px). */
-  isCompact?: boolean;
 }
 
 /** The pager under a paged list; nothing while the list fits on one page. */
-export function ListPager({
-  count,
-  pageSize,
-  page,
-  onChange,
-  isClamped = false,
-  isCentered = false,
-  isCompact = false,
-}: ListPagerProps) {
+export function ListPager({ count, pageSize, page, onChange, isClamped = false, isCentered = false }: ListPagerProps) {
   const { t } = useTranslation();
+  // On a phone: smaller, with no neighbours beside the current page, so it fits on one line at 375 px.
+  const isCompact = useMediaQuery('(max-width: 48em)');
   const pages = countPages(count ?? 0, pageSize);
   if (pages <= 1) return null;
 

@@ -141,15 +141,7 @@ export function IncidentList({ data, isLoading, isError, page, pageSize, onPageC
         {t('incidents.list.found', { count: data.count, formatted: formatNumber(data.count, locale) })}
       </Text>
       {rows}
-      <ListPager
-        count={data.count}
-        pageSize={pageSize}
-        page={page}
-        onChange={onPageChange}
-        isClamped
-        isCentered
-        isCompact={isNarrow}
-      />
+      <ListPager count={data.count} pageSize={pageSize} page={page} onChange={onPageChange} isClamped isCentered />
     </Stack>
   );
 }
