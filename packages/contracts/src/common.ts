@@ -9,16 +9,22 @@ export const apiErrorSchema = z.object({
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
+/** A UTF-16 surrogate half without its partner: no character at all, and not encodable as UTF-8. */
+const unpairedSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /**
- * Text a user sends: bounded, and without U+0000, which PostgreSQL cannot store in `text` (a NUL
- * once reached the database and came back as a 500). Every string input schema starts here, so
- * `.trim()`, `.min()` and `.regex()` chain on it as on `z.string()`.
+ * Text a user sends: bounded, without U+0000, which PostgreSQL cannot store in `text` (a NUL
+ * once reached the database and came back as a 500), and well-formed Unicode (an unpaired
+ * surrogate, which JSON's `\ud800` escape can carry, once reached the database as a 500 from a
+ * notification subject). Every string input schema starts here, so `.trim()`, `.min()` and
+ * `.regex()` chain on it as on `z.string()`.
  */
 export function text(max: number) {
   return z
     .string()
     .max(max)
-    .refine((value) => !value.includes('\u0000'), 'must not contain U+0000');
+    .refine((value) => !value.includes('\u0000'), 'must not contain U+0000')
+    .refine((value) => !unpairedSurrogate.test(value), 'must not contain an unpaired surrogate');
 }
 
 /** Upper bounds of the id columns: `smallint` reference tables, `integer`/`serial` rows. */

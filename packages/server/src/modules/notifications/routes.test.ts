@@ -189,6 +189,25 @@ describe(`notifications (${testDatabaseKind})`, () => {
     expect(unknown.json().fields).toEqual({ users: ['unknown_user'] });
   });
 
+  it('refuses an unpaired surrogate in the subject or text with 400, not 500 (issue 23 §25)', async () => {
+    for (const [field, value] of [
+      ['subject', 'Тема \ud800'],
+      ['subject', '\udc00'],
+      ['text', 'Текст \ud83d'],
+    ]) {
+      const body = { subject: 'Тема', text: 'Текст', recipient_type: 'all', [field]: value };
+      const res = await t.app.inject({
+        method: 'POST',
+        url: url('user_admin/send_notification'),
+        // JSON.stringify writes a lone surrogate as its `\udXXX` escape, which the server parses back into one.
+        payload: JSON.stringify(body),
+        headers: { ...staff, 'content-type': 'application/json' },
+      });
+      expect(res.statusCode, `${field}: ${res.body}`).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'validation_failed', fields: { [field]: [expect.any(String)] } });
+    }
+  });
+
   it('refuses a file of a type or size outside the limits', async () => {
     const fields = { subject: 'x', text: 'x', recipient_type: 'all' };
     const script = await sendForm(fields, { name: 'run.exe', bytes: Buffer.from('MZ') });
