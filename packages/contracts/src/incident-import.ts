@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common';
+import { idText, text } from './common';
 import { dateText } from './dates';
 import { atiIdSchema, innSchema } from './identifiers';
 import { cells, defineRegister, type Cell } from './register-columns';
@@ -391,7 +391,8 @@ export type IncidentUploadDetail = z.infer<typeof incidentUploadDetailSchema>;
 export const incidentUploadListSchema = z.object({ results: z.array(incidentUploadSchema) });
 export type IncidentUploadList = z.infer<typeof incidentUploadListSchema>;
 
-export const incidentUploadParamSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+/** An upload id in the path: plain digits only, as every other id (`0x1`, `1e0`, `+1` and ` 1` once read as 1). */
+export const incidentUploadParamSchema = z.object({ id: idText });
 
 /** SPEC §8: what an upload that could not be processed shows. */
 export const uploadErrorText = {
