@@ -54,6 +54,10 @@ export default defineConfig({
           RATE_LIMIT_ACCOUNT: '1000',
           RATE_LIMIT_CEILING: '100000',
           RATE_LIMIT_IP: '10000',
+          // lan-address.spec.ts opens the app by this machine's LAN address: with the demo accounts
+          // seeded, that takes the explicit setting (issue 23 §19); the data dir is thrown away.
+          HOST: '0.0.0.0',
+          ALLOW_DEMO_ON_NETWORK: 'true',
         },
       },
 });

@@ -21,7 +21,9 @@ const durationSeconds = z.coerce.number().int().positive();
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
+  // Unset: 127.0.0.1 while demo accounts with their published passwords exist, else 0.0.0.0 (listen-address.ts).
+  HOST: z.string().trim().min(1).optional(),
+  ALLOW_DEMO_ON_NETWORK: z.enum(['true', 'false']).default('false'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
     .string()
@@ -86,7 +88,10 @@ export type Env = z.infer<typeof envSchema>;
 
 export interface Config {
   port: number;
-  host: string;
+  /** HOST as set; unset, the address is chosen at start from whether demo accounts exist (listen-address.ts). */
+  host: string | undefined;
+  /** Serve on a network address although demo accounts with published passwords exist (issue 23 §19). */
+  allowDemoOnNetwork: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
   product: string;
@@ -163,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: e.PORT,
     host: e.HOST,
+    allowDemoOnNetwork: e.ALLOW_DEMO_ON_NETWORK === 'true',
     dataDir,
     databaseUrl: e.DATABASE_URL,
     product: e.PRODUCT,

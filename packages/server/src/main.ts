@@ -1,7 +1,9 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { warmFaceCheck } from './modules/face-gallery/service';
-import { formatBanner, listPresentDemoAccounts, seedDemo, shouldSeedOnStart } from './db/seed/seed-demo';
+import { listPresentDemoAccounts, seedDemo, shouldSeedOnStart } from './db/seed/seed-demo';
+import { DemoOnNetworkRefused, planListen } from './platform/listen-address';
+import { formatBanner } from './start-banner';
 
 async function main(): Promise<void> {
   let config;
@@ -27,13 +29,26 @@ async function main(): Promise<void> {
       app.log.info({ accounts: result.accountsCreated, incidents: result.incidentsCreated }, 'demo data seeded');
     }
   }
-  await app.listen({ port: config.port, host: config.host });
+  const accounts = await listPresentDemoAccounts(app.database);
+  let listen;
+  try {
+    listen = planListen(
+      config,
+      accounts.map((a) => a.username),
+    );
+  } catch (error) {
+    if (!(error instanceof DemoOnNetworkRefused)) throw error;
+    console.error(error.message);
+    await app.close();
+    process.exit(1);
+  }
+  await app.listen({ port: config.port, host: listen.host });
   await app.ready();
   void warmFaceCheck(app.database).catch((error: unknown) =>
     app.log.error({ err: error }, 'face check warm-up failed'),
   );
   // A plain banner, not a log line, so the URL and the demo accounts are easy to read on start.
-  console.log(formatBanner(config.publicUrl, app.database.kind, await listPresentDemoAccounts(app.database)));
+  console.log(formatBanner({ publicUrl: config.publicUrl, databaseKind: app.database.kind, listen, accounts }));
 }
 
 main().catch((error: unknown) => {

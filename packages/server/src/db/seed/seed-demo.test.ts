@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../test/test-app';
 import { loginAs } from '../../../test/factories';
-import { demoAccounts, formatBanner, listPresentDemoAccounts, seedDemo, shouldSeedOnStart } from './seed-demo';
+import { eq } from 'drizzle-orm';
+import { users } from '../schema/users';
+import { hashPassword } from '../../platform/passwords';
+import { demoAccounts, listPresentDemoAccounts, seedDemo, shouldSeedOnStart } from './seed-demo';
 
 describe(`demo seed (${testDatabaseKind})`, () => {
   let t: TestApp;
@@ -53,9 +56,12 @@ describe(`demo seed (${testDatabaseKind})`, () => {
     expect(shouldSeedOnStart({ demoSeed: 'never' }, 'pglite')).toBe(false);
   });
 
-  it('prints the URL and the accounts in the banner', () => {
-    const banner = formatBanner('http://localhost:8080', 'pglite', demoAccounts);
-    expect(banner).toContain('http://localhost:8080');
-    for (const a of demoAccounts) expect(banner).toMatch(new RegExp(`${a.username}\\s+${a.password}`));
+  it('lists only demo accounts that still sign in with their published password', async () => {
+    await t.database.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('a changed Passw0rd!') })
+      .where(eq(users.username, 'admin'));
+    await t.database.db.update(users).set({ isActive: false }).where(eq(users.username, 'demo'));
+    expect((await listPresentDemoAccounts(t.database)).map((a) => a.username)).toEqual(['analyst', 'user', 'limited']);
   });
 });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../client';
 import { users } from '../schema/users';
-import { hashPassword } from '../../platform/passwords';
+import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { seedDemoFaces } from './seed-faces';
 import { seedDemoIncidents } from './seed-incidents';
 import { seedDemoPrudence } from './seed-prudence';
@@ -121,14 +121,24 @@ export async function seedDemoAccounts(database: Database): Promise<string[]> {
   return created;
 }
 
-/** Which of the demo accounts are in the database (for the start-up banner). */
+/**
+ * The demo accounts that still sign in with their published password `<username>-demo` (for the
+ * start-up banner and the listen address, issue 23 §19): present, active, not deleted, and the
+ * password unchanged. An account whose password was changed is no longer a way in for strangers.
+ */
 export async function listPresentDemoAccounts(database: Database): Promise<DemoAccount[]> {
   const rows = await database.db
-    .select({ username: users.username })
+    .select({ username: users.username, passwordHash: users.passwordHash })
     .from(users)
-    .where(sql`lower(${users.username}) in ${demoAccounts.map((a) => a.username)}`);
-  const present = new Set(rows.map((r) => r.username.toLowerCase()));
-  return demoAccounts.filter((a) => present.has(a.username));
+    .where(
+      sql`lower(${users.username}) in ${demoAccounts.map((a) => a.username)} and ${users.isActive} and ${users.deletedAt} is null`,
+    );
+  const open = new Set<string>();
+  for (const row of rows) {
+    const username = row.username.toLowerCase();
+    if (await verifyPassword(`${username}-demo`, row.passwordHash)) open.add(username);
+  }
+  return demoAccounts.filter((a) => open.has(a.username));
 }
 
 /** auto: only the embedded database is seeded on start, never PostgreSQL (DESIGN.md §4). */
@@ -156,16 +166,4 @@ export async function seedDemo(database: Database, config: Pick<Config, 'demoInc
   await seedDemoFaces(database);
   await seedDemoPrudence(database);
   return { accountsCreated, incidentsCreated };
-}
-
-/** The start-up banner: where the app is and how to sign in. */
-export function formatBanner(publicUrl: string, databaseKind: string, accounts: DemoAccount[]): string {
-  const lines = [``, `  Cargo Sentry is running at ${publicUrl}  (database: ${databaseKind})`];
-  if (accounts.length > 0) {
-    lines.push(``, `  Demo accounts (password = <username>-demo unless changed):`);
-    const width = Math.max(...accounts.map((a) => a.username.length));
-    for (const a of accounts) lines.push(`    ${a.username.padEnd(width)}  ${a.password.padEnd(width + 5)}  ${a.role}`);
-  }
-  lines.push(``);
-  return lines.join('\n');
 }
