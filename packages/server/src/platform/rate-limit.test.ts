@@ -25,7 +25,7 @@ const isRedisUp = await isReachable(redisUrl);
 describe('rate limiter store failures', () => {
   it('lets the request through and logs the error', async () => {
     const broken = { get: () => Promise.reject(new Error('store down')), points: 1 };
-    const failing = Object.assign(broken, { consume: broken.get, penalty: broken.get });
+    const failing = Object.assign(broken, { consume: broken.get, reward: broken.get });
     const warnings: unknown[] = [];
     const log = { warn: (...args: unknown[]) => warnings.push(args) } as unknown as FastifyBaseLogger;
     const limiter = createRateLimiter(
@@ -34,8 +34,8 @@ describe('rate limiter store failures', () => {
       log,
     );
     await expect(limiter.hitIp('token', '10.9.0.1')).resolves.toBeUndefined();
-    await expect(limiter.checkSignIn('someone', '10.9.0.1')).resolves.toBeUndefined();
-    await expect(limiter.countSignInFailure('someone', '10.9.0.1')).resolves.toBeUndefined();
+    const attempt = await limiter.reserveSignIn('someone', '10.9.0.1');
+    await expect(attempt.succeeded()).resolves.toBeUndefined();
     await expect(limiter.hitAccount('forgot', 'a@example.test')).resolves.toBeUndefined();
     await expect(limiter.hitApiKey(7)).resolves.toBeUndefined();
     expect(warnings).toHaveLength(5);
@@ -84,6 +84,15 @@ describe.each([
     const locked = await login(user.username, user.password, '10.0.5.4');
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(60);
+  });
+
+  it('refunds the reserved attempt of a right password', async () => {
+    const user = await createUser(t.database);
+    // Concurrent right passwords: each reserves an attempt first and gives it back on success.
+    const answers = await Promise.all(Array.from({ length: 3 }, () => login(user.username, user.password, '10.0.6.2')));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    for (let i = 0; i < 2; i += 1) expect((await login(user.username, 'wrong-guess', '10.0.6.2')).statusCode).toBe(401);
+    expect((await login(user.username, user.password, '10.0.6.2')).statusCode).toBe(200);
   });
 
   it('does not count successful sign-ins', async () => {
@@ -145,6 +154,35 @@ describe(`sign-in lock-out with the default limits (${testDatabaseKind})`, () =>
     for (let i = 0; i < 10; i += 1) expect((await login('wrong-guess', '203.0.113.10')).statusCode).toBe(401);
     expect((await login(user.password, '198.51.100.20')).statusCode).toBe(200);
     expect((await login(user.password, '203.0.113.10')).statusCode).toBe(429);
+  });
+});
+
+describe.each([
+  { store: 'memory', env: {} as Record<string, string> },
+  ...(isRedisUp ? [{ store: 'redis', env: { REDIS_URL: redisUrl } }] : []),
+])(`a concurrent burst with the default limits, $store counters (${testDatabaseKind})`, ({ env }) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(env, { redisPrefix: `cs:test:${randomBytes(4).toString('hex')}:` });
+  });
+  afterAll(() => t.close());
+
+  it('100 concurrent wrong passwords from one address: 10 are checked, 90 refused unhashed', async () => {
+    const user = await createUser(t.database);
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/token/',
+          payload: { username: user.username, password: 'wrong-guess' },
+          remoteAddress: '10.0.6.1',
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    // Each attempt is reserved before hashing, so concurrency cannot get past RATE_LIMIT_ACCOUNT (10).
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(90);
   });
 });
 

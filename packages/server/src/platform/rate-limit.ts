@@ -49,16 +49,24 @@ const accountCeilingSeconds = 3600;
 export interface RateLimiter {
   /** Counts one request from `ip` for `scope`; throws 429 over the per-IP limit. */
   hitIp(scope: string, ip: string): Promise<void>;
-  /** Throws 429 when the pair or the account has used its sign-in failures. */
-  checkSignIn(account: string, ip: string): Promise<void>;
-  /** Counts one failed sign-in against the pair and the account. */
-  countSignInFailure(account: string, ip: string): Promise<void>;
+  /**
+   * Reserves one sign-in attempt against the (account, IP) pair and the account's ceiling before
+   * the password is checked; throws 429 when either is used up. The caller settles the attempt:
+   * a right password gives the reservation back, a wrong one keeps it spent.
+   */
+  reserveSignIn(account: string, ip: string): Promise<SignInAttempt>;
   /** Counts one request for `account` in `scope` (password recovery per e-mail); throws 429 over the limit. */
   hitAccount(scope: string, account: string): Promise<void>;
   /** Counts one verification call of a signed-in user; throws 429 over the limit. */
   hitVerification(userId: number): Promise<void>;
   /** Counts one call made with an API key; throws 429 over the limit. */
   hitApiKey(keyId: number): Promise<void>;
+}
+
+/** A reserved sign-in attempt (`RateLimiter.reserveSignIn`). */
+export interface SignInAttempt {
+  /** The password was right: the attempt is given back, successful sign-ins are not counted. */
+  succeeded(): Promise<void>;
 }
 
 function tooMany(msBeforeNext: number): DomainError {
@@ -99,27 +107,37 @@ export function createRateLimiter(counters: CounterFactory, limits: RateLimits, 
       log.warn({ err: error }, 'rate-limit store failed; request allowed');
     }
   };
-  /** Throws 429 when `key` has used all of `limiter`'s points, without spending one. */
-  const check = async (limiter: RateLimiterAbstract, key: string) => {
-    const used = await limiter.get(key);
-    if (used && used.consumedPoints >= limiter.points) throw tooMany(used.msBeforeNext);
-  };
-
   return {
     hitIp: (scope, ip) =>
       safely(async () => {
         await perIp(scope).consume(ip);
       }),
-    checkSignIn: (account, ip) =>
-      safely(async () => {
-        await check(signInPair, pairKey(account, ip));
-        await check(signInAccount, normal(account));
-      }),
-    countSignInFailure: (account, ip) =>
-      safely(async () => {
-        // Spent even when over: the answer is already decided, only the count matters.
-        await Promise.all([signInPair.penalty(pairKey(account, ip), 1), signInAccount.penalty(normal(account), 1)]);
-      }),
+    reserveSignIn: async (account, ip) => {
+      // Consumed first and checked after, atomically in the store: a burst of concurrent guesses
+      // cannot all pass a check made before any of them was counted (issue 23, item 16).
+      const pair = pairKey(account, ip);
+      const owner = normal(account);
+      const reserved: Array<{ limiter: RateLimiterAbstract; key: string }> = [];
+      const giveBack = () =>
+        safely(async () => {
+          await Promise.all(reserved.map(({ limiter, key }) => limiter.reward(key, 1)));
+        });
+      await safely(async () => {
+        await signInPair.consume(pair);
+        reserved.push({ limiter: signInPair, key: pair });
+      });
+      try {
+        await safely(async () => {
+          await signInAccount.consume(owner);
+          reserved.push({ limiter: signInAccount, key: owner });
+        });
+      } catch (error) {
+        // Refused by the ceiling without a guess: the pair keeps its attempt.
+        await giveBack();
+        throw error;
+      }
+      return { succeeded: giveBack };
+    },
     hitAccount: (scope, account) =>
       safely(async () => {
         await perAccount(scope).consume(normal(account));

@@ -78,14 +78,13 @@ export async function login(ctx: AuthContext, input: TokenRequest, ip: string): 
   const user = await findUserByLogin(ctx.database.db, input.username);
   // Count by account, not by spelling: username and e-mail share one allowance.
   const account = user ? `user:${user.id}` : `login:${input.username}`;
-  await ctx.rateLimiter.checkSignIn(account, ip);
+  const attempt = await ctx.rateLimiter.reserveSignIn(account, ip);
   const isPasswordRight = user
     ? await verifyPassword(input.password, user.passwordHash)
     : await verifyAgainstDummy(input.password);
-  if (!user || !isPasswordRight) {
-    await ctx.rateLimiter.countSignInFailure(account, ip);
-    throw new DomainError('invalid_credentials', 'Invalid login or password.');
-  }
+  // A wrong password keeps its reserved attempt spent.
+  if (!user || !isPasswordRight) throw new DomainError('invalid_credentials', 'Invalid login or password.');
+  await attempt.succeeded();
   if (!canSignIn(user)) throw new DomainError('invalid_credentials', 'Invalid login or password.');
   assertAddressAllowed(user, ip);
   if (needsRehash(user.passwordHash)) await rehashPassword(ctx, user, input.password);
