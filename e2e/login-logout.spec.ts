@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { chooseLanguage, currentUser, demoAccounts, demoPassword } from './support/api';
+import { settle } from './support/page';
+import { watchPageProblems } from './support/page-problems';
 
 test.describe('login and logout', () => {
   for (const username of demoAccounts) {
@@ -23,6 +25,25 @@ test.describe('login and logout', () => {
       await expect(page).toHaveURL('/login');
     });
   }
+
+  // Issue 23 §13: logout used to clear the query cache under the mounted main page, which then
+  // refetched its statistics, news and notifications without a token: four 401s and console errors.
+  test('logging out makes no failing request and logs no error', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Логин или e-mail').fill('user');
+    await page.getByLabel(/^Пароль/).fill(demoPassword('user'));
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await expect(page).toHaveURL('/');
+    await settle(page);
+    await page.waitForLoadState('networkidle');
+
+    const problems = watchPageProblems(page);
+    await page.getByRole('button', { name: 'Выйти' }).click();
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems.list()).toEqual([]);
+  });
 
   test('wrong password shows "Invalid login or password."', async ({ page }) => {
     await page.goto('/login');

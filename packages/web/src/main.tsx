@@ -13,8 +13,8 @@ import { readInitialLocale } from './shared/i18n/locale';
 
 const i18n = createI18n(readInitialLocale());
 const router = createRouter();
-connectSession(() => {
-  if (router.state.location.pathname !== paths.login) void router.navigate(paths.login);
+connectSession(async () => {
+  if (router.state.location.pathname !== paths.login) await router.navigate(paths.login);
 });
 
 const container = document.getElementById('root');

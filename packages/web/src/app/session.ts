@@ -5,12 +5,16 @@ import { queryClient } from './query-client';
 
 export const guards = createGuards({ hasSession: api.hasSession, loadUser: fetchCurrentUser });
 
-/** Wires the client's single 401 hook: forget the user and everything cached, go to login. */
-export function connectSession(goToLogin: () => void): void {
+/**
+ * Wires the client's single 401 hook: forget the user, go to login, then drop everything cached.
+ * The cache is cleared only once the signed-in pages are gone: clearing it while their queries are
+ * still mounted makes each of them refetch without a token, so a plain logout used to end in a row
+ * of 401s (issue 23 §13).
+ */
+export function connectSession(goToLogin: () => Promise<void>): void {
   api.onSessionEnd(() => {
     forgetUser();
-    queryClient.clear();
-    goToLogin();
+    void goToLogin().finally(() => queryClient.clear());
   });
 }
 
