@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInViaApi } from './support/api';
+import { watchPageProblems } from './support/page-problems';
 
 const staffOnly = [
   '/administration/users',
@@ -42,9 +43,13 @@ test.describe('guest', () => {
     }
   });
 
-  test('unknown paths go to /404', async ({ page }) => {
+  // Issue 23 §13: the redirect route used to have nothing to show, and React Router warned about
+  // it in the console of every mistyped address.
+  test('unknown paths go to /404 without a router warning', async ({ page }) => {
+    const problems = watchPageProblems(page);
     await expectLandsOn(page, '/no/such/page', '/404');
     await expect(page.getByRole('alert')).toContainText('Страница не найдена.');
+    expect(problems.list()).toEqual([]);
   });
 });
 
@@ -65,7 +70,10 @@ test.describe('ordinary user', () => {
     await expectLandsOn(page, '/notification', '/notification/page/1');
     await expectLandsOn(page, '/settings', '/settings/profile');
     await expectLandsOn(page, '/settings/security', '/settings/security/email');
+    const problems = watchPageProblems(page);
     await expectLandsOn(page, '/whatever', '/404');
+    await expectLandsOn(page, '/analysis/nothing/here', '/404');
+    expect(problems.list()).toEqual([]);
   });
 
   test('sees breadcrumbs, no administration item, and no footer on incidents and prudence', async ({ page }) => {

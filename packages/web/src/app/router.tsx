@@ -388,8 +388,16 @@ export const routes: RouteObject[] = [
         shouldRevalidate: always,
         children: [{ ErrorBoundary: () => <RouteErrorBoundary />, children: signedInRoutes }],
       },
-      { Component: DefaultLayout, children: [{ path: paths.notFound, Component: NotFoundPage }] },
-      { path: '*', loader: to(paths.notFound) },
+      {
+        Component: DefaultLayout,
+        children: [
+          { path: paths.notFound, Component: NotFoundPage },
+          // SPEC §2: an unknown path redirects to /404. The route still names what it shows: a leaf
+          // without one makes React Router warn "No routes matched"/"does not have an element"
+          // in the console of every mistyped address (issue 23 §13).
+          { path: '*', loader: to(paths.notFound), Component: NotFoundPage },
+        ],
+      },
     ],
   },
 ];
