@@ -157,6 +157,13 @@ for (const locale of ['ru', 'en'] as const) {
     await photographBoth(page, `faq-search-${locale}`, () =>
       expect(page.getByRole('button', { name: w.exportQuestion })).toBeVisible(),
     );
+    // Issue 23 §13: "лимит" is what people call the quota, and either language's words find a
+    // question (shown in the reader's language).
+    await page.getByRole('searchbox', { name: w.search }).fill('лимит');
+    await expect(page.getByRole('status').filter({ hasText: w.foundOne })).toBeVisible();
+    await expect(page.getByRole('button', { name: w.quotaQuestion })).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('searchbox', { name: w.search }).fill(locale === 'ru' ? 'quota' : 'квота');
+    await expect(page.getByRole('button', { name: w.quotaQuestion })).toBeVisible();
     await page.getByRole('searchbox', { name: w.search }).fill('zzzz-no-such-word');
     await expect(page.getByText(w.nothing)).toBeVisible();
 

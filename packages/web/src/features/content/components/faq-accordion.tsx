@@ -7,12 +7,20 @@ import { paths } from '@/shared/routing/paths';
 import { searchSections, splitMarkdownSections } from '../lib/markdown-sections';
 import { MarkdownView } from './markdown-view';
 
-/** The FAQ's `##` questions as an accordion, filtered as the user types. */
-export function FaqAccordion({ markdown }: { markdown: string }) {
+interface FaqAccordionProps {
+  /** The FAQ in the reader's language. */
+  markdown: string;
+  /** The same FAQ in the other language: searched too, never shown. */
+  translation: string;
+}
+
+/** The FAQ's `##` questions as an accordion, filtered as the user types in either language. */
+export function FaqAccordion({ markdown, translation }: FaqAccordionProps) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const { intro, sections } = useMemo(() => splitMarkdownSections(markdown), [markdown]);
-  const found = useMemo(() => searchSections(sections, query), [sections, query]);
+  const translated = useMemo(() => splitMarkdownSections(translation).sections, [translation]);
+  const found = useMemo(() => searchSections(sections, query, translated), [sections, query, translated]);
   const isSearching = query.trim() !== '';
 
   return (

@@ -38,4 +38,17 @@ describe('searchSections', () => {
   it('gives everything for an empty query', () => {
     expect(searchSections(sections, '  ')).toHaveLength(2);
   });
+  it('finds the quota question by "лимит" and "limit" (issue 23 §13)', () => {
+    expect(searchSections(sections, 'лимит').map((s) => s.title)).toEqual(['Что такое квота?']);
+    expect(searchSections(sections, 'Лимиты единицу').map((s) => s.title)).toEqual(['Что такое квота?']);
+    expect(searchSections(sections, 'limit').map((s) => s.title)).toEqual(['Что такое квота?']);
+  });
+  it("searches the other language of a page with as many sections, showing the reader's", () => {
+    const english = splitMarkdownSections(
+      '## What is the quota?\n\nEach check uses one unit.\n\n## Consulting [soon]\n\nSoon.',
+    );
+    expect(searchSections(sections, 'unit', english.sections).map((s) => s.title)).toEqual(['Что такое квота?']);
+    expect(searchSections(english.sections, 'скоро', sections).map((s) => s.title)).toEqual(['Consulting']);
+    expect(searchSections(sections, 'unit', english.sections.slice(1))).toEqual([]);
+  });
 });

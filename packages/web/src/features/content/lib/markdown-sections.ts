@@ -39,13 +39,37 @@ export function splitMarkdownSections(markdown: string): SplitMarkdown {
   };
 }
 
-/** Sections whose title or text has every word of the query (case-insensitive; ё as е). */
-export function searchSections(sections: MarkdownSection[], query: string): MarkdownSection[] {
-  const fold = (value: string) => value.toLocaleLowerCase('ru').replaceAll('ё', 'е');
+/**
+ * Words people use for the same thing: a query word starting with one of a group's stems also
+ * matches text holding any other stem of that group. Users say "лимит" where the FAQ says "квота"
+ * (issue 23 §13); the stems are folded as `fold` folds.
+ */
+const synonymStems: readonly (readonly string[])[] = [['лимит', 'квот', 'limit', 'quota']];
+
+const fold = (value: string) => value.toLocaleLowerCase('ru').replaceAll('ё', 'е');
+
+/** The texts a query word may match: itself, or its synonym group's stems. */
+function alternativesOf(word: string): readonly string[] {
+  return synonymStems.find((stems) => stems.some((stem) => word.startsWith(stem))) ?? [word];
+}
+
+/**
+ * Sections whose title or text has every word of the query (case-insensitive; ё as е; synonyms
+ * of `synonymStems`). `translations` are the same page's sections in the other language: when
+ * there are as many, the n-th is searched with the n-th section, so a question is found by the
+ * words of either language and shown in the reader's.
+ */
+export function searchSections(
+  sections: MarkdownSection[],
+  query: string,
+  translations: MarkdownSection[] = [],
+): MarkdownSection[] {
   const words = fold(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return sections;
-  return sections.filter((section) => {
-    const haystack = fold(`${section.title}\n${section.body}`);
-    return words.every((word) => haystack.includes(word));
+  const isPaired = translations.length === sections.length;
+  const textOf = (section: MarkdownSection) => `${section.title}\n${section.body}`;
+  return sections.filter((section, index) => {
+    const haystack = fold(isPaired ? `${textOf(section)}\n${textOf(translations[index])}` : textOf(section));
+    return words.every((word) => alternativesOf(word).some((alternative) => haystack.includes(alternative)));
   });
 }
