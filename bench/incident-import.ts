@@ -10,6 +10,7 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import { users } from '@cargo-sentry/server/src/db/schema/users';
+import { writeIncidentsDirectly } from '@cargo-sentry/server/test/incident-rows';
 import { csvText, xlsxFile } from '@cargo-sentry/server/test/spreadsheet-files';
 import { benchUser, prepareDatabase, startApp, type BenchDatabaseKind } from './statistics-setup';
 
@@ -108,7 +109,7 @@ async function main() {
     }
   } finally {
     await app.close();
-    await database.withSession((s) => s.query('DELETE FROM incidents WHERE id > $1', [max ?? 0]));
+    await writeIncidentsDirectly(database, (s) => s.query('DELETE FROM incidents WHERE id > $1', [max ?? 0]));
     await database.close();
   }
 }

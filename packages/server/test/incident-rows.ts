@@ -1,4 +1,5 @@
-import type { Database } from '../src/db/client';
+import type { Database, Session } from '../src/db/client';
+import { asSystemIncidentWriter } from '../src/db/incident-writer';
 
 /** The incident columns statistics read; inserted straight into the table like another process would. */
 export interface IncidentRowInput {
@@ -60,7 +61,7 @@ const columns: [keyof IncidentRowInput, string][] = [
 /** One INSERT … SELECT FROM unnest statement (so a big batch is one change-log range); returns ids in order. */
 export async function insertIncidentRows(database: Database, rows: IncidentRowInput[]): Promise<StoredIncident[]> {
   if (rows.length === 0) return [];
-  const inserted = await database.withSession((s) =>
+  const inserted = await writeIncidentsDirectly(database, (s) =>
     s.query<{ id: string }>(
       `INSERT INTO incidents (${columns.map(([c]) => c).join(', ')})
        SELECT * FROM unnest(${columns.map(([, t], i) => `$${i + 1}::${t}[]`).join(', ')}) RETURNING id::text`,
@@ -71,5 +72,14 @@ export async function insertIncidentRows(database: Database, rows: IncidentRowIn
 }
 
 export async function deleteAllIncidents(database: Database): Promise<void> {
-  await database.withSession((s) => s.exec('DELETE FROM incidents'));
+  await writeIncidentsDirectly(database, (s) => s.exec('DELETE FROM incidents'));
+}
+
+/**
+ * Runs raw statements on `incidents` past the app, as another process or a maintenance script
+ * would: they are the system's writes, which the database allows without an audit entry
+ * (migration 0110); any other write must name its writer.
+ */
+export function writeIncidentsDirectly<T>(database: Database, fn: (session: Session) => Promise<T>): Promise<T> {
+  return database.withSession((s) => asSystemIncidentWriter(s, () => fn(s)));
 }

@@ -9,6 +9,7 @@ import {
   insertIncidentRows,
   type IncidentRowInput,
   type StoredIncident,
+  writeIncidentsDirectly,
 } from '../../../test/incident-rows';
 import { naiveStatistics } from '../../../test/naive-statistics';
 
@@ -139,7 +140,7 @@ describe('get_statistics against a naive recomputation', () => {
           for (const [pick, replacement] of edits) {
             if (rows.length === 0) break;
             const target = rows[pick % rows.length];
-            await t.database.withSession((s) =>
+            await writeIncidentsDirectly(t.database, (s) =>
               s.query(
                 `UPDATE incidents SET date = $2, incident_category_id = $3, federal_district_id = $4, region_id = $5,
                    price = $6, attack_method_id = $7, cargo_description = $8 WHERE id = $1`,
@@ -173,7 +174,9 @@ describe('get_statistics against a naive recomputation', () => {
           for (const pick of deletions) {
             if (rows.length === 0) break;
             const target = rows[pick % rows.length];
-            await t.database.withSession((s) => s.query('DELETE FROM incidents WHERE id = $1', [target.id]));
+            await writeIncidentsDirectly(t.database, (s) =>
+              s.query('DELETE FROM incidents WHERE id = $1', [target.id]),
+            );
             rows = rows.filter((r) => r.id !== target.id);
           }
           rows = [...rows, ...(await insertIncidentRows(t.database, additions))];
@@ -191,13 +194,13 @@ describe('get_statistics against a naive recomputation', () => {
     await check(rows, {}, false);
     await check(rows, { category: [2, 3], geo: ['district:3', 'city:1'] }, false);
     const cut = rows[1200].id;
-    await t.database.withSession((s) => s.query('DELETE FROM incidents WHERE id < $1', [cut]));
+    await writeIncidentsDirectly(t.database, (s) => s.query('DELETE FROM incidents WHERE id < $1', [cut]));
     rows = rows.filter((r) => r.id >= cut);
     await check(rows, { price: [1, 6] }, true);
-    await t.database.withSession((s) => s.query('UPDATE incidents SET price = price + 1'));
+    await writeIncidentsDirectly(t.database, (s) => s.query('UPDATE incidents SET price = price + 1'));
     rows = rows.map((r) => ({ ...r, price: r.price + 1 }));
     await check(rows, { price: [2] }, false);
-    await t.database.withSession((s) => s.exec('TRUNCATE incidents CASCADE'));
+    await writeIncidentsDirectly(t.database, (s) => s.exec('TRUNCATE incidents CASCADE'));
     await check([], {}, false);
   }, 300_000);
 });

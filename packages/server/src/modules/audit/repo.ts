@@ -1,9 +1,24 @@
-import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
 import { auditLog, type AuditRow } from '../../db/schema/audit';
 
 export async function insertAuditEntry(db: Db, entry: typeof auditLog.$inferInsert): Promise<void> {
   await db.insert(auditLog).values(entry);
+}
+
+/**
+ * Sets `details` on the one entry of incident import `importId`, creating it if no statement of
+ * the import wrote a row (migration 0110 keeps its counts).
+ */
+export async function setImportEntryDetails(
+  db: Db,
+  actor: { id: number | null; username: string },
+  importId: string,
+  details: Record<string, unknown>,
+): Promise<void> {
+  await db.execute(
+    sql`SELECT incident_import_audit_add(${actor.id}::integer, ${actor.username}, ${importId}, '{}'::jsonb, ${JSON.stringify(details)}::jsonb)`,
+  );
 }
 
 export interface AuditFilter {

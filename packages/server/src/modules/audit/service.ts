@@ -1,5 +1,6 @@
 import type { AuditAction, AuditEntry, AuditLogQuery, AuditTargetType } from '@cargo-sentry/contracts/audit';
 import type { DbOrTx } from '../../db/client';
+import type { IncidentWriter } from '../../db/incident-writer';
 import type { AuditRow } from '../../db/schema/audit';
 import type { UserRow } from '../../db/schema/users';
 import * as repo from './repo';
@@ -40,6 +41,18 @@ export function recordAudit(
     before: withoutSecrets(change.before),
     after: withoutSecrets(change.after),
   });
+}
+
+/**
+ * Completes the audit entry of an incident import, in its transaction: the database counted the
+ * rows it inserted and updated (migration 0110); this adds what only the import knows.
+ */
+export function completeImportAudit(
+  db: DbOrTx,
+  writer: IncidentWriter,
+  details: { file_name: string; on_duplicate: string; rows_read: number; rows_skipped: number },
+): Promise<void> {
+  return repo.setImportEntryDetails(db, writer, String(writer.importId), details);
 }
 
 function toAuditEntry(row: AuditRow): AuditEntry {

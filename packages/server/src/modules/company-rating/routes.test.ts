@@ -11,6 +11,7 @@ import {
 import { todayIso } from '@cargo-sentry/contracts/dates';
 import { apiKeyHeader, authHeader, createApiKey, createApiUser, createUser } from '../../../test/factories';
 import { incidentRow, insertIncidents, placeOf } from '../../../test/incident-builders';
+import { writeIncidentsDirectly } from '../../../test/incident-rows';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../test/test-app';
 import { registryAtiIds, registryCompanies } from '../../db/schema/registry';
 import { verificationTickets } from '../../db/schema/verification';
@@ -248,10 +249,12 @@ describe(`company rating (${testDatabaseKind})`, () => {
     const db = t.database.db;
     const score = async (inn: string) => (await get<CompanyRatingDetail>(`/rating/${inn}`)).body;
     // the Moscow incident moves to the clean company, then is deleted
-    await db.execute(sql`UPDATE incidents SET counterparty_inn = ${clean} WHERE id = ${incidentIds[4]}`);
+    await writeIncidentsDirectly(t.database, (s) =>
+      s.query('UPDATE incidents SET counterparty_inn = $1 WHERE id = $2', [clean, incidentIds[4]]),
+    );
     expect((await score(moscowOnly)).incident_count).toBe(0);
     expect((await score(clean)).incident_count).toBe(1);
-    await db.execute(sql`DELETE FROM incidents WHERE id = ${incidentIds[4]}`);
+    await writeIncidentsDirectly(t.database, (s) => s.query('DELETE FROM incidents WHERE id = $1', [incidentIds[4]]));
     expect(await score(clean)).toMatchObject({ incident_count: 0, score: 100, no_negative_data: true });
     // the register forgets the flagged company's OGRN: the OGRN-only incident is no longer theirs
     await db.execute(sql`UPDATE registry_companies SET ogrn = '' WHERE inn = ${flagged.inn}`);

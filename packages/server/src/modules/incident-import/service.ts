@@ -11,12 +11,13 @@ import { maxReportedProblems } from '@cargo-sentry/contracts/spreadsheet-import'
 import type { UploadedFile } from '@cargo-sentry/contracts/uploads';
 import type { Database } from '../../db/client';
 import type { IncidentRecord } from '../../db/incident-record';
+import { declareIncidentWriter } from '../../db/incident-writer';
 import type { UserRow } from '../../db/schema/users';
 import { DomainError } from '../../platform/errors';
 import type { JobContext, Jobs } from '../../platform/jobs';
 import { readSpreadsheet, SpreadsheetError } from '../../platform/spreadsheet';
 import { checkSheet } from '../../platform/spreadsheet-rows';
-import { recordAudit } from '../audit/service';
+import { completeImportAudit } from '../audit/service';
 import { refreshIncidentIndex } from '../incident-index/service';
 import {
   findDuplicateIds,
@@ -234,7 +235,10 @@ async function importUpload(
   report();
   const actor = await findUploadRow(database.db, uploadId);
   let createdIds: number[] = [];
+  // The database audits the import's writes as one entry in the uploader's name (migration 0110).
+  const writer = { id: actor?.user_id ?? null, username: actor?.username ?? 'unknown', importId: uploadId };
   const outcome = await database.db.transaction(async (tx) => {
+    await declareIncidentWriter(tx, writer);
     await lockIncidentImports(tx);
     const stored = await findDuplicateIds(
       tx,
@@ -263,24 +267,12 @@ async function importUpload(
       report: { ignored_columns: checked.ignoredColumns, errors: [] },
     };
     await finishUploadRow(tx, uploadId, result);
-    if (actor?.user_id && actor.username) {
-      await recordAudit(
-        tx,
-        { id: actor.user_id, username: actor.username },
-        'incident.import',
-        { type: 'import', id: uploadId },
-        {
-          after: {
-            file_name: upload.fileName,
-            on_duplicate: upload.onDuplicate,
-            rows_read: result.rowsRead,
-            rows_inserted: result.rowsInserted,
-            rows_updated: result.rowsUpdated,
-            rows_skipped: result.rowsSkipped,
-          },
-        },
-      );
-    }
+    await completeImportAudit(tx, writer, {
+      file_name: upload.fileName,
+      on_duplicate: upload.onDuplicate,
+      rows_read: result.rowsRead,
+      rows_skipped: result.rowsSkipped,
+    });
     return result;
   });
   // The map, lists and statistics read the incident index: it sees the new rows before the job ends.

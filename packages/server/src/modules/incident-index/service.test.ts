@@ -6,6 +6,7 @@ import {
   incidentRow,
   insertIncidentRows,
   type IncidentRowInput,
+  writeIncidentsDirectly,
 } from '../../../test/incident-rows';
 import type { Database } from '../../db/client';
 import { loadReferenceData } from '../../db/reference-data';
@@ -37,10 +38,10 @@ describe('incident index', () => {
       row({ price: 30, region_id: 2 }),
     ]);
     expect(countAndSum(await index.filterPositions(none, full))).toEqual({ count: 3, damage: 60 });
-    await database.withSession((s) =>
+    await writeIncidentsDirectly(database, (s) =>
       s.query('UPDATE incidents SET region_id = 2, price = 25 WHERE id = $1', [rows[1].id]),
     );
-    await database.withSession((s) => s.query('DELETE FROM incidents WHERE id = $1', [rows[0].id]));
+    await writeIncidentsDirectly(database, (s) => s.query('DELETE FROM incidents WHERE id = $1', [rows[0].id]));
     const selection = await index.filterPositions({ ...none, regions: [2] }, full);
     expect(countAndSum(selection)).toEqual({ count: 2, damage: 55 });
     expect(groupBy(await index.filterPositions(none, full), 'region')).toEqual([{ id: 2, count: 2, damage: 55 }]);
@@ -51,10 +52,10 @@ describe('incident index', () => {
     const rows = await insertIncidentRows(database, [row({ price: 1 }), row({ price: 2 })]);
     await index.count();
     const low = rows[0].id - 1;
-    await database.withSession((s) =>
+    await writeIncidentsDirectly(database, (s) =>
       s.query(`INSERT INTO incidents (id, date, country_id, price) VALUES ($1, '2025-01-01', 1, 5)`, [low]),
     );
-    await database.withSession((s) => s.query('UPDATE incidents SET price = 7 WHERE id = $1', [low]));
+    await writeIncidentsDirectly(database, (s) => s.query('UPDATE incidents SET price = 7 WHERE id = $1', [low]));
     const summary = summarize(await index.filterPositions(none, full));
     expect(summary).toMatchObject({ count: 3, damage: 10, minDate: '2025-01-01', maxDate: '2025-03-03' });
   });
@@ -80,7 +81,9 @@ describe('incident index', () => {
     });
     // the search's slot mask is kept per index version: writes show at once
     await insertIncidentRows(database, [row({ cargo_description: 'телевизор Sony', price: 8 })]);
-    await database.withSession((s) => s.query(`UPDATE incidents SET cargo_description = 'телевизор' WHERE price = 4`));
+    await writeIncidentsDirectly(database, (s) =>
+      s.query(`UPDATE incidents SET cargo_description = 'телевизор' WHERE price = 4`),
+    );
     expect(countAndSum(await index.filterPositions({ ...none, search: 'телевизор' }, full))).toEqual({
       count: 4,
       damage: 15,
@@ -134,10 +137,10 @@ describe('incident index', () => {
       }
     };
     await check(inputs);
-    await database.withSession((s) =>
+    await writeIncidentsDirectly(database, (s) =>
       s.query('UPDATE incidents SET federal_district_id = 3, region_id = 2, city_id = 3 WHERE id = $1', [rows[0].id]),
     );
-    await database.withSession((s) => s.query('DELETE FROM incidents WHERE id = $1', [rows[1].id]));
+    await writeIncidentsDirectly(database, (s) => s.query('DELETE FROM incidents WHERE id = $1', [rows[1].id]));
     const changed = inputs.slice(2);
     changed.unshift({ ...inputs[0], federal_district_id: 3, region_id: 2, city_id: 3 });
     await check(changed);
@@ -161,7 +164,7 @@ describe('incident index', () => {
     const index = new IncidentIndex(database);
     const counts = await Promise.all([index.count(), index.count(), index.count()]);
     expect(counts).toEqual([2, 2, 2]);
-    await database.withSession((s) => s.exec('TRUNCATE incidents CASCADE'));
+    await writeIncidentsDirectly(database, (s) => s.exec('TRUNCATE incidents CASCADE'));
     expect(await index.count()).toBe(0);
     await insertIncidentRows(database, [row({})]);
     expect(await index.count()).toBe(1);
@@ -177,7 +180,7 @@ describe('incident index', () => {
       let aInserted: () => void = () => undefined;
       const aDidInsert = new Promise<void>((resolve) => (aInserted = resolve));
       // A takes change id N and holds its transaction open; B's change must wait for A's commit.
-      const a = database.withSession(async (s) => {
+      const a = writeIncidentsDirectly(database, async (s) => {
         await s.exec('BEGIN');
         await s.query(`INSERT INTO incidents (date, country_id, price) VALUES ('2025-01-01', 1, 1)`);
         aInserted();
@@ -185,7 +188,7 @@ describe('incident index', () => {
         await s.exec('COMMIT');
       });
       await aDidInsert;
-      const b = database.withSession((s) =>
+      const b = writeIncidentsDirectly(database, (s) =>
         s.query(`INSERT INTO incidents (date, country_id, price) VALUES ('2025-01-02', 1, 2)`),
       );
       await new Promise((resolve) => setTimeout(resolve, 100));

@@ -1,5 +1,8 @@
 import type { Incident, IncidentWrite } from '@cargo-sentry/contracts/incidents';
+import type { Tx } from '../../db/client';
+import { declareIncidentWriter } from '../../db/incident-writer';
 import type { NewIncidentRow } from '../../db/schema/incidents';
+import type { UserRow } from '../../db/schema/users';
 import { DomainError } from '../../platform/errors';
 import { refreshIncidentIndex } from '../incident-index/service';
 import { russiaCountryId } from '../../db/reference-data';
@@ -75,21 +78,44 @@ function toRow(ctx: IncidentContext, input: IncidentWrite): Omit<NewIncidentRow,
   };
 }
 
-export async function createIncident(ctx: IncidentContext, input: IncidentWrite): Promise<Incident> {
-  const row = await insertIncidentRow(ctx.db, toRow(ctx, input));
+/** Who edits incidents by the form or the API; the database audits each change in their name. */
+export type IncidentEditor = Pick<UserRow, 'id' | 'username'>;
+
+/** Writes in one transaction whose incident changes the database audits as `editor`'s (migration 0110). */
+function asEditor<T>(ctx: IncidentContext, editor: IncidentEditor, write: (tx: Tx) => Promise<T>): Promise<T> {
+  return ctx.db.transaction(async (tx) => {
+    await declareIncidentWriter(tx, editor);
+    return write(tx);
+  });
+}
+
+export async function createIncident(
+  ctx: IncidentContext,
+  editor: IncidentEditor,
+  input: IncidentWrite,
+): Promise<Incident> {
+  const values = toRow(ctx, input);
+  const row = await asEditor(ctx, editor, (tx) => insertIncidentRow(tx, values));
   await refreshIncidentIndex(ctx.database);
   return toIncident(row, ctx.references);
 }
 
 /** PUT replaces every field. */
-export async function updateIncident(ctx: IncidentContext, id: number, input: IncidentWrite): Promise<Incident> {
-  const row = await updateIncidentRow(ctx.db, id, toRow(ctx, input));
+export async function updateIncident(
+  ctx: IncidentContext,
+  editor: IncidentEditor,
+  id: number,
+  input: IncidentWrite,
+): Promise<Incident> {
+  const values = toRow(ctx, input);
+  const row = await asEditor(ctx, editor, (tx) => updateIncidentRow(tx, id, values));
   if (!row) throw new DomainError('incident_not_found', `Incident ${id} not found`);
   await refreshIncidentIndex(ctx.database);
   return toIncident(row, ctx.references);
 }
 
-export async function deleteIncident(ctx: IncidentContext, id: number): Promise<void> {
-  if (!(await deleteIncidentRow(ctx.db, id))) throw new DomainError('incident_not_found', `Incident ${id} not found`);
+export async function deleteIncident(ctx: IncidentContext, editor: IncidentEditor, id: number): Promise<void> {
+  const isDeleted = await asEditor(ctx, editor, (tx) => deleteIncidentRow(tx, id));
+  if (!isDeleted) throw new DomainError('incident_not_found', `Incident ${id} not found`);
   await refreshIncidentIndex(ctx.database);
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, getTableColumns, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { incidents, type IncidentRow, type NewIncidentRow } from '../../db/schema/incidents';
 
 /** The stored fields of an incident, without the generated search and map columns (never sent). */
@@ -69,13 +69,13 @@ export async function listCoordinateRows(db: Db, where: SQL): Promise<Coordinate
   return rows as CoordinateRow[];
 }
 
-export async function insertIncidentRow(db: Db, values: NewIncidentRow): Promise<IncidentRecord> {
+export async function insertIncidentRow(db: DbOrTx, values: NewIncidentRow): Promise<IncidentRecord> {
   const [row] = await db.insert(incidents).values(values).returning(recordColumns);
   return row;
 }
 
 export async function updateIncidentRow(
-  db: Db,
+  db: DbOrTx,
   id: number,
   values: Partial<NewIncidentRow>,
 ): Promise<IncidentRow | undefined> {
@@ -87,7 +87,7 @@ export async function updateIncidentRow(
   return row;
 }
 
-export async function deleteIncidentRow(db: Db, id: number): Promise<boolean> {
+export async function deleteIncidentRow(db: DbOrTx, id: number): Promise<boolean> {
   const rows = await db.delete(incidents).where(eq(incidents.id, id)).returning({ id: incidents.id });
   return rows.length > 0;
 }

@@ -140,7 +140,7 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
     admin,
     { config: staff, schema: { tags, body: incidentWriteSchema, response: { 201: incidentSchema } } },
     async (request, reply) => {
-      const incident = await createIncident(ctx, request.body);
+      const incident = await createIncident(ctx, currentUser(request), request.body);
       // Saved-filter alerts (issue 12 §3) run on the job queue.
       await notifyIncidentsCreated(app, [incident.id]);
       return reply.status(201).send(incident);
@@ -153,14 +153,14 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: staff,
       schema: { tags, params: idParamSchema, body: incidentWriteSchema, response: { 200: incidentSchema } },
     },
-    (request) => updateIncident(ctx, request.params.id, request.body),
+    (request) => updateIncident(ctx, currentUser(request), request.params.id, request.body),
   );
 
   app.delete(
     `${admin}/:id`,
     { config: staff, schema: { tags, params: idParamSchema, response: { 200: okSchema } } },
     async (request) => {
-      await deleteIncident(ctx, request.params.id);
+      await deleteIncident(ctx, currentUser(request), request.params.id);
       return { detail: 'deleted' };
     },
   );

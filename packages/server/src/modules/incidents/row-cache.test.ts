@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { incidentFilterSchema } from '@cargo-sentry/contracts/incident-filter';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { incidentRow, insertIncidents } from '../../../test/incident-builders';
+import { writeIncidentsDirectly } from '../../../test/incident-rows';
 import { openTestDatabase, testDatabaseKind } from '../../../test/test-app';
 import type { Database } from '../../db/client';
 import { readReferenceCache } from './references';
@@ -29,9 +29,11 @@ describe(`incident list rows after writes (${testDatabaseKind})`, () => {
     const before = await firstPage();
     expect(before.map((r) => r.street)).toEqual(['ул. Первая, 1', 'ул. Вторая, 2']);
     // written past the app (as another process would): the change log tells the index
-    await database.db.execute(sql`UPDATE incidents SET street = 'ул. Новая, 3' WHERE id = ${before[0].id}`);
+    await writeIncidentsDirectly(database, (s) =>
+      s.query(`UPDATE incidents SET street = 'ул. Новая, 3' WHERE id = $1`, [before[0].id]),
+    );
     expect((await firstPage()).map((r) => r.street)).toEqual(['ул. Новая, 3', 'ул. Вторая, 2']);
-    await database.db.execute(sql`DELETE FROM incidents WHERE id = ${before[1].id}`);
+    await writeIncidentsDirectly(database, (s) => s.query('DELETE FROM incidents WHERE id = $1', [before[1].id]));
     expect((await firstPage()).map((r) => r.id)).toEqual([before[0].id]);
   });
 });
