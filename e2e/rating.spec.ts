@@ -18,7 +18,10 @@ const words = {
     search: 'Поиск',
     table: 'Рейтинг компаний',
     formula: 'Как считается оценка',
-    formulaLine: /каждый весит 1 \+ lg\(1 \+ ущерб \/ 100\s000 ₽\) и теряет половину веса каждые 365 дней/,
+    formulaLine: /Тяжесть инцидента: 1 \+ lg\(1 \+ ущерб \/ 1\s000\s000 ₽\), не больше 2/,
+    weights: 'Вес каждого вида негативных данных',
+    wanted: 'Лицо в розыске',
+    notInRegister: 'Нет в реестре компаний',
     company: 'ООО «ТрансЛогистик Плюс»',
     incidents: 'Инциденты',
     court: 'Судебное дело',
@@ -31,7 +34,10 @@ const words = {
     search: 'Search',
     table: 'Company rating',
     formula: 'How the score is computed',
-    formulaLine: /each weighs 1 \+ lg\(1 \+ damage \/ 100,000 ₽\) and loses half its weight every 365 days/,
+    formulaLine: /An incident's severity is 1 \+ lg\(1 \+ damage \/ 1,000,000 ₽\), at most 2/,
+    weights: 'The weight of each kind of negative evidence',
+    wanted: 'Wanted person',
+    notInRegister: 'Not in the company register',
     company: 'ООО «ТрансЛогистик Плюс»',
     incidents: 'Incidents',
     court: 'Court case',
@@ -62,8 +68,16 @@ test.describe('company rating', () => {
           await settle(page);
           await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible();
 
-          await page.getByRole('button', { name: w.formula }).click();
+          // the weights are in view on a desktop; a phone opens them
+          if (size === 'phone') await page.getByRole('button', { name: w.formula }).click();
           await expect(page.getByText(w.formulaLine)).toBeVisible();
+          const weights = page.getByRole('table', { name: w.weights });
+          await expect(weights.getByRole('row')).toHaveCount(8);
+          await expect(weights.getByRole('rowheader', { name: w.wanted })).toBeVisible();
+          // issue 23 item 15: the flagged demo counterparty heads the ranking; companies the register
+          // does not know say so instead of a blank name
+          await expect(page.getByRole('link', { name: w.company }).first()).toBeVisible();
+          await expect(page.getByText(w.notInRegister).filter({ visible: true }).first()).toBeVisible();
           await page.screenshot({ path: path.join(shotDir, `rating-list-${locale}-${size}.png`), fullPage: true });
           if (size === 'desktop') await expectNoSeriousA11yViolations(page);
 
@@ -87,6 +101,7 @@ test.describe('company rating', () => {
           await expect(page.getByText(w.flag, { exact: true })).toBeVisible();
           await expect(page.getByText(w.court, { exact: true })).toBeVisible();
           await expect(page.getByText(w.debt, { exact: true })).toBeVisible();
+          await expect(page.getByText(w.wanted, { exact: true }).filter({ visible: true }).first()).toBeVisible();
           const incidentLinks = page.getByRole('link', { name: w.openIncident });
           expect(await incidentLinks.count()).toBeGreaterThanOrEqual(2);
           await page.screenshot({ path: path.join(shotDir, `rating-company-${locale}-${size}.png`), fullPage: true });

@@ -4,31 +4,60 @@ import { daysBetween } from './dates';
 import { innSchema } from './identifiers';
 
 /**
- * The transport-companies rating (issue 13 §4, docs/decisions/0027-company-rating.md). Every
- * company starts at 100 points and loses points for what we know against it; knowing nothing
- * against a company costs nothing. The score is a pure function of the evidence and the as-of
- * date, so the same data always gives the same score.
+ * The transport-companies rating (issue 13 §4, issue 23 item 15, docs/decisions/0027 and 0042).
+ * The score is a safety score: every company starts at 100 points and loses points for each
+ * negative fact we know; knowing nothing against a company costs nothing. Adding a negative fact
+ * never raises the score and removing one never lowers it (a property test checks). The score is a
+ * pure function of the evidence and the as-of date, so the same data always gives the same score.
  */
 
-/** The figures of the formula; the page shows them, the server builds its ORDER BY from them. */
+/** The kinds of negative evidence, in the order the page lists their weights. */
+export const evidenceKinds = [
+  'incident',
+  'liquidation',
+  'register_flag',
+  'bailiff_debt',
+  'court_case',
+  'wanted_person',
+  'failed_check',
+] as const;
+export type EvidenceKind = (typeof evidenceKinds)[number];
+
+export interface EvidenceWeight {
+  /** Points one fact costs (an incident: per unit of severity). */
+  points: number;
+  /** The most this kind can cost in all, however many facts there are. */
+  cap: number;
+  /** Whether a fact costs half as much after every `halfLifeDays` (dated facts only). */
+  decays: boolean;
+}
+
+/**
+ * The stated weight of each kind (shown on /rating, used by the server's ranking). Why these: many
+ * kinds of evidence together outweigh one big incident. One fresh incident costs 12 to 24 points by
+ * its damage; a company that is liquidated, flagged in the register and whose people are wanted or
+ * fail their checks collects points from several kinds and heads the list. The caps keep any single
+ * kind from deciding alone.
+ */
+export const evidenceWeights: Record<EvidenceKind, EvidenceWeight> = {
+  incident: { points: 12, cap: 36, decays: true },
+  liquidation: { points: 25, cap: 25, decays: false },
+  register_flag: { points: 6, cap: 18, decays: false },
+  bailiff_debt: { points: 8, cap: 16, decays: true },
+  court_case: { points: 8, cap: 16, decays: true },
+  wanted_person: { points: 20, cap: 40, decays: true },
+  failed_check: { points: 5, cap: 15, decays: true },
+};
+
+/** The figures of the formula besides the weights. */
 export const ratingFormula = {
   /** Top score: a company with no negative data has it. */
   maxScore: 100,
-  /** An incident or finding weighs half as much after this many days. */
+  /** A dated fact weighs half as much after this many days. */
   halfLifeDays: 365,
-  /** Damage is counted as lg(1 + damage / damageUnit): 0 ₽ adds 0, 100 000 ₽ ≈ 0.3, 1 mln ≈ 1, 100 mln ≈ 3. */
-  damageUnit: 100_000,
-  /** Points per incident weight unit (a fresh incident without damage weighs 1), capped. */
-  perIncident: 20,
-  incidentsCap: 60,
-  /** Points per court case or open enforcement proceeding found by a check, decayed from its last sighting, capped. */
-  perFinding: 10,
-  findingsCap: 20,
-  /** Points for a register status other than operating (liquidated, bankrupt, …). */
-  negativeStatus: 20,
-  /** Points per register finding (mass address, unfair-suppliers register, …), capped. */
-  perFlag: 5,
-  flagsCap: 15,
+  /** An incident's severity is 1 + lg(1 + damage / damageUnit), at most `maxSeverity`: 0 ₽ → 1, 1 mln → 1.3, 9 mln and more → 2. */
+  damageUnit: 1_000_000,
+  maxSeverity: 2,
 } as const;
 
 /**
@@ -44,9 +73,10 @@ export const operatingStatuses = ['действующее', 'действует'
 export const isNegativeStatus = (status: string | null | undefined): boolean =>
   !!status && status.trim() !== '' && !operatingStatuses.includes(status.trim().toLowerCase());
 
-/** What one incident weighs before decay: 1, plus its damage on a log scale. */
+/** What one incident weighs before decay: 1, plus its damage on a log scale, at most `maxSeverity`. */
 export function incidentSeverity(damage: number): number {
-  return 1 + Math.log10(1 + Math.max(0, damage) / ratingFormula.damageUnit);
+  const { damageUnit, maxSeverity } = ratingFormula;
+  return Math.min(maxSeverity, 1 + Math.log10(1 + Math.max(0, damage) / damageUnit));
 }
 
 /** Share of its weight an item dated `date` keeps on `asOf`: ½ per half-life. */
@@ -64,8 +94,10 @@ export function fromEpochWeight(sum: number, asOf: string): number {
   return sum * 2 ** (-daysBetween(ratingEpoch, asOf) / ratingFormula.halfLifeDays);
 }
 
-export const findingKindSchema = z.enum(['court_case', 'bailiff_debt']);
+/** Facts found by verification checks run with the company's INN (each counted once). */
+export const findingKindSchema = z.enum(['bailiff_debt', 'court_case', 'wanted_person', 'failed_check']);
 export type FindingKind = z.infer<typeof findingKindSchema>;
+export const findingKinds = findingKindSchema.options;
 
 /** Everything the score is computed from, as plain data. */
 export interface CompanyEvidence {
@@ -76,62 +108,99 @@ export interface CompanyEvidence {
   register: { status: string; flags: string[] } | null;
 }
 
+/** A count and its epoch-relative weight sum. */
+export interface WeightTotal {
+  count: number;
+  weightAtEpoch: number;
+}
+
 /** The same evidence as the server keeps it: counts and epoch-relative sums. */
 export interface CompanyTotals {
-  incidentCount: number;
-  incidentWeightAtEpoch: number;
-  findingCount: number;
-  findingWeightAtEpoch: number;
+  incidents: WeightTotal;
+  findings: Record<FindingKind, WeightTotal>;
   negativeStatus: boolean;
   flagCount: number;
 }
 
+export interface ScorePart {
+  kind: EvidenceKind;
+  /** How many facts of this kind count. */
+  count: number;
+  /** Σ of their weights on the as-of day (severity × decay, decay, or 1 each). */
+  weight: number;
+  /** Points they take off, after the cap. */
+  points: number;
+}
+
 export interface ScoreBreakdown {
   score: number;
-  incidents_penalty: number;
-  findings_penalty: number;
-  register_penalty: number;
-  /** Σ severity × decay of the incidents on the as-of day. */
-  incident_weight: number;
-  /** Σ decay of the findings on the as-of day. */
-  finding_weight: number;
+  parts: ScorePart[];
   no_negative_data: boolean;
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
-/** The score from stored totals on `asOf` (the server's path; `scoreCompany` is the same from raw evidence). */
-export function scoreFromTotals(totals: CompanyTotals, asOf: string): ScoreBreakdown {
-  const f = ratingFormula;
+/** Count and weight on `asOf` of each kind, from stored totals. */
+function weightsOf(totals: CompanyTotals, asOf: string): Record<EvidenceKind, { count: number; weight: number }> {
   // A stored sum that lost all its items by subtraction may keep a rounding crumb: no items, no weight.
-  const incidentWeight =
-    totals.incidentCount > 0 ? Math.max(0, fromEpochWeight(totals.incidentWeightAtEpoch, asOf)) : 0;
-  const findingWeight = totals.findingCount > 0 ? Math.max(0, fromEpochWeight(totals.findingWeightAtEpoch, asOf)) : 0;
-  const incidents = Math.min(f.incidentsCap, f.perIncident * incidentWeight);
-  const findings = Math.min(f.findingsCap, f.perFinding * findingWeight);
-  const register = (totals.negativeStatus ? f.negativeStatus : 0) + Math.min(f.flagsCap, f.perFlag * totals.flagCount);
+  const decayed = (total: WeightTotal) => ({
+    count: total.count,
+    weight: total.count > 0 ? Math.max(0, fromEpochWeight(total.weightAtEpoch, asOf)) : 0,
+  });
+  const liquidation = totals.negativeStatus ? 1 : 0;
   return {
-    score: round1(Math.max(0, f.maxScore - incidents - findings - register)),
-    incidents_penalty: round1(incidents),
-    findings_penalty: round1(findings),
-    register_penalty: round1(register),
-    incident_weight: round3(incidentWeight),
-    finding_weight: round3(findingWeight),
-    // Counted, not rounded: a 20-year-old incident costs almost nothing yet is still negative data.
-    no_negative_data: totals.incidentCount === 0 && totals.findingCount === 0 && register === 0,
+    incident: decayed(totals.incidents),
+    liquidation: { count: liquidation, weight: liquidation },
+    register_flag: { count: totals.flagCount, weight: totals.flagCount },
+    bailiff_debt: decayed(totals.findings.bailiff_debt),
+    court_case: decayed(totals.findings.court_case),
+    wanted_person: decayed(totals.findings.wanted_person),
+    failed_check: decayed(totals.findings.failed_check),
   };
 }
 
+/** The score from stored totals on `asOf` (the server's path; `scoreCompany` is the same from raw evidence). */
+export function scoreFromTotals(totals: CompanyTotals, asOf: string): ScoreBreakdown {
+  const weights = weightsOf(totals, asOf);
+  const parts = evidenceKinds.map((kind): ScorePart => {
+    const { points, cap } = evidenceWeights[kind];
+    const { count, weight } = weights[kind];
+    return { kind, count, weight: round3(weight), points: Math.min(cap, points * weight) };
+  });
+  const lost = parts.reduce((sum, part) => sum + part.points, 0);
+  return {
+    score: round1(Math.max(0, ratingFormula.maxScore - lost)),
+    parts: parts.map((part) => ({ ...part, points: round1(part.points) })),
+    // Counted, not rounded: a 20-year-old incident costs almost nothing yet is still negative data.
+    no_negative_data: parts.every((part) => part.count === 0),
+  };
+}
+
+const noFindings = (): Record<FindingKind, WeightTotal> => ({
+  bailiff_debt: { count: 0, weightAtEpoch: 0 },
+  court_case: { count: 0, weightAtEpoch: 0 },
+  wanted_person: { count: 0, weightAtEpoch: 0 },
+  failed_check: { count: 0, weightAtEpoch: 0 },
+});
+
 /** The score of a company on `asOf` from its evidence. */
 export function scoreCompany(evidence: CompanyEvidence, asOf: string): ScoreBreakdown {
-  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+  const findings = noFindings();
+  for (const finding of evidence.findings) {
+    findings[finding.kind].count += 1;
+    findings[finding.kind].weightAtEpoch += toEpochWeight(1, finding.lastSeen);
+  }
   return scoreFromTotals(
     {
-      incidentCount: evidence.incidents.length,
-      findingCount: evidence.findings.length,
-      incidentWeightAtEpoch: sum(evidence.incidents.map((i) => toEpochWeight(incidentSeverity(i.damage), i.date))),
-      findingWeightAtEpoch: sum(evidence.findings.map((x) => toEpochWeight(1, x.lastSeen))),
+      incidents: {
+        count: evidence.incidents.length,
+        weightAtEpoch: evidence.incidents.reduce(
+          (sum, i) => sum + toEpochWeight(incidentSeverity(i.damage), i.date),
+          0,
+        ),
+      },
+      findings,
       negativeStatus: isNegativeStatus(evidence.register?.status),
       flagCount: evidence.register?.flags.length ?? 0,
     },
@@ -173,7 +242,12 @@ export const companyRatingRowSchema = z.object({
   incidents: z.number().int(),
   damage: z.number(),
   last_incident_date: date.nullable(),
-  findings: z.number().int().describe('Court cases and open enforcement proceedings found by checks'),
+  findings: z
+    .number()
+    .int()
+    .describe(
+      'Open enforcement proceedings, court cases, wanted persons and failed checks found by checks with the INN',
+    ),
   register_status: z.string().nullable(),
   register_flags: z.number().int(),
 });
@@ -199,7 +273,9 @@ export const ratingIncidentSchema = z.object({
 
 export const ratingFindingSchema = z.object({
   kind: findingKindSchema,
-  reference: z.string().describe('Case or enforcement proceeding number'),
+  reference: z
+    .string()
+    .describe('Case or enforcement proceeding number; for a wanted person or a failed check, the check that found it'),
   first_seen: date,
   last_seen: date,
   weight: z.number().describe('Decay on the as-of day'),
@@ -213,13 +289,15 @@ export const companyRatingDetailSchema = z.object({
   known: z.boolean(),
   score: z.number(),
   no_negative_data: z.boolean(),
-  breakdown: z.object({
-    incidents_penalty: z.number(),
-    findings_penalty: z.number(),
-    register_penalty: z.number(),
-    incident_weight: z.number(),
-    finding_weight: z.number(),
-  }),
+  /** Each kind of evidence with its count, weight and the points it takes off, in `evidenceKinds` order. */
+  breakdown: z.array(
+    z.object({
+      kind: z.enum(evidenceKinds),
+      count: z.number().int(),
+      weight: z.number().describe('Σ of the weights on the as-of day'),
+      points: z.number().describe('Points taken off, after the cap'),
+    }),
+  ),
   register: z
     .object({
       ogrn: z.string().nullable(),

@@ -1,3 +1,4 @@
+import type { CheckVerdict } from '@cargo-sentry/contracts/check-verdict';
 import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { storedFiles } from './files';
 import { users } from './users';
@@ -17,6 +18,8 @@ export const verificationTickets = pgTable('verification_tickets', {
   checks: text('checks').array().notNull().default([]),
   /** Migration 0040: the face photo the ticket was opened with. */
   photoFileId: uuid('photo_file_id').references(() => storedFiles.id),
+  /** Migration 0120: contracts' verdict of each stored answer (`checkVerdictOf`); null on older tickets. */
+  checkVerdicts: jsonb('check_verdicts').$type<Record<string, CheckVerdict>>().default({}),
 });
 
 export type TicketRow = typeof verificationTickets.$inferSelect;

@@ -1,19 +1,37 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { operatingStatuses, ratingFormula, type RatingSort } from '@cargo-sentry/contracts/company-rating';
+import {
+  evidenceWeights,
+  operatingStatuses,
+  ratingFormula,
+  type EvidenceKind,
+  type FindingKind,
+  type RatingSort,
+} from '@cargo-sentry/contracts/company-rating';
 import type { Db } from '../../db/client';
 
 /** Whose incidents count: all, or the Southern district's only (the limited access level). */
 export type RatingScope = 'all' | 'southern';
 
-/** One row of `company_ratings` (migration 0090), the incident columns of the scope asked for. */
-export interface RatingTotalsRow {
+/** The count and weight columns of each kind of finding (migration 0120). */
+export const findingColumns = {
+  bailiff_debt: { count: 'bailiff_debts', weight: 'bailiff_weight' },
+  court_case: { count: 'court_cases', weight: 'court_weight' },
+  wanted_person: { count: 'wanted_persons', weight: 'wanted_weight' },
+  failed_check: { count: 'failed_checks', weight: 'failed_weight' },
+} as const satisfies Record<FindingKind, { count: string; weight: string }>;
+
+type FindingTotalsColumns = {
+  [K in (typeof findingColumns)[FindingKind]['count' | 'weight']]: number;
+};
+
+/** One row of `company_ratings` (migrations 0090, 0120), the incident columns of the scope asked for. */
+export interface RatingTotalsRow extends FindingTotalsColumns {
   inn: string;
   name: string | null;
   incidents: number;
   damage: number;
   weight: number;
   finding_count: number;
-  finding_weight: number;
   reg_status: string | null;
   reg_flags: number;
 }
@@ -25,8 +43,9 @@ const columnsOf = (scope: RatingScope) =>
 
 const totalsColumns = (scope: RatingScope) => {
   const c = columnsOf(scope);
+  const findings = Object.values(findingColumns).map((f) => `${f.count}, ${f.weight}`);
   return sql`inn, reg_name AS name, ${c.n}::int AS incidents, ${c.d}::float8 AS damage, ${c.w} AS weight,
-    finding_count, finding_weight, reg_status, reg_flags`;
+    finding_count, ${sql.raw(findings.join(', '))}, reg_status, reg_flags`;
 };
 
 /** A company appears when something in the scope is known about it. */
@@ -35,19 +54,28 @@ const knownIn = (scope: RatingScope) => sql`(${columnsOf(scope).n} > 0 OR findin
 const num = (value: number) => sql.raw(String(value));
 
 /**
- * contracts' `scoreFromTotals` as SQL, built from the same constants, so the database can rank
- * every company without the application reading them all; `decay` is 2^(−(asOf − epoch)/halfLife).
+ * contracts' `scoreFromTotals` as SQL, built from the same weights, so the database can rank every
+ * company without the application reading them all; `decay` is 2^(−(asOf − epoch)/halfLife).
  * The displayed score is still computed by contracts from the row (a test compares the two).
  */
 function scoreSql(scope: RatingScope, decay: number): SQL {
-  const f = ratingFormula;
   const c = columnsOf(scope);
   const negative = sql`(coalesce(trim(reg_status), '') <> '' AND lower(trim(reg_status)) NOT IN ${operatingStatuses})`;
-  return sql`greatest(0, ${num(f.maxScore)}
-    - least(${num(f.incidentsCap)}, ${num(f.perIncident)} * CASE WHEN ${c.n} > 0 THEN greatest(0, ${c.w} * ${decay}::float8) ELSE 0 END)
-    - least(${num(f.findingsCap)}, ${num(f.perFinding)} * CASE WHEN finding_count > 0 THEN greatest(0, finding_weight * ${decay}::float8) ELSE 0 END)
-    - CASE WHEN ${negative} THEN ${num(f.negativeStatus)} ELSE 0 END
-    - least(${num(f.flagsCap)}, ${num(f.perFlag)} * reg_flags))`;
+  const decayed = (count: SQL, weight: SQL) =>
+    sql`CASE WHEN ${count} > 0 THEN greatest(0, ${weight} * ${decay}::float8) ELSE 0 END`;
+  const weightOf: Record<EvidenceKind, SQL> = {
+    incident: decayed(c.n, c.w),
+    liquidation: sql`CASE WHEN ${negative} THEN 1 ELSE 0 END`,
+    register_flag: sql`reg_flags`,
+    ...(Object.fromEntries(
+      Object.entries(findingColumns).map(([kind, f]) => [kind, decayed(sql.raw(f.count), sql.raw(f.weight))]),
+    ) as Record<FindingKind, SQL>),
+  };
+  const parts = (Object.keys(evidenceWeights) as EvidenceKind[]).map((kind) => {
+    const { points, cap } = evidenceWeights[kind];
+    return sql`least(${num(cap)}, ${num(points)} * ${weightOf[kind]})`;
+  });
+  return sql`greatest(0, ${num(ratingFormula.maxScore)} - (${sql.join(parts, sql` + `)}))`;
 }
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -132,7 +160,7 @@ export async function selectLinkedIncidents(
 }
 
 export interface FindingRow {
-  kind: 'court_case' | 'bailiff_debt';
+  kind: FindingKind;
   reference: string;
   first_seen: string;
   last_seen: string;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   decayOn,
+  evidenceKinds,
   incidentSeverity,
   scoreCompany,
   type CompanyEvidence,
@@ -9,12 +10,22 @@ import {
   type CompanyRatingList,
 } from '@cargo-sentry/contracts/company-rating';
 import { todayIso } from '@cargo-sentry/contracts/dates';
-import { apiKeyHeader, authHeader, createApiKey, createApiUser, createUser } from '../../../test/factories';
+import {
+  apiKeyHeader,
+  authHeader,
+  createApiKey,
+  createApiUser,
+  createUser,
+  openTicket,
+  type TestUser,
+} from '../../../test/factories';
 import { incidentRow, insertIncidents, placeOf } from '../../../test/incident-builders';
 import { writeIncidentsDirectly } from '../../../test/incident-rows';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../test/test-app';
 import { registryAtiIds, registryCompanies } from '../../db/schema/registry';
 import { verificationTickets } from '../../db/schema/verification';
+import { demoCleanPerson, demoPerson } from '../../db/seed/demo-registers';
+import { seedDemoRegisters } from '../../db/seed/seed-registers';
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 const asOf = todayIso();
@@ -25,6 +36,7 @@ const clean = '6164000018';
 const liquidated = '7799000037';
 const moscowOnly = '7707083893';
 const checked = '7841312071';
+const withWantedDirector = '5001000002';
 
 const flags = ['Массовый адрес регистрации', 'Недостоверные сведения', 'Реестр недобросовестных поставщиков'];
 const flaggedIncidents = [
@@ -59,6 +71,7 @@ const expectedScore = (inn: string) => scoreCompany(evidence[inn], asOf).score;
 describe(`company rating (${testDatabaseKind})`, () => {
   let t: TestApp;
   let full: { authorization: string };
+  let fullUser: TestUser;
   let limited: { authorization: string };
   let incidentIds: number[];
 
@@ -70,7 +83,8 @@ describe(`company rating (${testDatabaseKind})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const user = await createUser(t.database);
+    const user = await createUser(t.database, { verificationCount: 100 });
+    fullUser = user;
     full = await authHeader(t.app, user);
     limited = await authHeader(t.app, await createUser(t.database, { accessLevel: 'limited' }));
     const db = t.database.db;
@@ -141,7 +155,7 @@ describe(`company rating (${testDatabaseKind})`, () => {
       last_incident_date: daysAgo(10),
       register_flags: 3,
     });
-    expect(body.results.find((r) => r.inn === checked)).toMatchObject({ findings: 2, score: 80 });
+    expect(body.results.find((r) => r.inn === checked)).toMatchObject({ findings: 2, score: 84 });
   });
 
   it('sorts by score, incidents, damage and INN both ways', async () => {
@@ -181,8 +195,14 @@ describe(`company rating (${testDatabaseKind})`, () => {
       score: expectedScore(flagged.inn),
       incident_count: 4,
       register: { status: 'Действующее', negative_status: false, flags, ogrn: flagged.ogrn },
-      breakdown: { register_penalty: 15 },
     });
+    expect(body.breakdown.find((part) => part.kind === 'register_flag')).toEqual({
+      kind: 'register_flag',
+      count: 3,
+      weight: 3,
+      points: 18,
+    });
+    expect(body.breakdown.map((part) => part.kind)).toEqual([...evidenceKinds]);
     expect(body.incidents.map((i) => [i.id, i.matched_by, i.link])).toEqual(
       [0, 2, 1, 3].map((k) => [incidentIds[k], flaggedIncidents[k].by, `/incidents/view/${incidentIds[k]}`]),
     );
@@ -243,6 +263,56 @@ describe(`company rating (${testDatabaseKind})`, () => {
       const res = await t.app.inject({ url, headers: apiKeyHeader(key.key) });
       expect(res.statusCode).toBe(403);
     }
+  });
+
+  it('counts the wanted persons and failed checks that real checks with the INN found, each once', async () => {
+    await seedDemoRegisters(t.database);
+    const inn = withWantedDirector;
+    const run = async (ticket: string, check: string, form: Record<string, unknown>) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/cargo/verification/${check}`,
+        headers: full,
+        payload: { ticket, inn, ...form },
+      });
+      expect(res.statusCode, check).toBe(200);
+    };
+    // the README's problem person, checked twice with the INN (its risk check puts the INN on the
+    // ticket): passport on the invalid list, wanted
+    for (let i = 0; i < 2; i += 1) {
+      const ticket = await openTicket(t.app, fullUser);
+      await run(ticket, 'risk', {});
+      await run(ticket, 'passport_complex', demoPerson);
+      await run(ticket, 'trust_person', demoPerson);
+    }
+    // the clean person with the same INN: nothing
+    const ticket = await openTicket(t.app, fullUser);
+    await run(ticket, 'risk', {});
+    await run(ticket, 'passport_complex', demoCleanPerson);
+    await run(ticket, 'trust_person', demoCleanPerson);
+
+    const { body } = await get<CompanyRatingDetail>(`/rating/${inn}`);
+    expect(body.findings.map((f) => [f.kind, f.reference]).sort()).toEqual([
+      ['failed_check', 'passport_complex'],
+      ['failed_check', 'trust_person'],
+      ['wanted_person', 'trust_person'],
+    ]);
+    const expected = scoreCompany(
+      {
+        incidents: [],
+        findings: [
+          { kind: 'wanted_person', lastSeen: asOf },
+          { kind: 'failed_check', lastSeen: asOf },
+          { kind: 'failed_check', lastSeen: asOf },
+        ],
+        register: null,
+      },
+      asOf,
+    );
+    expect(body.score).toBe(expected.score);
+    expect(body.score).toBe(100 - 20 - 5 - 5);
+    const row = (await get<CompanyRatingList>(`/rating?s=${inn}`)).body.results[0];
+    expect(row).toMatchObject({ inn, name: null, register_status: null, findings: 3, score: expected.score });
   });
 
   it('follows incident edits, deletions and register changes', async () => {

@@ -1,11 +1,13 @@
 import {
   decayOn,
   evidenceLimit,
+  findingKinds,
   fromEpochWeight,
   isNegativeStatus,
   scoreFromTotals,
   type CompanyRatingDetail,
   type CompanyRatingRow,
+  type CompanyTotals,
   type RatingListQuery,
 } from '@cargo-sentry/contracts/company-rating';
 import { todayIso } from '@cargo-sentry/contracts/dates';
@@ -18,6 +20,7 @@ import {
   selectRatingPage,
   selectRatingTotals,
   selectRegisterRecord,
+  findingColumns,
   type RatingScope,
   type RatingTotalsRow,
 } from './repo';
@@ -29,10 +32,13 @@ const scopeOf = (viewer: Pick<UserRow, 'accessLevel'>): RatingScope =>
 const scoreOf = (row: RatingTotalsRow | undefined, asOf: string) =>
   scoreFromTotals(
     {
-      incidentCount: row?.incidents ?? 0,
-      incidentWeightAtEpoch: row?.weight ?? 0,
-      findingCount: row?.finding_count ?? 0,
-      findingWeightAtEpoch: row?.finding_weight ?? 0,
+      incidents: { count: row?.incidents ?? 0, weightAtEpoch: row?.weight ?? 0 },
+      findings: Object.fromEntries(
+        findingKinds.map((kind) => {
+          const columns = findingColumns[kind];
+          return [kind, { count: row?.[columns.count] ?? 0, weightAtEpoch: row?.[columns.weight] ?? 0 }];
+        }),
+      ) as CompanyTotals['findings'],
       negativeStatus: isNegativeStatus(row?.reg_status),
       flagCount: row?.reg_flags ?? 0,
     },
@@ -102,13 +108,7 @@ export async function getCompanyRating(
     known: !!register || (totals?.incidents ?? 0) > 0 || (totals?.finding_count ?? 0) > 0,
     score: score.score,
     no_negative_data: score.no_negative_data,
-    breakdown: {
-      incidents_penalty: score.incidents_penalty,
-      findings_penalty: score.findings_penalty,
-      register_penalty: score.register_penalty,
-      incident_weight: score.incident_weight,
-      finding_weight: score.finding_weight,
-    },
+    breakdown: score.parts,
     register: register
       ? {
           ogrn: register.ogrn || null,

@@ -1,3 +1,4 @@
+import type { CheckVerdict } from '@cargo-sentry/contracts/check-verdict';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
 import { users } from '../../db/schema/users';
@@ -51,12 +52,14 @@ export async function storeCheckResult(
   check: string,
   inputs: Record<string, unknown>,
   result: unknown,
+  verdict: CheckVerdict,
 ): Promise<void> {
   await db
     .update(verificationTickets)
     .set({
       inputs: sql`${verificationTickets.inputs} || ${JSON.stringify(inputs)}::jsonb`,
       results: sql`${verificationTickets.results} || jsonb_build_object(${check}::text, ${JSON.stringify(result)}::jsonb)`,
+      checkVerdicts: sql`coalesce(${verificationTickets.checkVerdicts}, '{}'::jsonb) || jsonb_build_object(${check}::text, ${JSON.stringify(verdict)}::jsonb)`,
       checks: sql`CASE WHEN ${check}::text = ANY(${verificationTickets.checks}) THEN ${verificationTickets.checks}
         ELSE array_append(${verificationTickets.checks}, ${check}::text) END`,
     })

@@ -1,3 +1,6 @@
+import { checkVerdictOf } from '@cargo-sentry/contracts/check-verdict';
+import { todayIso } from '@cargo-sentry/contracts/dates';
+import type { VerificationCheck } from '@cargo-sentry/contracts/verification-form';
 import {
   ticketLifetimeHours,
   type GetTicketRequest,
@@ -84,15 +87,25 @@ export async function ticketForCheck(
   return row;
 }
 
-/** Stores a check's normalised inputs and result on its ticket, for the history. */
+/**
+ * Stores a check's normalised inputs and result on its ticket, for the history, with the verdict of
+ * contracts' rules on the day it was checked (what the company rating counts, migration 0120).
+ */
 export function storeCheckResult(
   database: Database,
   ticket: TicketRow,
-  check: string,
+  check: VerificationCheck,
   inputs: Record<string, unknown>,
   result: unknown,
 ): Promise<void> {
-  return repo.storeCheckResult(database.db, ticket.id, check, inputs, result);
+  return repo.storeCheckResult(
+    database.db,
+    ticket.id,
+    check,
+    inputs,
+    result,
+    checkVerdictOf(check, result, todayIso()),
+  );
 }
 
 function summaryOf(ticket: TicketRow, username: string): TicketSummary {

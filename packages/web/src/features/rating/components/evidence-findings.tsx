@@ -1,13 +1,22 @@
 import type { CompanyRatingDetail } from '@cargo-sentry/contracts/company-rating';
+
+type Finding = CompanyRatingDetail['findings'][number];
 import { Paper, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/format/date';
 import { formatNumber } from '@/shared/format/number';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { CardList, CardListItem } from '@/shared/ui/card-list';
 
-/** Court cases and open enforcement proceedings found by checks with this INN, with their dates. */
+/** A case or proceeding shows its number; a wanted person or a failed check the check that found it. */
+const referenceOf = (finding: Finding, t: TFunction) =>
+  finding.kind === 'wanted_person' || finding.kind === 'failed_check'
+    ? t(`rating.company.checks.${finding.reference}`, { defaultValue: finding.reference })
+    : finding.reference;
+
+/** What checks with this INN found (cases, proceedings, wanted persons, failed checks), with their dates. */
 export function EvidenceFindings({ findings }: { findings: CompanyRatingDetail['findings'] }) {
   const { t } = useTranslation();
   const [locale] = useLocale();
@@ -24,14 +33,15 @@ export function EvidenceFindings({ findings }: { findings: CompanyRatingDetail['
         </Text>
       ) : isNarrow ? (
         <CardList label={t('rating.company.findings_title')}>
-          {findings.map((finding) => (
+          {findings.map((finding, i) => (
             <CardListItem
-              key={`${finding.kind}:${finding.reference}`}
+              // a failed check of the same kind may be found for two people: the position tells them apart
+              key={`${finding.kind}:${finding.reference}:${i}`}
               title={<Text fw={600}>{t(`rating.company.kinds.${finding.kind}`)}</Text>}
               badge={null}
             >
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {t('rating.company.reference')}: {finding.reference}
+                {t('rating.company.reference')}: {referenceOf(finding, t)}
               </Text>
               <Text size="sm">
                 {t('rating.company.first_seen')}: {formatDate(finding.first_seen)} · {t('rating.company.last_seen')}:{' '}
@@ -55,10 +65,10 @@ export function EvidenceFindings({ findings }: { findings: CompanyRatingDetail['
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {findings.map((finding) => (
-                <Table.Tr key={`${finding.kind}:${finding.reference}`}>
+              {findings.map((finding, i) => (
+                <Table.Tr key={`${finding.kind}:${finding.reference}:${i}`}>
                   <Table.Td>{t(`rating.company.kinds.${finding.kind}`)}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{finding.reference}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{referenceOf(finding, t)}</Table.Td>
                   <Table.Td>{formatDate(finding.first_seen)}</Table.Td>
                   <Table.Td>{formatDate(finding.last_seen)}</Table.Td>
                   <Table.Td ta="right">{weight(finding.weight)}</Table.Td>

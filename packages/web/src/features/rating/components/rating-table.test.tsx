@@ -45,6 +45,19 @@ describe('RatingTable', () => {
     expect(screen.getByRole('columnheader', { name: /Оценка/ })).toHaveAttribute('aria-sort', 'ascending');
   });
 
+  it('says a company without a register record is not in the register, in both languages', () => {
+    const nameless = row({ inn: '2278134307', name: null, register_status: null, register_flags: 0, findings: 0 });
+    const { unmount } = renderWithApp(<RatingTable {...base} sort={sort} onSort={() => undefined} rows={[nameless]} />);
+    const [, ru] = screen.getAllByRole('row');
+    // the company column and the register column both say so
+    expect(within(ru).getAllByText('Нет в реестре компаний')).toHaveLength(2);
+    unmount();
+    renderWithApp(<RatingTable {...base} sort={sort} onSort={() => undefined} rows={[nameless]} />, { locale: 'en' });
+    const [, en] = screen.getAllByRole('row');
+    expect(within(en).getAllByText('Not in the company register')).toHaveLength(2);
+    expect(within(en).getByRole('link', { name: '2278134307' })).toHaveAttribute('href', '/rating/2278134307');
+  });
+
   it('asks to sort by the header clicked', async () => {
     const onSort = vi.fn();
     renderWithApp(<RatingTable {...base} sort={sort} onSort={onSort} rows={[row({})]} />, { locale: 'en' });

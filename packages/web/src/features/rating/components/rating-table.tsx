@@ -83,7 +83,7 @@ export function RatingTable({
   );
   const register = (row: CompanyRatingRow) =>
     row.register_status === null
-      ? '—'
+      ? t('rating.not_in_register')
       : row.register_flags > 0
         ? `${row.register_status}, ${t('rating.flags', { count: row.register_flags })}`
         : row.register_status;
@@ -117,8 +117,7 @@ export function RatingTable({
                 : ''}
             </Text>
             <Text size="sm">
-              {t('rating.columns.findings')}: {formatNumber(row.findings, locale)}
-              {row.register_status === null ? '' : ` · ${register(row)}`}
+              {t('rating.columns.findings')}: {formatNumber(row.findings, locale)} · {register(row)}
             </Text>
           </CardListItem>
         ))}
@@ -150,7 +149,15 @@ export function RatingTable({
           {rows.map((row, i) => (
             <Table.Tr key={row.inn}>
               <Table.Td c="dimmed">{firstRank + i}</Table.Td>
-              <Table.Td>{row.name ? company(row, row.name) : <Text c="dimmed">—</Text>}</Table.Td>
+              <Table.Td>
+                {row.name ? (
+                  company(row, row.name)
+                ) : (
+                  <Text size="sm" c="dimmed" fs="italic">
+                    {t('rating.not_in_register')}
+                  </Text>
+                )}
+              </Table.Td>
               <Table.Td style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
                 {company(row, row.inn)}
               </Table.Td>

@@ -1,5 +1,5 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconChartBar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -23,6 +23,8 @@ export function RatingPage() {
   const { page, s, sort } = readRatingParams(params);
   const [debouncedSearch] = useDebouncedValue(s, 300);
   const list = useCompanyRatings({ page, s: debouncedSearch, sort });
+  // The weights stay in view on a desktop; on a phone they would push the ranking off the screen.
+  const isNarrow = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
 
   const update = (next: { page?: number; s?: string; sort?: string }) => {
     const values = { s: next.s ?? s, sort: next.sort ?? sort, page: String(next.page ?? page) };
@@ -35,7 +37,7 @@ export function RatingPage() {
       <Text c="dimmed" mt={-8}>
         {t('rating.intro')}
       </Text>
-      <RatingFormula isLimited={user?.access_level === 'limited'} />
+      <RatingFormula isLimited={user?.access_level === 'limited'} defaultOpen={!isNarrow} />
       <SearchBar
         label={t('rating.search')}
         placeholder={t('rating.search_placeholder')}
