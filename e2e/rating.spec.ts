@@ -21,6 +21,8 @@ const words = {
     formulaLine: /Тяжесть инцидента: 1 \+ lg\(1 \+ ущерб \/ 1\s000\s000 ₽\), не больше 2/,
     weights: 'Вес каждого вида негативных данных',
     wanted: 'Лицо в розыске',
+    failed: 'Проверка с тревогой',
+    findings: 'Находки проверок',
     notInRegister: 'Нет в реестре компаний',
     company: 'ООО «ТрансЛогистик Плюс»',
     incidents: 'Инциденты',
@@ -37,6 +39,8 @@ const words = {
     formulaLine: /An incident's severity is 1 \+ lg\(1 \+ damage \/ 1,000,000 ₽\), at most 2/,
     weights: 'The weight of each kind of negative evidence',
     wanted: 'Wanted person',
+    failed: 'Check with an alert',
+    findings: 'Check findings',
     notInRegister: 'Not in the company register',
     company: 'ООО «ТрансЛогистик Плюс»',
     incidents: 'Incidents',
@@ -99,9 +103,12 @@ test.describe('company rating', () => {
           await expect(page.getByRole('heading', { level: 1, name: w.company })).toBeVisible();
           await expect(page.getByRole('heading', { level: 2, name: w.incidents })).toBeVisible();
           await expect(page.getByText(w.flag, { exact: true })).toBeVisible();
-          await expect(page.getByText(w.court, { exact: true })).toBeVisible();
-          await expect(page.getByText(w.debt, { exact: true })).toBeVisible();
-          await expect(page.getByText(w.wanted, { exact: true }).filter({ visible: true }).first()).toBeVisible();
+          // the findings table (cards at 375 px); the weights table names the same kinds
+          const findings = page.getByRole(size === 'desktop' ? 'table' : 'list', { name: w.findings });
+          await expect(findings.getByText(w.court, { exact: true })).toBeVisible();
+          await expect(findings.getByText(w.debt, { exact: true })).toBeVisible();
+          await expect(findings.getByText(w.wanted, { exact: true })).toBeVisible();
+          await expect(findings.getByText(w.failed, { exact: true })).toHaveCount(2);
           const incidentLinks = page.getByRole('link', { name: w.openIncident });
           expect(await incidentLinks.count()).toBeGreaterThanOrEqual(2);
           await page.screenshot({ path: path.join(shotDir, `rating-company-${locale}-${size}.png`), fullPage: true });

@@ -49,12 +49,11 @@ describe('RatingTable', () => {
     const nameless = row({ inn: '2278134307', name: null, register_status: null, register_flags: 0, findings: 0 });
     const { unmount } = renderWithApp(<RatingTable {...base} sort={sort} onSort={() => undefined} rows={[nameless]} />);
     const [, ru] = screen.getAllByRole('row');
-    // the company column and the register column both say so
-    expect(within(ru).getAllByText('Нет в реестре компаний')).toHaveLength(2);
+    expect(within(ru).getByText('Нет в реестре компаний')).toBeInTheDocument();
     unmount();
     renderWithApp(<RatingTable {...base} sort={sort} onSort={() => undefined} rows={[nameless]} />, { locale: 'en' });
     const [, en] = screen.getAllByRole('row');
-    expect(within(en).getAllByText('Not in the company register')).toHaveLength(2);
+    expect(within(en).getByText('Not in the company register')).toBeInTheDocument();
     expect(within(en).getByRole('link', { name: '2278134307' })).toHaveAttribute('href', '/rating/2278134307');
   });
 

@@ -133,7 +133,9 @@ export function RatingTable({
             <Table.Th scope="col" w={48}>
               {t('rating.columns.rank')}
             </Table.Th>
-            <Table.Th scope="col">{t('rating.columns.company')}</Table.Th>
+            <Table.Th scope="col" miw={190}>
+              {t('rating.columns.company')}
+            </Table.Th>
             {header('inn', t('rating.columns.inn'), 'left')}
             {header('score', t('rating.columns.score'))}
             {header('incidents', t('rating.columns.incidents'))}
@@ -169,8 +171,9 @@ export function RatingTable({
               <Table.Td>{formatDate(row.last_incident_date)}</Table.Td>
               <Table.Td ta="right">{formatNumber(row.findings, locale)}</Table.Td>
               <Table.Td>
+                {/* the company column already says the register does not know it */}
                 <Text size="sm" c={row.register_status === null ? 'dimmed' : undefined}>
-                  {register(row)}
+                  {row.register_status === null ? '—' : register(row)}
                 </Text>
               </Table.Td>
             </Table.Tr>

@@ -26,7 +26,7 @@ export function ScoreBreakdown({ rating }: { rating: CompanyRatingDetail }) {
               </Text>
             </Text>
             <Text size="sm" component="dd" m={0} fw={600} c={part.points > 0 ? '#a51d1d' : undefined}>
-              {t('rating.company.points', { points: n(part.points) })}
+              {part.points > 0 ? t('rating.company.points', { points: n(part.points) }) : n(0)}
             </Text>
           </Group>
         ))}
