@@ -32,6 +32,11 @@ export const riskIncidentSchema = z.object({
   id: z.number().int(),
   date,
   place: z.string().describe('City, road or region, as the incident list shows it'),
+  // Optional: tickets stored before issue 23 have the Russian name only.
+  place_en: z
+    .string()
+    .optional()
+    .describe('The same place in English where the reference names it; a road stays as written'),
   price: z.number().describe('Damage in roubles'),
   matched_by: z.array(riskMatchFieldSchema).min(1),
   link: z.string().describe('Path of the incident page'),

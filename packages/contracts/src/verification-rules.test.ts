@@ -1,38 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { VerificationCheck } from './verification-form';
-import type {
-  DriverResult,
-  ParticipationResult,
-  ReputationResult,
-  RiskMatchField,
-  TrustPersonResult,
-} from './verification-results';
+import type { RiskMatchField, TrustPersonResult } from './verification-results';
 import {
   atiFirmLink,
-  atiIdsClass,
-  checkOutcome,
   companyState,
   effectiveLicenseExpiry,
-  fsspClass,
   incidentCountLevel,
-  isDriverValid,
   isLicenseExpired,
   isOsagoExpired,
-  osagoClass,
-  participationClass,
-  passportClass,
-  phoneClass,
-  reputationClass,
   riskLevel,
   riskMatchesOf,
-  riskResultClass,
-  sudClass,
   summarizeChecks,
   trustColorOf,
+  trustFindingText,
   trustItemsOf,
-  trustPersonClass,
   type CheckStanding,
-  type ResultClass,
   type RiskIncidentIdentifiers,
   type RiskSubject,
 } from './verification-rules';
@@ -73,23 +54,6 @@ describe('riskMatchesOf', () => {
   });
 });
 
-describe('riskResultClass', () => {
-  it.each<[string, string, RiskMatchField[][]]>([
-    ['no incidents', 'success', []],
-    ['a vehicle plate', 'alert', [['vehicle_plate']]],
-    ['a vehicle VIN', 'alert', [['vehicle_vin']]],
-    ['a trailer plate', 'alert', [['trailer_plate']]],
-    ['a trailer VIN', 'alert', [['trailer_vin']]],
-    ['an ATI id', 'warning', [['ati_id']]],
-    ['an OGRN', 'warning', [['counterparty_ogrn']]],
-    ['an INN', 'warning', [['counterparty_inn']]],
-    ['counterparty in one incident, vehicle in another', 'alert', [['counterparty_inn'], ['trailer_vin']]],
-    ['counterparty and vehicle in one incident', 'alert', [['counterparty_inn', 'vehicle_plate']]],
-  ])('%s → %s', (_, expected, matches) => {
-    expect(riskResultClass(matches.map((matched_by) => ({ matched_by })))).toBe(expected);
-  });
-});
-
 describe('riskLevel', () => {
   it.each<[string, string, RiskSubject, 'success' | 'warning' | 'alert']>([
     ['an alert', 'high', { autoGos: 'А123ВС77' }, 'alert'],
@@ -126,64 +90,8 @@ describe('isOsagoExpired', () => {
     ['only ended ones', true, ['Прекратил действие', 'Закончился срок действия']],
     ['one not yet in force', true, ['Не начал действовать']],
   ])('%s → %s', (_, expired, statuses: string[]) => {
-    expect(isOsagoExpired(statuses.map((status) => ({ status })))).toBe(expired);
-  });
-});
-
-describe('osagoClass', () => {
-  it.each<[string, ResultClass, string[]]>([
-    ['no policy at all: not found', 'warning', []],
-    ['one in force', 'success', ['Действует']],
-    ['only ended ones: expired', 'alert', ['Прекратил действие', 'Закончился срок действия']],
-  ])('%s → %s', (_, expected, statuses) => {
-    expect(osagoClass({ policies: statuses.map((status) => ({ status })) })).toBe(expected);
-  });
-});
-
-describe('passportClass', () => {
-  it.each<[string, ResultClass, string, number]>([
-    ['valid, full match', 'success', 'Действителен', 100],
-    ['valid at the confirming score', 'success', 'Действителен', 80],
-    ['valid, but the holder data differ', 'warning', 'Действителен', 79],
-    ['a description of its own with a low score', 'warning', 'Данные владельца не совпадают', 20],
-    ['a description of its own with a full score', 'success', 'Паспорт подтверждён', 100],
-    ['on the invalid list', 'alert', 'Недействителен', 0],
-    ['on the invalid list, other case and spaces', 'alert', ' недействителен ', 0],
-    ['on the invalid list even with a high score', 'alert', 'Недействителен', 100],
-    ['unknown number', 'warning', 'Не найден', 0],
-    ['unknown number even with a high score', 'warning', 'Не найден', 100],
-  ])('%s → %s', (_, expected, description, score) => {
-    expect(passportClass({ description, score })).toBe(expected);
-  });
-});
-
-describe('phoneClass', () => {
-  it.each<[boolean, ResultClass]>([
-    [true, 'success'],
-    [false, 'warning'],
-  ])('registered to the person: %s → %s', (operationResult, expected) => {
-    expect(phoneClass({ operationResult, operationMessage: '' })).toBe(expected);
-  });
-});
-
-describe('fsspClass and sudClass', () => {
-  const debt = { proceeding: '1', subject: '', amount: 10, department: '', bailiff: '', endReason: null };
-  it.each<[string, ResultClass, boolean, number]>([
-    ['nothing found', 'success', false, 0],
-    ['found with proceedings', 'warning', true, 1],
-    ['proceedings listed without the flag', 'warning', false, 1],
-    ['the flag without proceedings', 'warning', true, 0],
-  ])('fssp %s → %s', (_, expected, found, count) => {
-    expect(fsspClass({ found, data: Array.from({ length: count }, () => debt) })).toBe(expected);
-  });
-
-  const courtCase = { article: '', caseNumber: '2-1/2024', court: '', sides: [] };
-  it.each<[string, ResultClass, number, number]>([
-    ['no cases', 'success', 0, 0],
-    ['a case', 'warning', 0, 1],
-    ['-100: nothing found', 'success', -100, 0],
-  ])('sud %s → %s', (_, expected, resultCode, count) => {
-    expect(sudClass({ resultCode, cases: Array.from({ length: count }, () => courtCase) })).toBe(expected);
+    const policies = statuses.map((status) => ({ status, startDate: null, endDate: null }));
+    expect(isOsagoExpired(policies, '2026-11-23')).toBe(expired);
   });
 });
 
@@ -205,60 +113,11 @@ describe('companyState', () => {
   });
 });
 
-describe('reputationClass', () => {
-  const company = (status: string, flags: string[] = []): ReputationResult['Items'][number] => ({
-    inn: '7707083893',
-    ogrn: '1027700132195',
-    name: 'ООО «Ромашка»',
-    status,
-    registrationDate: '2010-01-01',
-    flags,
-  });
-  it.each<[string, ResultClass, ReputationResult['Items']]>([
-    ['no company with the INN: not found', 'warning', []],
-    ['an active company without flags', 'success', [company('Действующее')]],
-    ['an active company with a flag', 'warning', [company('Действующее', ['Массовый адрес'])]],
-    ['a company in liquidation', 'warning', [company('В процессе ликвидации')]],
-    ['a liquidated company', 'alert', [company('Ликвидировано')]],
-    ['an active and a liquidated one', 'alert', [company('Действующее'), company('Ликвидировано')]],
-  ])('%s → %s', (_, expected, Items) => {
-    expect(reputationClass({ Items })).toBe(expected);
-  });
-});
-
-describe('participationClass', () => {
-  const company = (status: string): ParticipationResult['participations'][number] => ({
-    inn: '7707083893',
-    ogrn: null,
-    name: 'ООО «Ромашка»',
-    role: 'Учредитель',
-    share: 50,
-    status,
-  });
-  it.each<[string, ResultClass, string[]]>([
-    ['no companies', 'success', []],
-    ['active companies: information', 'success', ['Действующее', 'Действует']],
-    ['one liquidated among active ones', 'warning', ['Действующее', 'Ликвидировано']],
-    ['one winding down', 'warning', ['В процессе ликвидации']],
-  ])('%s → %s', (_, expected, statuses) => {
-    expect(participationClass({ participations: statuses.map(company) })).toBe(expected);
-  });
-});
-
-describe('atiIdsClass', () => {
-  it.each<[string[], ResultClass]>([
-    [['12345'], 'success'],
-    [['12345', '678901'], 'success'],
-    [[], 'warning'],
-  ])('%o → %s', (ati_ids, expected) => {
-    expect(atiIdsClass({ ati_ids })).toBe(expected);
-  });
-
+describe('atiFirmLink', () => {
   it('links an id to its ATI.su firm page', () => {
     expect(atiFirmLink('123456')).toBe('https://ati.su/firms/123456/info');
   });
 });
-
 describe('trust colours', () => {
   it.each([
     ['RED', 'red'],
@@ -272,6 +131,17 @@ describe('trust colours', () => {
     expect(trustColorOf(item)).toBe(color);
   });
 
+  it.each([
+    ['RED', ''],
+    [' green ', ''],
+    ['RED: розыск с 01.03.2024', 'розыск с 01.03.2024'],
+    ['YELLOW — жалоба', 'жалоба'],
+    ['REDUCED', 'REDUCED'],
+    ['нет данных', 'нет данных'],
+  ])('the finding of %s is "%s"', (item, finding) => {
+    expect(trustFindingText(item)).toBe(finding);
+  });
+
   it.each<[TrustPersonResult['c1'], string[]]>([
     [null, []],
     ['', []],
@@ -282,32 +152,6 @@ describe('trust colours', () => {
     ],
   ])('the items of %o', (value, items) => {
     expect(trustItemsOf(value)).toEqual(items);
-  });
-});
-
-describe('trustPersonClass', () => {
-  const clean: TrustPersonResult = {
-    resultCode: 0,
-    c1: 'GREEN',
-    c2: null,
-    c3: [],
-    c4: 'YELLOW',
-    c5: null,
-    c6: 'GREEN',
-  };
-  it.each<[string, string, Partial<TrustPersonResult>]>([
-    ['nothing red', 'success', {}],
-    ['RED in c1', 'alert', { c1: 'RED' }],
-    ['RED in c2, in a list', 'alert', { c2: ['GREEN', 'RED: розыск'] }],
-    ['red in c3, lower case', 'alert', { c3: 'red' }],
-    ['RED in c4', 'warning', { c4: 'RED' }],
-    ['RED in c5', 'warning', { c5: ['RED'] }],
-    ['RED in c6', 'warning', { c6: 'RED' }],
-    ['RED in c1 and c6', 'alert', { c1: 'RED', c6: 'RED' }],
-    ['a word that only contains the letters', 'success', { c1: 'REDUCED', c4: 'PREDICTED' }],
-    ['-100: nothing found', 'success', { resultCode: -100, c1: 'RED' }],
-  ])('%s → %s', (_, expected, change) => {
-    expect(trustPersonClass({ ...clean, ...change })).toBe(expected);
   });
 });
 
@@ -337,66 +181,6 @@ describe('licence expiry', () => {
     [null, '2026-11-23', true, 'no expiry date known'],
   ])('ending %s, on %s: expired %s (%s)', (expiry, today, expired) => {
     expect(isLicenseExpired(expiry, today)).toBe(expired);
-  });
-});
-
-describe('isDriverValid', () => {
-  const today = '2026-11-23';
-  const valid: DriverResult = {
-    wanted: false,
-    status: 'Действует',
-    drivingLicenseExpiryDate: '2031-03-15',
-    drivingLicenseCategory: 'B, C, CE',
-    decisionList: [],
-  };
-  const decision = (state: string) => ({ date: '2024-01-10', state, stateName: '', term: 18, region: 'Москва' });
-
-  it.each<[string, boolean, Partial<DriverResult>]>([
-    ['all clear', true, {}],
-    ['licence ending 2023-12-31, extended to 2026-12-31', true, { drivingLicenseExpiryDate: '2023-12-31' }],
-    ['licence ending 2023-05-01, extension over 2026-05-01', false, { drivingLicenseExpiryDate: '2023-05-01' }],
-    ['wanted', false, { wanted: true }],
-    ['status other than Действует', false, { status: 'Аннулировано' }],
-    ['status in other case', true, { status: 'действует' }],
-    ['expired', false, { drivingLicenseExpiryDate: '2026-11-22' }],
-    ['no expiry date', false, { drivingLicenseExpiryDate: null }],
-    ['decision taken (42)', false, { decisionList: [decision('42')] }],
-    ['decision in force (60)', false, { decisionList: [decision('60')] }],
-    ['under appeal (64)', false, { decisionList: [decision('64')] }],
-    ['term interrupted (68)', false, { decisionList: [decision('68')] }],
-    ['term running (78)', false, { decisionList: [decision('78')] }],
-    ['term over (79)', true, { decisionList: [decision('79')] }],
-    ['execution stopped (71) and fine paid (73)', true, { decisionList: [decision('71'), decision('73')] }],
-    ['one old and one running deprivation', false, { decisionList: [decision('79'), decision('78')] }],
-  ])('%s → %s', (_, expected, change) => {
-    expect(isDriverValid({ ...valid, ...change }, today)).toBe(expected);
-  });
-});
-
-describe('checkOutcome', () => {
-  it.each<[VerificationCheck, CheckStanding, string]>([
-    ['risk', 'alert', 'checked'],
-    ['risk', 'success', 'checked'],
-    ['risk', 'not_checked', 'not_checked'],
-    ['osago', 'not_carried_out', 'not_carried_out'],
-    ['osago', 'success', 'valid'],
-    ['osago', 'warning', 'not_valid'],
-    ['driver', 'success', 'valid'],
-    ['driver', 'alert', 'not_valid'],
-    ['passport_complex', 'success', 'valid'],
-    ['passport_complex', 'alert', 'not_valid'],
-    ['passport_complex', 'warning', 'not_confirmed'],
-    ['phone', 'success', 'confirmed'],
-    ['phone', 'warning', 'not_confirmed'],
-    ['face', 'success', 'verified'],
-    ['face', 'alert', 'checked'],
-    ['fssp', 'warning', 'checked'],
-    ['find_ati_su_id', 'success', 'checked'],
-    ['reputation', 'alert', 'checked'],
-    ['participant', 'warning', 'checked'],
-    ['trust_person', 'success', 'checked'],
-  ])('%s %s → %s', (check, standing, outcome) => {
-    expect(checkOutcome(check, standing)).toBe(outcome);
   });
 });
 

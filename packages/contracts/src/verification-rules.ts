@@ -1,25 +1,18 @@
 import { addMonths } from './dates';
 import { normalizePlate, normalizeVin } from './identifiers';
-import type { NormalizedTransportForm, VerificationCheck } from './verification-form';
-import {
-  notFoundResultCode,
-  type DriverResult,
-  type FindAtiSuIdResult,
-  type FaceResult,
-  type FsspResult,
-  type OsagoPolicy,
-  type ParticipationResult,
-  type PassportResult,
-  type PhoneResult,
-  type ReputationResult,
-  type RiskMatchField,
-  type SudResult,
-  type TrustPersonResult,
+import type { NormalizedTransportForm } from './verification-form';
+import type {
+  DriverDecision,
+  DriverResult,
+  OsagoPolicy,
+  RiskMatchField,
+  TrustPersonResult,
 } from './verification-results';
 
 /**
  * The outcome rules of SPEC §4 (verification): plain functions over check answers. None reads the
- * clock; a rule that depends on the date takes `today` (`YYYY-MM-DD`).
+ * clock; a rule that depends on the date takes `today` (`YYYY-MM-DD`). Each check's verdict (class
+ * and reason) is `verification-verdicts.ts`, built on these.
  */
 
 /** Class colour of a check result (SPEC §9), best first. */
@@ -36,7 +29,6 @@ export type RiskSubject = Pick<
 /** The identifiers of an incident, as stored ('' or null when unknown). */
 export type RiskIncidentIdentifiers = Partial<Record<RiskMatchField, string | null>>;
 
-const vehicleMatchFields: readonly RiskMatchField[] = ['vehicle_plate', 'vehicle_vin', 'trailer_plate', 'trailer_vin'];
 const digitsOnly = (value: string) => value.replace(/\s+/g, '');
 
 /**
@@ -63,13 +55,6 @@ export function riskMatchesOf(subject: RiskSubject, incident: RiskIncidentIdenti
     const value = normalize(incident[field] ?? '');
     return value !== '' && values.has(value);
   });
-}
-
-/** SPEC §4: alert when a vehicle or trailer plate or VIN matched, warning when only the counterparty did. */
-export function riskResultClass(incidents: readonly { matched_by: readonly RiskMatchField[] }[]): ResultClass {
-  const fields = incidents.flatMap((incident) => incident.matched_by);
-  if (fields.some((field) => vehicleMatchFields.includes(field))) return 'alert';
-  return fields.length > 0 ? 'warning' : 'success';
 }
 
 export const riskLevels = ['low', 'middle', 'high'] as const;
@@ -100,21 +85,43 @@ export function incidentCountLevel(count: number): IncidentCountLevel {
 
 /** The status registers give a document, policy or licence in force. */
 export const inForceStatus = 'Действует';
+/** The status of a licence no register knows: not valid, since nothing confirms it. */
+export const licenceNotFoundStatus = 'Не найдено';
 const isSameText = (value: string, expected: string) => value.trim().toLowerCase() === expected.toLowerCase();
-const isInForce = (status: string) => isSameText(status, inForceStatus);
-
-/** SPEC §4: expired when policies exist and none is in force. No policy at all is "not found", not expired. */
-export function isOsagoExpired(policies: readonly Pick<OsagoPolicy, 'status'>[]): boolean {
-  return policies.length > 0 && !policies.some((policy) => isInForce(policy.status));
-}
+/** Whether a register's status word says "in force" (whatever its case and spaces). */
+export const isStatusInForce = (status: string): boolean => isSameText(status, inForceStatus);
+export const isLicenceNotFound = (status: string): boolean => isSameText(status, licenceNotFoundStatus);
 
 /**
- * Expired policies (none in force) are an alert: the vehicle is uninsured. No policy at all is a
- * warning, "not found": a new vehicle or a mistyped plate look the same, so the user should look.
+ * A policy is in force on `today` when its status says so and its dates agree: a register that still
+ * says "Действует" after the end date (or before the start) would make a card contradict itself.
  */
-export function osagoClass({ policies }: { policies: readonly Pick<OsagoPolicy, 'status'>[] }): ResultClass {
-  if (policies.length === 0) return 'warning';
-  return isOsagoExpired(policies) ? 'alert' : 'success';
+export function isOsagoPolicyInForce(
+  policy: Pick<OsagoPolicy, 'status' | 'startDate' | 'endDate'>,
+  today: string,
+): boolean {
+  if (!isStatusInForce(policy.status)) return false;
+  return (!policy.endDate || policy.endDate >= today) && (!policy.startDate || policy.startDate <= today);
+}
+
+/** How one policy reads on `today`: in force, over by its dates though the status says otherwise, or as the register says. */
+export type OsagoPolicyState = 'in_force' | 'ended' | 'not_started' | 'register';
+export function osagoPolicyState(
+  policy: Pick<OsagoPolicy, 'status' | 'startDate' | 'endDate'>,
+  today: string,
+): OsagoPolicyState {
+  if (!isStatusInForce(policy.status)) return 'register';
+  if (policy.endDate && policy.endDate < today) return 'ended';
+  if (policy.startDate && policy.startDate > today) return 'not_started';
+  return 'in_force';
+}
+
+/** SPEC §4: expired when policies exist and none is in force (today). No policy at all is "not found", not expired. */
+export function isOsagoExpired(
+  policies: readonly Pick<OsagoPolicy, 'status' | 'startDate' | 'endDate'>[],
+  today: string,
+): boolean {
+  return policies.length > 0 && !policies.some((policy) => isOsagoPolicyInForce(policy, today));
 }
 
 // ---- Passport ----
@@ -131,38 +138,6 @@ export const passportDescriptions = {
  * 100 for a full match; a lower score means some of the person's data differ from the document's.
  */
 export const passportConfirmedScore = 80;
-
-/**
- * Alert when the passport is on the invalid-passports list (the register's own statement: lost,
- * stolen, replaced). A number the register does not know, or one whose holder's data differ, is a
- * warning ("not confirmed"), not an alert: a typo in a name or a date gives the same answer, so the
- * user compares the papers before calling it fraud.
- */
-export function passportClass({ description, score }: PassportResult): ResultClass {
-  if (isSameText(description, passportDescriptions.invalid)) return 'alert';
-  if (isSameText(description, passportDescriptions.notFound)) return 'warning';
-  return score >= passportConfirmedScore ? 'success' : 'warning';
-}
-
-// ---- Phone ----
-
-/**
- * Success when the phone is registered to the person; otherwise a warning ("not confirmed"), not
- * an alert: drivers often use a phone registered to a relative or an employer.
- */
-export const phoneClass = ({ operationResult }: PhoneResult): ResultClass => (operationResult ? 'success' : 'warning');
-
-// ---- Bailiffs and courts ----
-
-/** Enforcement proceedings are a warning: debts tell about a person's reliability, not that they steal. */
-export const fsspClass = ({ found, data }: FsspResult): ResultClass =>
-  found || data.length > 0 ? 'warning' : 'success';
-
-/** Court cases are a warning; -100 is "nothing found" (SPEC §8), a success like an empty list. */
-export function sudClass({ resultCode, cases }: SudResult): ResultClass {
-  if (resultCode === notFoundResultCode) return 'success';
-  return cases.length > 0 ? 'warning' : 'success';
-}
 
 // ---- Companies: reputation, participation, ATI ids ----
 
@@ -181,44 +156,6 @@ export function companyState(status: string): CompanyState {
   return /ликвидирован|прекратил|исключен|недейству/.test(normalized) ? 'defunct' : 'other';
 }
 
-/**
- * Reputation of the counterparty's INN. Alert when a company with it no longer exists: a defunct
- * company cannot take cargo, so its papers are old or someone else's (a known fraud pattern).
- * Warning when the register does not know the INN ("not found"), when the company is winding down
- * or changing, or when it carries a flag (mass address, unfair suppliers): signs to look at that
- * many honest firms also have. Else success.
- */
-export function reputationClass({ Items }: ReputationResult): ResultClass {
-  if (Items.length === 0) return 'warning';
-  const states = Items.map((item) => companyState(item.status));
-  if (states.includes('defunct')) return 'alert';
-  return states.includes('other') || Items.some((item) => item.flags.length > 0) ? 'warning' : 'success';
-}
-
-/**
- * The person's companies are information, a success, and so is having none; a warning when one of
- * them is not active (liquidated, excluded, winding down): a trail of dead companies is how
- * one-day firms look.
- */
-export function participationClass({ participations }: ParticipationResult): ResultClass {
-  return participations.some((company) => companyState(company.status) !== 'active') ? 'warning' : 'success';
-}
-
-/**
- * ATI ids found for the INN: a success. None is a warning: a carrier without an ATI.su profile may
- * be honest, but its claims, reviews and history there cannot be checked.
- */
-export const atiIdsClass = ({ ati_ids }: FindAtiSuIdResult): ResultClass =>
-  ati_ids.length > 0 ? 'success' : 'warning';
-
-/**
- * The face check (issue 13 §1): a face in the gallery of incidents and wanted persons is an alert;
- * a photo the check could not use (no face, several faces) a warning, since nothing was compared;
- * a face that matched nobody a success ("verified").
- */
-export const faceClass = ({ message_code }: FaceResult): ResultClass =>
-  message_code === 'matches' ? 'alert' : message_code === 'no_match' ? 'success' : 'warning';
-
 /** The ATI.su page of a firm. */
 export const atiFirmLink = (atiId: string) => `https://ati.su/firms/${encodeURIComponent(atiId)}/info`;
 
@@ -235,23 +172,15 @@ export function trustColorOf(item: string): TrustColor | null {
   return trustColorWords.find(([, word]) => word.test(item))?.[0] ?? null;
 }
 
+/** The words of a finding after its colour ("RED: розыск с …" → "розыск с …"); '' for a bare colour. */
+export function trustFindingText(item: string): string {
+  if (trustColorOf(item) === null) return item;
+  return item.replace(/^\s*(red|yellow|green)(?![a-z])\s*[:\-–—]?\s*/i, '').trim();
+}
+
 /** The items of one trust category: none, a single value, or a list of findings. */
 export const trustItemsOf = (value: TrustPersonResult['c1']): string[] =>
   Array.isArray(value) ? value : value ? [value] : [];
-
-const trustValueHasRed = (value: TrustPersonResult['c1']) =>
-  trustItemsOf(value).some((item) => trustColorOf(item) === 'red');
-
-/**
- * SPEC §4: alert when any of c1–c3 contains RED, warning when any of c4–c6 does, else success;
- * -100 is "nothing found" (SPEC §8), a success. RED is matched as a word, so "REDUCED" is not red.
- */
-export function trustPersonClass(result: TrustPersonResult): ResultClass {
-  if (result.resultCode === notFoundResultCode) return 'success';
-  if ([result.c1, result.c2, result.c3].some(trustValueHasRed)) return 'alert';
-  if ([result.c4, result.c5, result.c6].some(trustValueHasRed)) return 'warning';
-  return 'success';
-}
 
 // ---- Driver ----
 
@@ -293,50 +222,29 @@ export const deprivationStates: Readonly<Record<string, string>> = {
   '78': 'Начато исчисление срока лишения права управления',
 };
 
-/** SPEC §4: not wanted, status "Действует", not expired (with the extension) and no deprivation decision. */
-export function isDriverValid(result: DriverResult, today: string): boolean {
-  return (
-    !result.wanted &&
-    isInForce(result.status) &&
-    !isLicenseExpired(result.drivingLicenseExpiryDate, today) &&
-    !result.decisionList.some((decision) => Object.hasOwn(deprivationStates, decision.state.trim()))
-  );
+/** Whether one decision withdraws the right to drive (`deprivationStates`). */
+export const isDeprivation = (decision: Pick<DriverDecision, 'state'>): boolean =>
+  Object.hasOwn(deprivationStates, decision.state.trim());
+export const hasDeprivationInForce = (decisions: readonly Pick<DriverDecision, 'state'>[]): boolean =>
+  decisions.some(isDeprivation);
+
+/**
+ * The licence's status as the card and the report say it (issue 23 §3): a deprivation decision in
+ * force outranks the register's status word, which can still read "Действует"; a licence past its
+ * (extended) expiry is expired whatever the word; else in force, not found, or the register's own word.
+ */
+export type LicenceStatus = 'deprived' | 'not_found' | 'register' | 'expired' | 'in_force';
+export function licenceStatusOf(result: DriverResult, today: string): LicenceStatus {
+  if (hasDeprivationInForce(result.decisionList)) return 'deprived';
+  if (isLicenceNotFound(result.status)) return 'not_found';
+  if (!isStatusInForce(result.status)) return 'register';
+  return isLicenseExpired(result.drivingLicenseExpiryDate, today) ? 'expired' : 'in_force';
 }
 
-// ---- Outcome wording and summary ----
-
-/** SPEC §4 "Check outcome wording": the web translates `verification.outcome.<key>`. */
-export const checkOutcomes = [
-  'checked',
-  'not_checked',
-  'not_carried_out',
-  'valid',
-  'not_valid',
-  'verified',
-  'confirmed',
-  'not_confirmed',
-] as const;
-export type CheckOutcome = (typeof checkOutcomes)[number];
+// ---- Summary ----
 
 /** Where a check of a ticket stands: its class when it ran, else why it has none. */
 export type CheckStanding = ResultClass | 'not_carried_out' | 'not_checked';
-
-/**
- * The word for a check: not checked (did not run: fields missing, disabled) and not carried out
- * (ran and failed) as they are; documents (passport, licence, policy) valid / not valid, except a
- * passport the register could not confirm (a warning: unknown number, data differ), which is not
- * confirmed rather than not valid; the phone confirmed / not confirmed; the face verified when
- * nothing matched; every other check "checked", its class colour telling what was found.
- */
-export function checkOutcome(check: VerificationCheck, standing: CheckStanding): CheckOutcome {
-  if (standing === 'not_checked' || standing === 'not_carried_out') return standing;
-  const clean = standing === 'success';
-  if (check === 'passport_complex' && standing === 'warning') return 'not_confirmed';
-  if (check === 'passport_complex' || check === 'driver' || check === 'osago') return clean ? 'valid' : 'not_valid';
-  if (check === 'phone') return clean ? 'confirmed' : 'not_confirmed';
-  if (check === 'face' && clean) return 'verified';
-  return 'checked';
-}
 
 /**
  * The combined summary, worst first: alert, warning, success, then not carried out (we tried and

@@ -43,9 +43,13 @@ describe('standingOfAnswer', () => {
     expect(standingOfAnswer(check, answer, today).standing).toBe(standing);
   });
 
-  it('hands back the parsed answer with its class', () => {
+  it('hands back the parsed answer with its class and reason', () => {
     const answer = { ati_ids: ['123456'] };
-    expect(standingOfAnswer('find_ati_su_id', answer, today)).toEqual({ standing: 'success', result: answer });
+    expect(standingOfAnswer('find_ati_su_id', answer, today)).toEqual({
+      standing: 'success',
+      reason: 'found',
+      result: answer,
+    });
   });
 
   it.each<[string, VerificationCheck, unknown]>([

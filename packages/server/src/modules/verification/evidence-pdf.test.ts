@@ -44,12 +44,14 @@ describe('the evidence PDF', () => {
 
   it("judges a licence on the ticket's day, not the download's: valid then, valid in the report", async () => {
     const c = content('ru', { driver });
-    expect(c.checks).toMatchObject([{ check: 'driver', standing: 'success', outcome: 'Действителен' }]);
+    expect(c.checks).toMatchObject([
+      { check: 'driver', standing: 'success', class: 'Норма', reason: 'Удостоверение действительно' },
+    ]);
     const text = await pdfText(await buildEvidencePdf(c, evidenceHash(c), 'http://localhost:8080/verify'));
     // the footer: report id, page of pages and the hash
     expect(text).toContain(`${c.report} · Страница 1 / 1`);
     expect(text).toContain(`SHA-256 ${evidenceHash(c)}`);
-    expect(text).toContain('Действителен');
+    expect(text).toContain('Удостоверение действительно');
     expect(text).toContain('B, C, CE');
     expect(text).toContain('77 ** ***543');
   });

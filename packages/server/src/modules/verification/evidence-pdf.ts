@@ -6,7 +6,9 @@ import {
   writePdfFooters,
   writePdfTableRow,
 } from '../../platform/pdf';
-import { shownTime, shownDay, type EvidenceContent, type EvidencePerson } from './evidence-content';
+import { shownTime, type EvidenceContent, type EvidencePerson } from './evidence-content';
+import { shownDay } from './evidence-details';
+import { verdictWords } from './evidence-verdict-words';
 import { evidenceWords } from './evidence-words';
 
 const contentWidth = page.width - 2 * page.margin;
@@ -59,31 +61,34 @@ function summary(doc: Doc, content: EvidenceContent): void {
     .fillColor(standingColors[content.summary.standing])
     .text(`${w.summaryTitle}: ${content.summary.text}`, page.margin + 14, top + 9, { width: contentWidth - 20 });
   doc.y = top + 38;
-  const columns = [contentWidth - 230, 110, 120];
+  const columns = [150, 80, contentWidth - 230];
   const row = (values: string[], font: 'regular' | 'bold', color: string, dot?: string) => {
     ensureSpace(doc, 18);
     const y = doc.y;
     let x = page.margin;
+    // the row ends below its tallest cell, whichever column wrapped most
+    let bottom = y;
     if (dot) doc.circle(x + 4, y + 6, 3.5).fill(dot);
     values.forEach((value, c) => {
       const indent = c === 0 ? 14 : 0;
       doc
         .font(font)
         .fontSize(9)
-        .fillColor(c > 0 && dot ? dot : color)
+        .fillColor(c === 1 && dot ? dot : color)
         .text(value, x + indent, y + 1, { width: columns[c] - indent - 4 });
+      bottom = Math.max(bottom, doc.y);
       x += columns[c];
     });
     doc
-      .moveTo(page.margin, doc.y + 3)
-      .lineTo(page.margin + contentWidth, doc.y + 3)
+      .moveTo(page.margin, bottom + 3)
+      .lineTo(page.margin + contentWidth, bottom + 3)
       .lineWidth(0.5)
       .stroke(colors.line);
-    doc.y += 6;
+    doc.y = bottom + 6;
   };
-  row([w.checkColumn, w.classTitle, w.outcomeColumn], 'bold', colors.dim);
+  row([w.checkColumn, w.classTitle, w.reasonColumn], 'bold', colors.dim);
   for (const check of content.checks) {
-    row([check.name, check.class, check.outcome], 'regular', colors.text, standingColors[check.standing]);
+    row([check.name, check.class, check.reason], 'regular', colors.text, standingColors[check.standing]);
   }
 }
 
@@ -99,12 +104,14 @@ function details(doc: Doc, content: EvidenceContent): void {
       .text(check.name, page.margin + 10, y + 2, { continued: true })
       .font('regular')
       .fillColor(standingColors[check.standing])
-      .text(
-        check.class.toLowerCase() === check.outcome.toLowerCase()
-          ? ` — ${check.outcome}`
-          : ` — ${check.outcome} (${check.class})`,
-      );
+      .text(` — ${check.class}`);
     doc.moveDown(0.2);
+    ensureSpace(doc, 14);
+    doc
+      .font('bold')
+      .fontSize(9)
+      .fillColor(colors.text)
+      .text(check.reason, page.margin + 10, doc.y, { width: contentWidth - 10 });
     for (const line of check.details) {
       ensureSpace(doc, 14);
       doc
@@ -212,6 +219,11 @@ export function buildEvidencePdf(content: EvidenceContent, hash: string, verifyU
   summary(doc, content);
 
   heading(doc, w.detailsTitle);
+  if (content.lang === 'en') {
+    // the registers answer in Russian: what cannot be translated stands in quotes (issue 23 §5)
+    doc.font('regular').fontSize(8).fillColor(colors.dim).text(`“…”: ${verdictWords.en.quoted}.`, page.margin, doc.y);
+    doc.moveDown(0.4);
+  }
   details(doc, content);
 
   heading(doc, w.incidentsTitle);

@@ -1,10 +1,10 @@
 import type { Locale } from '@cargo-sentry/contracts/common';
 import type { VerificationCheck } from '@cargo-sentry/contracts/verification-form';
 import type {
-  CheckOutcome,
   CheckStanding,
   RiskLevel,
   IncidentCountLevel,
+  TrustColor,
 } from '@cargo-sentry/contracts/verification-rules';
 import type { RiskMatchField } from '@cargo-sentry/contracts/verification-results';
 import type { EvidenceInput } from '@cargo-sentry/contracts/verification-evidence';
@@ -33,8 +33,7 @@ interface EvidenceWords {
   summary: Record<Exclude<CheckStanding, never>, string>;
   classTitle: string;
   checkColumn: string;
-  outcomeColumn: string;
-  classes: Record<CheckStanding, string>;
+  reasonColumn: string;
   detailsTitle: string;
   incidentsTitle: string;
   noIncidents: string;
@@ -44,7 +43,6 @@ interface EvidenceWords {
   hash: string;
   page: string;
   checks: Record<VerificationCheck, string>;
-  outcome: Record<CheckOutcome, string>;
   fields: Record<EvidenceInput['field'], string>;
   failed: string;
   none: string;
@@ -58,7 +56,6 @@ interface EvidenceWords {
     atiInns: string;
   };
   osago: {
-    verdict: Record<'not_found' | 'expired' | 'in_force', string>;
     insurer: string;
     seriesNumber: string;
     status: string;
@@ -70,21 +67,32 @@ interface EvidenceWords {
     status: string;
     expiry: string;
     categories: string;
-    wanted: string;
     decisions: string;
     noDecisions: string;
+    months: (count: number) => string;
   };
   fssp: { none: string; proceeding: string; subject: string; amount: string; department: string; ended: string };
   sud: { none: string; caseNumber: string; court: string; article: string; sides: string };
   passport: { description: string; score: string };
-  phone: { registered: string; notRegistered: string; message: string };
-  trust: { none: string; categories: Record<'c1' | 'c2' | 'c3' | 'c4' | 'c5' | 'c6', string>; noData: string };
+  phone: { message: string };
+  trust: {
+    none: string;
+    categories: Record<'c1' | 'c2' | 'c3' | 'c4' | 'c5' | 'c6', string>;
+    colors: Record<TrustColor, string>;
+    noData: string;
+  };
   company: { status: string; registered: string; flags: string; role: string; share: string };
   reputationNone: string;
   participationNone: string;
   atiNone: string;
   atiFound: string;
-  face: { matches: string; similarity: string };
+  face: { matches: string; similarity: string; incident: (id: number) => string; wanted: (id: number) => string };
+}
+
+/** The Russian plural of `count` among the one / few / many forms. */
+function ruPlural(count: number, forms: { one: string; few: string; many: string }): string {
+  const form = new Intl.PluralRules('ru').select(count);
+  return form === 'one' ? forms.one : form === 'few' ? forms.few : forms.many;
 }
 
 const ru: EvidenceWords = {
@@ -112,14 +120,7 @@ const ru: EvidenceWords = {
   },
   classTitle: 'Класс',
   checkColumn: 'Проверка',
-  outcomeColumn: 'Результат',
-  classes: {
-    alert: 'тревога',
-    warning: 'предупреждение',
-    success: 'норма',
-    not_carried_out: 'не выполнено',
-    not_checked: 'без класса',
-  },
+  reasonColumn: 'Почему',
   detailsTitle: 'Результаты проверок',
   incidentsTitle: 'Совпавшие инциденты',
   noIncidents: 'Совпавших инцидентов нет.',
@@ -142,16 +143,6 @@ const ru: EvidenceWords = {
     reputation: 'Репутация компании',
     participant: 'Участие в компаниях',
     find_ati_su_id: 'Код ATI по ИНН',
-  },
-  outcome: {
-    checked: 'Проверено',
-    not_checked: 'Не проверялось',
-    not_carried_out: 'Не выполнено',
-    valid: 'Действителен',
-    not_valid: 'Недействителен',
-    verified: 'Подтверждено',
-    confirmed: 'Подтверждён',
-    not_confirmed: 'Не подтверждён',
   },
   fields: {
     autoGos: 'Госномер ТС',
@@ -195,11 +186,6 @@ const ru: EvidenceWords = {
     atiInns: 'ИНН по кодам ATI',
   },
   osago: {
-    verdict: {
-      not_found: 'Полис ОСАГО на это ТС не найден',
-      expired: 'Полис истёк: действующего полиса нет',
-      in_force: 'Есть действующий полис',
-    },
     insurer: 'Страховщик',
     seriesNumber: 'Серия и номер',
     status: 'Статус',
@@ -209,11 +195,11 @@ const ru: EvidenceWords = {
   },
   driver: {
     status: 'Статус',
-    expiry: 'Срок действия до',
+    expiry: 'Срок действия удостоверения до',
     categories: 'Категории',
-    wanted: 'Водитель в розыске',
     decisions: 'Решения',
     noDecisions: 'Решений о лишении права управления нет.',
+    months: (count) => `${count} ${ruPlural(count, { one: 'месяц', few: 'месяца', many: 'месяцев' })}`,
   },
   fssp: {
     none: 'Исполнительных производств не найдено.',
@@ -231,11 +217,7 @@ const ru: EvidenceWords = {
     sides: 'Стороны',
   },
   passport: { description: 'Ответ реестра', score: 'Совпадение с данными человека' },
-  phone: {
-    registered: 'Телефон зарегистрирован на этого человека',
-    notRegistered: 'Телефон не зарегистрирован на этого человека',
-    message: 'Ответ оператора',
-  },
+  phone: { message: 'Ответ оператора' },
   trust: {
     none: 'Сведений о человеке не найдено.',
     categories: {
@@ -246,6 +228,7 @@ const ru: EvidenceWords = {
       c5: 'Долги и банкротство',
       c6: 'Жалобы грузоотправителей и перевозчиков',
     },
+    colors: { red: 'Красный', yellow: 'Жёлтый', green: 'Зелёный' },
     noData: 'нет сведений',
   },
   company: { status: 'Статус', registered: 'Зарегистрирована', flags: 'Отметки', role: 'Роль', share: 'Доля' },
@@ -253,7 +236,12 @@ const ru: EvidenceWords = {
   participationNone: 'Участия в компаниях не найдено.',
   atiNone: 'Кодов ATI по этому ИНН не найдено.',
   atiFound: 'Коды ATI по ИНН',
-  face: { matches: 'Совпадения', similarity: 'сходство' },
+  face: {
+    matches: 'Совпадение',
+    similarity: 'сходство',
+    incident: (id) => `происшествие № ${id}`,
+    wanted: (id) => `розыск, запись № ${id}`,
+  },
 };
 
 const en: EvidenceWords = {
@@ -281,14 +269,7 @@ const en: EvidenceWords = {
   },
   classTitle: 'Class',
   checkColumn: 'Check',
-  outcomeColumn: 'Result',
-  classes: {
-    alert: 'alert',
-    warning: 'warning',
-    success: 'success',
-    not_carried_out: 'not carried out',
-    not_checked: 'no class',
-  },
+  reasonColumn: 'Why',
   detailsTitle: 'Check results',
   incidentsTitle: 'Matching incidents',
   noIncidents: 'No matching incidents.',
@@ -311,16 +292,6 @@ const en: EvidenceWords = {
     reputation: 'Company reputation',
     participant: 'Company participation',
     find_ati_su_id: 'ATI id by INN',
-  },
-  outcome: {
-    checked: 'Checked',
-    not_checked: 'Not checked',
-    not_carried_out: 'Not carried out',
-    valid: 'Valid',
-    not_valid: 'Not valid',
-    verified: 'Verified',
-    confirmed: 'Confirmed',
-    not_confirmed: 'Not confirmed',
   },
   fields: {
     autoGos: 'Vehicle plate',
@@ -368,11 +339,6 @@ const en: EvidenceWords = {
     atiInns: 'INNs under the ATI ids',
   },
   osago: {
-    verdict: {
-      not_found: 'No OSAGO policy found for this vehicle',
-      expired: 'The policy has expired: no policy in force',
-      in_force: 'A policy is in force',
-    },
     insurer: 'Insurer',
     seriesNumber: 'Series and number',
     status: 'Status',
@@ -382,11 +348,11 @@ const en: EvidenceWords = {
   },
   driver: {
     status: 'Status',
-    expiry: 'Expiry date',
+    expiry: 'Licence valid until (as printed)',
     categories: 'Categories',
-    wanted: 'The driver is wanted',
     decisions: 'Decisions',
     noDecisions: 'No decisions on deprivation of the licence.',
+    months: (count) => `${count} ${count === 1 ? 'month' : 'months'}`,
   },
   fssp: {
     none: 'No enforcement proceedings found.',
@@ -398,11 +364,7 @@ const en: EvidenceWords = {
   },
   sud: { none: 'No court cases found.', caseNumber: 'Case number', court: 'Court', article: 'Article', sides: 'Sides' },
   passport: { description: 'Register answer', score: "Match with the person's data" },
-  phone: {
-    registered: 'The phone is registered to this person',
-    notRegistered: 'The phone is not registered to this person',
-    message: "Operator's answer",
-  },
+  phone: { message: "Operator's answer" },
   trust: {
     none: 'Nothing found about this person.',
     categories: {
@@ -413,6 +375,7 @@ const en: EvidenceWords = {
       c5: 'Debts and bankruptcy',
       c6: 'Complaints of shippers and carriers',
     },
+    colors: { red: 'Red', yellow: 'Yellow', green: 'Green' },
     noData: 'no data',
   },
   company: { status: 'Status', registered: 'Registered', flags: 'Flags', role: 'Role', share: 'Share' },
@@ -420,7 +383,12 @@ const en: EvidenceWords = {
   participationNone: 'No company participation found.',
   atiNone: 'No ATI ids found for this INN.',
   atiFound: 'ATI ids of the INN',
-  face: { matches: 'Matches', similarity: 'similarity' },
+  face: {
+    matches: 'Match',
+    similarity: 'similarity',
+    incident: (id) => `incident No. ${id}`,
+    wanted: (id) => `wanted list, record No. ${id}`,
+  },
 };
 
 export const evidenceWords: Record<Locale, EvidenceWords> = { ru, en };

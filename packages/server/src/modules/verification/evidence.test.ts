@@ -106,7 +106,7 @@ describe(`the evidence report of a verification ticket (${testDatabaseKind})`, (
   const verify = (id: string, report: string, hash: string) =>
     t.app.inject({ url: `/api/v1/cargo/verification_ticket/${id}/verify?report=${report}&hash=${hash}` });
 
-  it('in Russian: the names, the checker, the consent, each check with its class and word, the incident', async () => {
+  it('in Russian: the names, the checker, the consent, each check with its class in words and why, the incident', async () => {
     const res = await download(owner, ticket, 'ru');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -121,18 +121,23 @@ describe(`the evidence report of a verification ticket (${testDatabaseKind})`, (
       owner.username,
       'Подтверждаю, что персональные данные получены законно',
       'Итог: Найдены тревожные совпадения',
-      // each check: its name, class and the page's outcome word
+      // each check: its name, its class in words and the page's line of why (issue 23 §2)
       'Риски по базе инцидентов',
+      'Госномер или VIN совпал с инцидентом в нашей базе',
       'Паспорт',
-      'Недействителен',
-      'тревога',
+      'Тревога',
+      'Паспорт в списке недействительных',
+      'Ответ реестра: Недействителен',
       'Телефон',
-      'Подтверждён',
+      'Норма',
+      'Телефон подтверждён: зарегистрирован на этого человека',
       'Долги у судебных приставов (ФССП)',
-      'предупреждение',
+      'Внимание',
+      'Есть исполнительные производства у судебных приставов',
       '412 500 ₽',
       'Водительское удостоверение',
-      'Не выполнено',
+      'Не выполнена',
+      'Извините, возникла ошибка.',
       // the matching incident: id, date, city and link
       '4242',
       '04.05.2026',
@@ -157,7 +162,7 @@ describe(`the evidence report of a verification ticket (${testDatabaseKind})`, (
     }
   });
 
-  it("in English: English labels and words; the stored registers' own answers stay as they came", async () => {
+  it("in English: English labels and words; the registers' and the user's own Russian words quoted", async () => {
     const res = await download(owner, ticket, 'en');
     const text = await pdfText(res.rawPayload);
     for (const expected of [
@@ -166,14 +171,18 @@ describe(`the evidence report of a verification ticket (${testDatabaseKind})`, (
       'I confirm that the personal data was obtained lawfully',
       'Summary: Alarming matches found',
       'Risk in our incident database',
-      'Not valid',
-      'alert',
-      'Confirmed',
-      'Not carried out',
+      'Alert',
+      'The passport is on the list of invalid passports',
+      'Register answer: Invalid',
+      'Clear',
+      'The phone is confirmed: it is registered to this person',
+      'Not run',
+      'Sorry, an error has occurred.',
       '412,500 ₽',
       'Matching incidents',
-      'Ростов-на-Дону',
-      'Доказательнов',
+      // a ticket stored before places had English names: the Russian one, quoted
+      '“Ростов-на-Дону”',
+      '“Доказательнов”',
     ]) {
       expect(text).toContain(expected);
     }

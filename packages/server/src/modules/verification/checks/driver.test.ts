@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DriverResult } from '@cargo-sentry/contracts/verification-results';
-import { isDriverValid } from '@cargo-sentry/contracts/verification-rules';
+import { isDriverValid } from '@cargo-sentry/contracts/verification-verdicts';
 import { authHeader, createUser, type TestUser } from '../../../../test/factories';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../../test/test-app';
 import { seedDemoRegisters } from '../../../db/seed/seed-registers';

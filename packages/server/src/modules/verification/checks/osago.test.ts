@@ -41,13 +41,13 @@ describe(`osago check on the registry provider (${testDatabaseKind})`, () => {
       expect.objectContaining({ status: 'Истёк срок действия', regNumber: 'А777АА77', restriction: true }),
     ]);
     expect(result.policies[0].endDate! < todayIso()).toBe(true);
-    expect(isOsagoExpired(result.policies)).toBe(true);
+    expect(isOsagoExpired(result.policies, todayIso())).toBe(true);
   });
 
   it('finds a policy in force by VIN, also under the spec’s own names vin and licensePlate', async () => {
     const byVin = (await osago({ autoVin: 'x9f54321098765432' })).res.json<OsagoResult>();
     expect(byVin.policies.map((p) => p.status)).toEqual(['Действует']);
-    expect(isOsagoExpired(byVin.policies)).toBe(false);
+    expect(isOsagoExpired(byVin.policies, todayIso())).toBe(false);
     const legacy = (await osago({ vin: 'X9F54321098765432', licensePlate: 'Х001ХХ199' })).res;
     expect(legacy.statusCode).toBe(200);
     expect(legacy.json<OsagoResult>().policies).toHaveLength(1);

@@ -19,8 +19,11 @@ function subjectOf(form: TransportForm): RiskSubject {
 
 const present = (values: (string | undefined)[]) => [...new Set(values.filter((v): v is string => !!v))];
 
-function placeOf(incident: Incident): string {
-  return incident.city?.name_ru || incident.road || incident.region?.name_ru || incident.country.name_ru || '';
+/** The place of an incident as the list shows it, in Russian and in English (a road is written once, as typed). */
+function placeOf(incident: Incident): { place: string; place_en: string } {
+  const named = incident.city ?? (incident.road ? null : (incident.region ?? incident.country));
+  if (!named) return { place: incident.road, place_en: incident.road };
+  return { place: named.name_ru, place_en: named.name_en || named.name_ru };
 }
 
 /**
@@ -53,7 +56,7 @@ export const riskCheck: VerificationCheckModule<RiskResult> = {
       list.push({
         id: incident.id,
         date: incident.date,
-        place: placeOf(incident),
+        ...placeOf(incident),
         price: incident.price,
         matched_by: matched,
         link: `/incidents/view/${incident.id}`,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TrustPersonResult } from '@cargo-sentry/contracts/verification-results';
-import { trustPersonClass } from '@cargo-sentry/contracts/verification-rules';
+import { trustPersonClass } from '@cargo-sentry/contracts/verification-verdicts';
 import type { TestUser } from '../../../../test/factories';
 import { testDatabaseKind, type TestApp } from '../../../../test/test-app';
 import { callCheck, createRegistryCheckApp, itBehavesLikeAProviderCheck } from '../../../../test/verification-checks';

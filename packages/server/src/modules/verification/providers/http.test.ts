@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { isDriverValid, isOsagoExpired } from '@cargo-sentry/contracts/verification-rules';
+import { isOsagoExpired } from '@cargo-sentry/contracts/verification-rules';
+import { isDriverValid } from '@cargo-sentry/contracts/verification-verdicts';
 import { startFakeGateway, type FakeGateway } from '../../../../test/fake-gateway';
 import { GatewayError, type GatewayOptions } from './http-gateway';
 import { httpProvider } from './http';
@@ -60,14 +61,14 @@ describe('http provider against the fake gateway (api-assist.com protocol)', () 
           endDate: '2027-02-28',
         },
       ]);
-      expect(isOsagoExpired(byVin)).toBe(false);
+      expect(isOsagoExpired(byVin, today)).toBe(false);
       expect(fake.requests).toEqual([{ service: 'osago_api/', query: { vin: 'X9F54321098765432' }, key: fake.token }]);
 
       const byPlate = await p.osagoPolicies({ vin: 'XTA21099000000001', plate: 'А777АА77' });
       expect(byPlate).toEqual([
         expect.objectContaining({ status: 'Истёк срок действия', regNumber: 'А777АА77', startDate: '2023-01-23' }),
       ]);
-      expect(isOsagoExpired(byPlate)).toBe(true);
+      expect(isOsagoExpired(byPlate, today)).toBe(true);
       expect(fake.requests.slice(1).map((r) => r.query)).toEqual([
         { vin: 'XTA21099000000001' },
         { regNumber: 'А777АА77' },

@@ -1,3 +1,4 @@
+import { licenceNotFoundStatus } from '@cargo-sentry/contracts/verification-rules';
 import type {
   DriverResult,
   FsspResult,
@@ -55,5 +56,5 @@ export interface VerificationProvider {
   atiIds(query: { inn: string }): Promise<string[]>;
 }
 
-/** The status of a licence no register knows: not valid, since nothing confirms it. */
-export const licenceNotFound = 'Не найдено';
+/** The status of a licence no register knows (the contracts' word, which the verdict reads as "not found"). */
+export const licenceNotFound = licenceNotFoundStatus;

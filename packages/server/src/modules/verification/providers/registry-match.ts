@@ -1,4 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { personFieldTerms } from '@cargo-sentry/contracts/register-terms';
 
 /**
  * How the person registers of migration 0034/0035 compare names: trimmed, any case, ё read as е
@@ -23,14 +24,7 @@ export interface PersonData {
 const nameFields = new Set<keyof PersonData>(['lastName', 'firstName', 'midName']);
 
 /** The words of each field in a description shown to users (Russian, as the registers answer). */
-export const personFieldWords: Record<keyof PersonData, string> = {
-  lastName: 'фамилия',
-  firstName: 'имя',
-  midName: 'отчество',
-  birthDate: 'дата рождения',
-  passportNumber: 'номер паспорта',
-  issueDate: 'дата выдачи',
-};
+export const personFieldWords: Record<keyof PersonData, string> = personFieldTerms;
 
 /**
  * The fields in which a register record and the given person differ. A field is compared only

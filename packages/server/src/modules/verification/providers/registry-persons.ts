@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { passportMismatchPrefix } from '@cargo-sentry/contracts/register-terms';
 import { phoneKey } from '@cargo-sentry/contracts/verification-form';
 import type { PassportResult, PhoneResult } from '@cargo-sentry/contracts/verification-results';
 import type { Db } from '../../../db/client';
@@ -83,7 +84,7 @@ export function personRegisters(db: Db): Pick<VerificationProvider, 'passport' |
       const differing = differingFields(row, person);
       if (differing.length === 0) return { description: 'Действителен', score: 100 };
       const words = differing.map((field) => personFieldWords[field]).join(', ');
-      return { description: `Данные владельца не совпадают: ${words}`, score: passportMismatchScore };
+      return { description: `${passportMismatchPrefix}${words}`, score: passportMismatchScore };
     },
     async phoneOwner(person): Promise<PhoneResult> {
       const [row] = await personLookups.phone(db, person.phone);

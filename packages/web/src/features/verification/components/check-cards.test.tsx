@@ -1,10 +1,11 @@
 import type { DriverResult, OsagoResult } from '@cargo-sentry/contracts/verification-results';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { cardVerdict } from '@/test/card-verdict';
 import { renderWithApp } from '@/test/render';
 import { CheckResults } from './check-results';
 
-const policy = (status: string): OsagoResult['policies'][number] => ({
+const policy = (status: string, startDate = '2022-01-10', endDate = '2023-01-09'): OsagoResult['policies'][number] => ({
   status,
   insurer: 'АльфаСтрахование',
   serial: 'ХХХ',
@@ -15,8 +16,8 @@ const policy = (status: string): OsagoResult['policies'][number] => ({
   regNumber: 'А777АА77',
   make: null,
   model: null,
-  startDate: '2022-01-10',
-  endDate: '2023-01-09',
+  startDate,
+  endDate,
 });
 const osago = (policies: OsagoResult['policies']): OsagoResult => ({ resultCode: 0, resultMessage: '', policies });
 
@@ -30,25 +31,42 @@ const driver = (overrides: Partial<DriverResult> = {}): DriverResult => ({
 });
 
 describe('the osago card', () => {
-  it('calls an expired policy not valid (alert) and lists it with its insurer, number, status and dates', () => {
-    renderWithApp(<CheckResults entries={[{ check: 'osago', status: 'done', result: osago([policy('Истёк')]) }]} />);
+  it('says Тревога for an expired policy, why, and lists it with its insurer, number, status and dates', () => {
+    renderWithApp(
+      <CheckResults entries={[{ check: 'osago', status: 'done', result: osago([policy('Истёк срок действия')]) }]} />,
+    );
     const card = screen.getByTestId('result-osago');
     expect(card).toHaveAttribute('data-standing', 'alert');
-    expect(within(card).getByText('Недействителен')).toBeInTheDocument();
-    expect(within(card).getByText('Полис истёк: действующего полиса нет')).toBeInTheDocument();
+    expect(cardVerdict(card)).toEqual({
+      standing: 'Тревога',
+      reason: 'Действующего полиса ОСАГО нет: найденные полисы не действуют',
+    });
+    expect(within(card).getByText('Истёк срок действия')).toBeInTheDocument();
     expect(within(card).getByText('АльфаСтрахование')).toBeInTheDocument();
     expect(within(card).getByText('ХХХ 0123456789')).toBeInTheDocument();
     expect(within(card).getByText('10.01.2022 – 09.01.2023')).toBeInTheDocument();
     expect(within(card).getByText('Только вписанные в полис')).toBeInTheDocument();
   }, 30_000);
 
-  it('calls a policy in force valid', () => {
+  it('says Clear for a policy in force, its status in English', () => {
+    const inForce = policy('Действует', '2020-01-01', '2099-12-31');
+    renderWithApp(<CheckResults entries={[{ check: 'osago', status: 'done', result: osago([inForce]) }]} />, {
+      locale: 'en',
+    });
+    const card = screen.getByTestId('result-osago');
+    expect(card).toHaveAttribute('data-standing', 'success');
+    expect(cardVerdict(card)).toEqual({ standing: 'Clear', reason: 'An OSAGO policy is in force' });
+    expect(within(card).getByText('In force')).toBeInTheDocument();
+  }, 30_000);
+
+  it("does not call a policy past its end date in force, whatever the register's word (issue 23 §3)", () => {
     renderWithApp(
       <CheckResults entries={[{ check: 'osago', status: 'done', result: osago([policy('Действует')]) }]} />,
-      { locale: 'en' },
     );
-    expect(screen.getByTestId('result-osago')).toHaveAttribute('data-standing', 'success');
-    expect(within(screen.getByTestId('result-osago')).getByText('Valid')).toBeInTheDocument();
+    const card = screen.getByTestId('result-osago');
+    expect(card).toHaveAttribute('data-standing', 'alert');
+    expect(within(card).getByText('Срок истёк 09.01.2023')).toBeInTheDocument();
+    expect(within(card).queryByText('Действует')).toBeNull();
   }, 30_000);
 
   it('says "not found" when the vehicle has no policy', () => {
@@ -76,13 +94,14 @@ describe('the driver card', () => {
     });
     const card = screen.getByTestId('result-driver');
     expect(card).toHaveAttribute('data-standing', 'success');
-    expect(within(card).getByText('Valid')).toBeInTheDocument();
-    expect(within(card).getByText('Expiry date: 20.05.2025')).toBeInTheDocument();
+    expect(cardVerdict(card)).toEqual({ standing: 'Clear', reason: 'The licence is valid' });
+    expect(within(card).getByText('Status: In force')).toBeInTheDocument();
+    expect(within(card).getByText('Licence valid until (as printed): 20.05.2025')).toBeInTheDocument();
     expect(within(card).getByTestId('driver-extension')).toHaveTextContent('valid until 20.05.2028');
     expect(within(card).getByText('Categories: B, C, CE')).toBeInTheDocument();
   }, 30_000);
 
-  it('calls a licence with a deprivation decision not valid and lists the decision', () => {
+  it('says Тревога for a deprivation in force and never calls that licence in force (issue 23 §3)', () => {
     const result = driver({
       drivingLicenseExpiryDate: '2028-03-12',
       decisionList: [
@@ -98,7 +117,12 @@ describe('the driver card', () => {
     renderWithApp(<CheckResults entries={[{ check: 'driver', status: 'done', result }]} />);
     const card = screen.getByTestId('result-driver');
     expect(card).toHaveAttribute('data-standing', 'alert');
-    expect(within(card).getByText('Недействителен')).toBeInTheDocument();
+    expect(cardVerdict(card)).toEqual({
+      standing: 'Тревога',
+      reason: 'Действует решение о лишении права управления',
+    });
+    expect(within(card).getByText('Статус: Лишение права управления: решение в силе')).toBeInTheDocument();
+    expect(card).not.toHaveTextContent('Статус: Действует');
     expect(within(card).queryByTestId('driver-extension')).toBeNull();
     expect(within(card).getByText('18 месяцев')).toBeInTheDocument();
     expect(within(card).getByText('01.06.2024')).toBeInTheDocument();
@@ -111,7 +135,7 @@ describe('the driver card', () => {
     );
     const card = screen.getByTestId('result-driver');
     expect(card).toHaveAttribute('data-standing', 'not_carried_out');
-    expect(within(card).getByText('Not carried out')).toBeInTheDocument();
+    expect(cardVerdict(card)).toEqual({ standing: 'Not run', reason: 'Sorry, an error has occurred.' });
   }, 30_000);
 });
 
@@ -133,7 +157,11 @@ describe('the fssp and sud cards', () => {
     renderWithApp(<CheckResults entries={[{ check: 'fssp', status: 'done', result }]} />);
     const card = screen.getByTestId('result-fssp');
     expect(card).toHaveAttribute('data-standing', 'warning');
-    expect(within(card).getByText('Проверено')).toBeInTheDocument();
+    expect(cardVerdict(card)).toEqual({
+      standing: 'Внимание',
+      reason: 'Есть исполнительные производства у судебных приставов',
+    });
+    expect(card).not.toHaveTextContent('Проверено');
     expect(within(card).getByText('Задолженность по кредитным платежам')).toBeInTheDocument();
     expect(within(card).getByText('154 320 ₽')).toBeInTheDocument();
     expect(within(card).getByText('ОСП по Центральному АО № 1')).toBeInTheDocument();
@@ -164,17 +192,19 @@ describe('the fssp and sud cards', () => {
       <CheckResults
         entries={[
           { check: 'sud', status: 'done', result },
-          { check: 'osago', status: 'done', result: osago([policy('Действует')]) },
+          { check: 'osago', status: 'done', result: osago([policy('Действует', '2020-01-01', '2099-12-31')]) },
         ]}
       />,
       { locale: 'en' },
     );
     const card = screen.getByTestId('result-sud');
     expect(card).toHaveAttribute('data-standing', 'warning');
-    expect(within(card).getByText('Checked')).toBeInTheDocument();
+    expect(cardVerdict(card)).toEqual({ standing: 'Warning', reason: 'The person is a side in court cases' });
+    expect(card).not.toHaveTextContent('Checked');
     expect(within(card).getByText('2-1234/2024')).toBeInTheDocument();
-    expect(within(card).getByText('ст. 395 ГК РФ')).toBeInTheDocument();
-    expect(within(card).getByText('ООО «Кредит»; Должников П. И.')).toBeInTheDocument();
+    // the register's own words on an English page: quoted, marked Russian
+    expect(within(card).getByText('“ст. 395 ГК РФ”')).toHaveAttribute('lang', 'ru');
+    expect(within(card).getByText('“ООО «Кредит»; Должников П. И.”')).toHaveAttribute('lang', 'ru');
     expect(screen.getByTestId('verification-summary')).toHaveAttribute('data-standing', 'warning');
   }, 30_000);
 

@@ -1,7 +1,8 @@
 import type { CheckFinding } from '@cargo-sentry/contracts/verification-results';
 import type { CheckView } from '../lib/check-standing';
 import { AtiIdsDetails } from './ati-ids-details';
-import { DriverDetails, OsagoDetails, PassportDetails } from './document-details';
+import { OsagoDetails, PassportDetails } from './document-details';
+import { DriverDetails } from './driver-details';
 import { FaceDetails } from './face-details';
 import { ParticipationDetails } from './participation-details';
 import { FsspDetails, PhoneDetails, SudDetails } from './person-details';
@@ -20,9 +21,9 @@ export function CheckDetails({ view, subject }: { view: CheckView; subject?: Rec
     case 'risk':
       return <RiskDetails result={finding.result} subject={subject} />;
     case 'osago':
-      return <OsagoDetails result={finding.result} />;
+      return <OsagoDetails result={finding.result} today={view.today} />;
     case 'driver':
-      return <DriverDetails result={finding.result} />;
+      return <DriverDetails result={finding.result} today={view.today} />;
     case 'passport_complex':
       return <PassportDetails result={finding.result} />;
     case 'phone':

@@ -1,15 +1,18 @@
-import { checkOutcome } from '@cargo-sentry/contracts/verification-rules';
-import { Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CheckView } from '../lib/check-standing';
 import { standingColors } from '../lib/standing-colors';
 import { CheckDetails } from './check-details';
+import { StandingBadge } from './standing-badge';
 
-/** One check's result: its class colour, the SPEC §4 word, and its details or its failure. */
+/**
+ * One check's result: its class in words (Тревога / Внимание / Норма / Не выполнена) and one line
+ * saying why (issue 23 §2), then its details. The colour only repeats what the words say (WCAG 1.4.1).
+ */
 export function CheckResultCard({ view, subject }: { view: CheckView; subject?: Record<string, unknown> }) {
   const { t } = useTranslation();
   const color = standingColors[view.standing];
-  const title = t(`verification.checks.${view.check}`);
+  const isFailed = view.standing === 'not_carried_out' && !view.isRunning;
   return (
     <Paper
       withBorder
@@ -22,28 +25,27 @@ export function CheckResultCard({ view, subject }: { view: CheckView; subject?: 
       aria-busy={view.isRunning}
     >
       <Stack gap="xs">
-        <Group justify="space-between" wrap="wrap" gap="xs">
+        <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
           <Title order={3} size="h5">
-            {title}
+            {t(`verification.checks.${view.check}`)}
           </Title>
           {view.isRunning ? (
-            <Group gap={6}>
+            <Group gap={6} wrap="nowrap">
               <Loader size="xs" />
               <Text size="sm">{t('verification.result.running')}</Text>
             </Group>
           ) : (
-            <Badge
-              color={color}
-              variant={view.standing === 'warning' ? 'filled' : 'light'}
-              c={view.standing === 'warning' ? 'dark' : undefined}
-            >
-              {t(`verification.outcome.${checkOutcome(view.check, view.standing)}`)}
-            </Badge>
+            <StandingBadge standing={view.standing} />
           )}
         </Group>
-        {view.standing === 'not_carried_out' && !view.isRunning ? (
+        {view.reason && !view.isRunning ? (
+          <Text size="sm" fw={600} data-testid="verdict-reason">
+            {t(`verification.verdict.${view.check}.${view.reason}`)}
+          </Text>
+        ) : null}
+        {isFailed ? (
           <Stack gap={2}>
-            <Text size="sm" c="red.8">
+            <Text size="sm" c="red.8" fw={600} data-testid="verdict-reason">
               {view.message ?? t('verification.result.failed')}
             </Text>
             {view.errorCode && view.errorCode !== 'internal' ? (

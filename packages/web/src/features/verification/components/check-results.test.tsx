@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { cardVerdict } from '@/test/card-verdict';
 import { renderWithApp } from '@/test/render';
 import { CheckResults } from './check-results';
 
@@ -18,7 +19,11 @@ describe('CheckResults', () => {
     expect(screen.getByTestId('verification-summary')).toHaveTextContent('Найдены тревожные совпадения');
     const card = screen.getByTestId('result-risk');
     expect(card).toHaveAttribute('data-standing', 'alert');
-    expect(within(card).getByText('Проверено')).toBeInTheDocument();
+    expect(cardVerdict(card)).toEqual({
+      standing: 'Тревога',
+      reason: 'Госномер или VIN совпал с инцидентом в нашей базе',
+    });
+    expect(card).not.toHaveTextContent('Проверено');
     expect(within(card).getAllByRole('link', { name: 'Инцидент от 07.03.2025' })[0]).toHaveAttribute(
       'href',
       '/incidents/view/42',
@@ -37,8 +42,7 @@ describe('CheckResults', () => {
     });
     const card = screen.getByTestId('result-risk');
     expect(card).toHaveAttribute('data-standing', 'not_carried_out');
-    expect(within(card).getByText('Not carried out')).toBeInTheDocument();
-    expect(within(card).getByText('Sorry, an error has occurred.')).toBeInTheDocument();
+    expect(cardVerdict(card)).toEqual({ standing: 'Not run', reason: 'Sorry, an error has occurred.' });
     expect(screen.getByTestId('verification-summary')).toHaveTextContent('Some checks were not carried out');
   }, 30_000);
 });

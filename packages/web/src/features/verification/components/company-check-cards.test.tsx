@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildCompany, buildParticipation } from '@/test/factories';
+import { cardVerdict } from '@/test/card-verdict';
 import { renderWithApp } from '@/test/render';
 import { CheckResults } from './check-results';
 
@@ -27,7 +28,8 @@ describe('the reputation card', () => {
     renderWithApp(<CheckResults entries={[{ check: 'reputation', status: 'done', result }]} />);
     const card = screen.getByTestId('result-reputation');
     expect(card).toHaveAttribute('data-standing', 'alert');
-    expect(within(card).getByText('Проверено')).toBeInTheDocument();
+    expect(cardVerdict(card)).toEqual({ standing: 'Тревога', reason: 'Компания с этим ИНН прекратила существование' });
+    expect(card).not.toHaveTextContent('Проверено');
     const company = within(within(card).getByRole('list', { name: 'Компании с этим ИНН' })).getByRole('listitem');
     expect(within(company).getByText('ООО «Однодневка»')).toBeInTheDocument();
     expect(
@@ -47,8 +49,9 @@ describe('the reputation card', () => {
     );
     const card = screen.getByTestId('result-reputation');
     expect(card).toHaveAttribute('data-standing', 'success');
-    expect(within(card).getByText('Checked')).toBeInTheDocument();
-    expect(within(card).getByText('Действующее').closest('[data-state]')).toHaveAttribute('data-state', 'active');
+    expect(cardVerdict(card)).toEqual({ standing: 'Clear', reason: 'The company is active, with no flags' });
+    // the register's status is a known word: said in English, not quoted
+    expect(within(card).getByText('Active').closest('[data-state]')).toHaveAttribute('data-state', 'active');
     expect(within(card).getByText('No flags')).toBeInTheDocument();
   }, 30_000);
 
@@ -130,7 +133,7 @@ describe('the participation card', () => {
   it('shows a 503 as not carried out', () => {
     renderWithApp(<CheckResults entries={[failed('participant')]} />, { locale: 'en' });
     expect(screen.getByTestId('result-participant')).toHaveAttribute('data-standing', 'not_carried_out');
-    expect(within(screen.getByTestId('result-participant')).getByText('Not carried out')).toBeInTheDocument();
+    expect(cardVerdict(screen.getByTestId('result-participant')).standing).toBe('Not run');
   }, 30_000);
 });
 
@@ -181,5 +184,10 @@ describe('the summary with the company checks', () => {
     expect(screen.getByTestId('verification-summary')).toHaveAttribute('data-standing', 'alert');
     const cards = screen.getAllByTestId(/^result-/).map((card) => card.dataset.testid);
     expect(cards).toEqual(['result-reputation', 'result-find_ati_su_id', 'result-participant', 'result-phone']);
+    // each class in words with its checks, readable without colour (WCAG 1.4.1)
+    expect(screen.getByTestId('summary-alert')).toHaveTextContent('AlertCompany reputation');
+    expect(screen.getByTestId('summary-warning')).toHaveTextContent('WarningATI id by INN');
+    expect(screen.getByTestId('summary-success')).toHaveTextContent('ClearCompany participation');
+    expect(screen.getByTestId('summary-not_carried_out')).toHaveTextContent('Not runPhone');
   }, 30_000);
 });

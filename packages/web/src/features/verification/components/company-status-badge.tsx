@@ -1,9 +1,10 @@
 import { companyState, type CompanyState } from '@cargo-sentry/contracts/verification-rules';
 import { Badge } from '@mantine/core';
+import { RegisterValue } from './register-value';
 
 const stateColors: Record<CompanyState, string> = { active: 'green', defunct: 'red', other: 'yellow' };
 
-/** A company's register status as written, coloured by what it means (`companyState`). */
+/** A company's register status in the page's language (quoted when unknown), coloured by what it means (`companyState`). */
 export function CompanyStatusBadge({ status }: { status: string }) {
   const state = companyState(status);
   return (
@@ -14,7 +15,7 @@ export function CompanyStatusBadge({ status }: { status: string }) {
       tt="none"
       data-state={state}
     >
-      {status || '—'}
+      {status ? <RegisterValue kind="company_status" value={status} /> : '—'}
     </Badge>
   );
 }

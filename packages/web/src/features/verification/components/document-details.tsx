@@ -1,153 +1,115 @@
-import type { DriverResult, OsagoResult, PassportResult } from '@cargo-sentry/contracts/verification-results';
-import {
-  deprivationStates,
-  effectiveLicenseExpiry,
-  inForceStatus,
-  isOsagoExpired,
-  passportClass,
-  passportDescriptions,
-} from '@cargo-sentry/contracts/verification-rules';
-import { Badge, Progress, Stack, Table, Text } from '@mantine/core';
+import { passportMismatchFields } from '@cargo-sentry/contracts/register-terms';
+import type { OsagoPolicy, OsagoResult, PassportResult } from '@cargo-sentry/contracts/verification-results';
+import { osagoPolicyState, type OsagoPolicyState } from '@cargo-sentry/contracts/verification-rules';
+import { isPassportScoreMeaningful, passportClass } from '@cargo-sentry/contracts/verification-verdicts';
+import { Badge, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/format/date';
 import { formatNumber } from '@/shared/format/number';
+import { formatList } from '@/shared/format/list';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { standingColors } from '../lib/standing-colors';
+import { Quoted } from './quoted';
+import { RegisterValue } from './register-value';
+import { StackedTable } from './stacked-table';
 
 const dash = '—';
-const isInForce = (status: string) => status.trim().toLowerCase() === inForceStatus.toLowerCase();
+const stateColors: Record<OsagoPolicyState, string> = {
+  in_force: 'green',
+  ended: 'red',
+  not_started: 'yellow',
+  register: 'red',
+};
 
-/** The OSAGO policies of the vehicle: found or not, in force or expired, and each policy's terms. */
-export function OsagoDetails({ result }: { result: OsagoResult }) {
+/**
+ * A policy's status as it reads today: the register's word, unless its dates say otherwise (a
+ * "Действует" past its end date reads "ended", issue 23 §3).
+ */
+function PolicyStatus({ policy, today }: { policy: OsagoPolicy; today: string }) {
   const { t } = useTranslation();
-  const verdict = result.policies.length === 0 ? 'not_found' : isOsagoExpired(result.policies) ? 'expired' : 'in_force';
+  const state = osagoPolicyState(policy, today);
   return (
-    <Stack gap="xs">
-      <Text size="sm" fw={500}>
-        {t(`verification.osago.verdict.${verdict}`)}
-      </Text>
-      {result.policies.length > 0 ? (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped withTableBorder aria-label={t('verification.osago.policies')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('verification.osago.insurer')}</Table.Th>
-                <Table.Th>{t('verification.osago.series_number')}</Table.Th>
-                <Table.Th>{t('verification.osago.status')}</Table.Th>
-                <Table.Th>{t('verification.osago.period')}</Table.Th>
-                <Table.Th>{t('verification.osago.restriction')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {result.policies.map((policy) => (
-                <Table.Tr key={`${policy.serial}${policy.number}`}>
-                  <Table.Td>{policy.insurer}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {policy.serial} {policy.number}
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={isInForce(policy.status) ? 'green' : 'red'} variant="light">
-                      {policy.status}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {formatDate(policy.startDate) || dash} – {formatDate(policy.endDate) || dash}
-                  </Table.Td>
-                  <Table.Td>
-                    {t(policy.restriction ? 'verification.osago.restricted' : 'verification.osago.unrestricted')}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      ) : null}
-    </Stack>
-  );
-}
-
-/** The driving licence: status, expiry (and the 2022–2025 extension when it applies), categories, decisions. */
-export function DriverDetails({ result }: { result: DriverResult }) {
-  const { t } = useTranslation();
-  const printed = result.drivingLicenseExpiryDate;
-  const effective = printed ? effectiveLicenseExpiry(printed) : null;
-  const isExtended = !!printed && effective !== printed;
-  return (
-    <Stack gap={4}>
-      <Text size="sm">
-        {t('verification.driver.status')}: {result.status || dash}
-      </Text>
-      <Text size="sm">
-        {t('verification.driver.expiry')}: {formatDate(printed) || dash}
-      </Text>
-      {isExtended ? (
-        <Text size="sm" c="dimmed" data-testid="driver-extension">
-          {t('verification.driver.extended', { date: formatDate(effective) })}
-        </Text>
-      ) : null}
-      <Text size="sm">
-        {t('verification.driver.categories')}: {result.drivingLicenseCategory || dash}
-      </Text>
-      {result.wanted ? (
-        <Text size="sm" c="red.8" fw={500}>
-          {t('verification.driver.wanted')}
-        </Text>
-      ) : null}
-      {result.decisionList.length > 0 ? (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped withTableBorder aria-label={t('verification.driver.decisions')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('verification.driver.decision_date')}</Table.Th>
-                <Table.Th>{t('verification.driver.decision')}</Table.Th>
-                <Table.Th>{t('verification.driver.term')}</Table.Th>
-                <Table.Th>{t('verification.driver.region')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {result.decisionList.map((decision, index) => (
-                <Table.Tr key={`${decision.date}-${decision.state}-${index}`}>
-                  <Table.Td>{formatDate(decision.date)}</Table.Td>
-                  <Table.Td c={Object.hasOwn(deprivationStates, decision.state.trim()) ? 'red.9' : undefined}>
-                    {decision.stateName}
-                  </Table.Td>
-                  <Table.Td>
-                    {decision.term == null ? dash : t('verification.driver.months', { count: decision.term })}
-                  </Table.Td>
-                  <Table.Td>{decision.region}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+    <Badge
+      color={stateColors[state]}
+      variant={state === 'not_started' ? 'filled' : 'light'}
+      c={state === 'not_started' ? 'dark' : undefined}
+      tt="none"
+      data-state={state}
+    >
+      {state === 'register' ? (
+        <RegisterValue kind="osago_status" value={policy.status} />
       ) : (
-        <Text size="sm">{t('verification.driver.no_decisions')}</Text>
+        t(`verification.osago.state.${state}`, { start: formatDate(policy.startDate), end: formatDate(policy.endDate) })
       )}
-    </Stack>
+    </Badge>
   );
 }
 
-/** The passport: the register's verdict and answer, and how surely it belongs to the person (0–100). */
+/** The OSAGO policies of the vehicle (the verdict line says whether one is in force): each policy's terms. */
+export function OsagoDetails({ result, today }: { result: OsagoResult; today: string }) {
+  const { t } = useTranslation();
+  if (result.policies.length === 0) return null;
+  return (
+    <StackedTable
+      label={t('verification.osago.policies')}
+      columns={[
+        { label: t('verification.osago.insurer') },
+        { label: t('verification.osago.series_number'), isNowrap: true },
+        { label: t('verification.osago.status'), isDeciding: true },
+        { label: t('verification.osago.period'), isNowrap: true },
+        { label: t('verification.osago.restriction') },
+      ]}
+      rows={result.policies.map((policy) => ({
+        key: `${policy.serial}${policy.number}`,
+        cells: [
+          <Quoted key="insurer" value={policy.insurer} />,
+          `${policy.serial} ${policy.number}`,
+          <PolicyStatus key="status" policy={policy} today={today} />,
+          `${formatDate(policy.startDate) || dash} – ${formatDate(policy.endDate) || dash}`,
+          t(policy.restriction ? 'verification.osago.restricted' : 'verification.osago.unrestricted'),
+        ],
+      }))}
+    />
+  );
+}
+
+/** The register's answer on the passport in the page's language, its known words translated. */
+function PassportAnswer({ description }: { description: string }) {
+  const { t } = useTranslation();
+  const [locale] = useLocale();
+  const mismatch = passportMismatchFields(description);
+  if (!mismatch) return <RegisterValue kind="passport_answer" value={description} />;
+  const fields = formatList(
+    mismatch.map((field) => t(`verification.register.person_field.${field}`)),
+    locale,
+  );
+  return <>{t('verification.register.passport_mismatch', { fields })}</>;
+}
+
+/** The passport: the register's answer, and how surely it belongs to the person (0–100) when a person was compared. */
 export function PassportDetails({ result }: { result: PassportResult }) {
   const { t } = useTranslation();
   const [locale] = useLocale();
-  const resultClass = passportClass(result);
   const score = t('verification.passport.score', { score: formatNumber(result.score, locale) });
   return (
     <Stack gap={4}>
-      <Text size="sm" fw={500}>
-        {t(`verification.passport.verdict.${resultClass}`)}
-      </Text>
       <Text size="sm">
-        {t('verification.passport.description')}: {result.description || dash}
+        {t('verification.passport.description')}:{' '}
+        {result.description ? <PassportAnswer description={result.description} /> : dash}
       </Text>
-      {/* On the invalid list or unknown, no person was compared: a 0 % "match" would mislead. */}
-      {resultClass === 'alert' || result.description === passportDescriptions.notFound ? null : (
+      {/* On the invalid list or unknown, no person was compared: a 0 % "match" would contradict the verdict. */}
+      {isPassportScoreMeaningful(result) ? (
         <>
           <Text size="sm">{score}</Text>
-          <Progress value={result.score} color={standingColors[resultClass]} size="md" aria-label={score} maw={320} />
+          <Progress
+            value={result.score}
+            color={standingColors[passportClass(result)]}
+            size="md"
+            aria-label={score}
+            maw={320}
+          />
         </>
-      )}
+      ) : null}
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { cardVerdict } from '@/test/card-verdict';
 import { renderWithApp } from '@/test/render';
 import { CheckResults } from './check-results';
 
@@ -34,6 +35,10 @@ describe('the face card', () => {
     renderWithApp(<CheckResults entries={[{ check: 'face', status: 'done', result }]} />);
     const card = screen.getByTestId('result-face');
     expect(card).toHaveAttribute('data-standing', 'alert');
+    expect(cardVerdict(card)).toEqual({
+      standing: 'Тревога',
+      reason: 'Лицо совпало с базой происшествий или розыска',
+    });
     expect(within(card).getByRole('img', { name: 'Лицо, найденное на фото' })).toHaveAttribute('src', crop);
     expect(within(card).getByText('Найдено 2 совпадения в базе лиц')).toBeInTheDocument();
     const table = within(card).getByRole('table', { name: 'Совпадения в базе лиц' });
@@ -56,9 +61,10 @@ describe('the face card', () => {
     renderWithApp(<CheckResults entries={[{ check: 'face', status: 'done', result }]} />, { locale: 'en' });
     const card = screen.getByTestId('result-face');
     expect(card).toHaveAttribute('data-standing', 'warning');
-    expect(
-      within(card).getByText('Several faces in the photo: upload one with only the person checked'),
-    ).toBeInTheDocument();
+    expect(cardVerdict(card)).toEqual({
+      standing: 'Warning',
+      reason: 'Several faces in the photo: upload one with only the person checked',
+    });
     expect(within(card).queryByRole('table')).toBeNull();
   }, 30_000);
 
@@ -72,6 +78,6 @@ describe('the face card', () => {
     renderWithApp(<CheckResults entries={[{ check: 'face', status: 'done', result }]} />);
     const card = screen.getByTestId('result-face');
     expect(card).toHaveAttribute('data-standing', 'success');
-    expect(within(card).getByText('Совпадений в базе лиц не найдено')).toBeInTheDocument();
+    expect(cardVerdict(card)).toEqual({ standing: 'Норма', reason: 'Совпадений в базе лиц нет' });
   }, 30_000);
 });

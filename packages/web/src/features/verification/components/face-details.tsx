@@ -5,11 +5,12 @@ import { Link } from 'react-router';
 import { formatNumber } from '@/shared/format/number';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { paths } from '@/shared/routing/paths';
+import { Quoted } from './quoted';
 
 /**
  * The face check's answer: the face found in the photo, then the gallery persons it matched (name,
- * similarity, the incident or wanted-person record the face is listed under) or the message of
- * why nothing was compared (SPEC §8 "Face check shows its message field").
+ * similarity, the incident or wanted-person record the face is listed under). Why nothing matched
+ * or was compared (SPEC §8 "Face check shows its message field") is the card's verdict line.
  */
 export function FaceDetails({ result }: { result: FaceResult }) {
   const { t } = useTranslation();
@@ -28,9 +29,11 @@ export function FaceDetails({ result }: { result: FaceResult }) {
         />
       ) : null}
       <Stack gap="xs" style={{ flex: 1, minWidth: 260 }}>
-        <Text size="sm" fw={500} role="status">
-          {t(`verification.face.messages.${result.message_code}`, { count: result.matches.length })}
-        </Text>
+        {result.matches.length > 0 ? (
+          <Text size="sm" fw={500}>
+            {t('verification.face.messages.matches', { count: result.matches.length })}
+          </Text>
+        ) : null}
         {result.matches.length > 0 ? (
           <Table.ScrollContainer minWidth={420}>
             <Table striped withTableBorder aria-label={t('verification.face.matches')}>
@@ -44,7 +47,9 @@ export function FaceDetails({ result }: { result: FaceResult }) {
               <Table.Tbody>
                 {result.matches.map((match) => (
                   <Table.Tr key={`${match.source}-${match.name}`}>
-                    <Table.Td>{match.name}</Table.Td>
+                    <Table.Td>
+                      <Quoted value={match.name} />
+                    </Table.Td>
                     <Table.Td ta="right">{formatNumber(Math.round(match.similarity * 100), locale)}&nbsp;%</Table.Td>
                     <Table.Td>
                       {match.incident_id !== null ? (

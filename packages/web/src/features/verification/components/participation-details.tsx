@@ -1,10 +1,12 @@
 import type { ParticipationResult } from '@cargo-sentry/contracts/verification-results';
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/shared/format/number';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { CompanyStatusBadge } from './company-status-badge';
 import { FindingsTable } from './findings-table';
+import { Quoted } from './quoted';
+import { RegisterValue } from './register-value';
 
 // 50 % stays "50 %", 33.33 % keeps two decimals rather than rounding a minority share to a majority.
 const shareDigits = (share: number) => (Number.isInteger(share) ? 0 : 2);
@@ -19,36 +21,31 @@ export function ParticipationDetails({ result }: { result: ParticipationResult }
       none={t('verification.participation.none')}
       found={t('verification.participation.found', { count: result.participations.length })}
       label={t('verification.participation.companies')}
-      minWidth={560}
       columns={[
         { label: t('verification.participation.company') },
         { label: t('verification.participation.role') },
-        { label: t('verification.participation.share'), isNumeric: true },
-        { label: t('verification.company.status') },
+        { label: t('verification.participation.share'), isNumeric: true, isNowrap: true },
+        { label: t('verification.company.status'), isDeciding: true },
       ]}
-    >
-      {result.participations.map((company, index) => (
-        <Table.Tr key={`${company.inn}-${company.role}-${index}`}>
-          <Table.Td>
-            {company.name}
+      rows={result.participations.map((company, index) => ({
+        key: `${company.inn}-${company.role}-${index}`,
+        cells: [
+          <>
+            <Quoted value={company.name} />
             <Text size="xs" c="dimmed">
               {t('verification.company.inn', { inn: company.inn })}
               {company.ogrn ? ` · ${t('verification.company.ogrn', { ogrn: company.ogrn })}` : null}
             </Text>
-          </Table.Td>
-          <Table.Td>{company.role}</Table.Td>
-          <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-            {company.share == null
-              ? '—'
-              : t('verification.participation.share_value', {
-                  share: formatNumber(company.share, locale, shareDigits(company.share)),
-                })}
-          </Table.Td>
-          <Table.Td>
-            <CompanyStatusBadge status={company.status} />
-          </Table.Td>
-        </Table.Tr>
-      ))}
-    </FindingsTable>
+          </>,
+          <RegisterValue key="role" kind="role" value={company.role} />,
+          company.share == null
+            ? '—'
+            : t('verification.participation.share_value', {
+                share: formatNumber(company.share, locale, shareDigits(company.share)),
+              }),
+          <CompanyStatusBadge key="status" status={company.status} />,
+        ],
+      }))}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildTrustPerson } from '@/test/factories';
+import { cardVerdict } from '@/test/card-verdict';
 import { renderWithApp } from '@/test/render';
 import { CheckResults } from './check-results';
 
@@ -16,8 +17,7 @@ describe('the passport card', () => {
     renderWithApp(<CheckResults entries={[{ check: 'passport_complex', status: 'done', result }]} />);
     const card = screen.getByTestId('result-passport_complex');
     expect(card).toHaveAttribute('data-standing', 'alert');
-    expect(within(card).getByText('Недействителен', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
-    expect(within(card).getByText('Паспорт в списке недействительных')).toBeInTheDocument();
+    expect(cardVerdict(card)).toEqual({ standing: 'Тревога', reason: 'Паспорт в списке недействительных' });
     expect(within(card).getByText('Ответ реестра: Недействителен')).toBeInTheDocument();
     // no person is compared with a listed passport: no 0 % "match" beside the verdict
     expect(within(card).queryByRole('progressbar')).toBeNull();
@@ -30,8 +30,11 @@ describe('the passport card', () => {
     });
     const card = screen.getByTestId('result-passport_complex');
     expect(card).toHaveAttribute('data-standing', 'success');
-    expect(within(card).getByText('Valid')).toBeInTheDocument();
-    expect(within(card).getByText('The passport is valid and belongs to this person')).toBeInTheDocument();
+    expect(cardVerdict(card)).toEqual({
+      standing: 'Clear',
+      reason: 'The passport is valid and belongs to this person',
+    });
+    expect(within(card).getByText('Register answer: Valid')).toBeInTheDocument();
     expect(within(card).getByRole('progressbar', { name: "Match with the person's data: 100%" })).toHaveAttribute(
       'aria-valuenow',
       '100',
@@ -39,14 +42,16 @@ describe('the passport card', () => {
   }, 30_000);
 
   it('calls a known number whose holder data differ not confirmed (warning), not invalid', () => {
-    const result = { description: 'Данные владельца не совпадают', score: 35 };
+    const result = { description: 'Данные владельца не совпадают: дата рождения', score: 35 };
     renderWithApp(<CheckResults entries={[{ check: 'passport_complex', status: 'done', result }]} />, {
       locale: 'en',
     });
     const card = screen.getByTestId('result-passport_complex');
     expect(card).toHaveAttribute('data-standing', 'warning');
-    expect(within(card).getByText('Not confirmed')).toBeInTheDocument();
-    expect(within(card).getByText('Register answer: Данные владельца не совпадают')).toBeInTheDocument();
+    expect(cardVerdict(card).standing).toBe('Warning');
+    expect(card).toHaveTextContent("The passport is not confirmed: the holder's data differ");
+    // the register's known sentence, said in English
+    expect(within(card).getByText("Register answer: The holder's data differ: date of birth")).toBeInTheDocument();
     expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '35');
   }, 30_000);
 
@@ -54,8 +59,7 @@ describe('the passport card', () => {
     renderWithApp(<CheckResults entries={[failed('passport_complex')]} />);
     const card = screen.getByTestId('result-passport_complex');
     expect(card).toHaveAttribute('data-standing', 'not_carried_out');
-    expect(within(card).getByText('Не выполнено')).toBeInTheDocument();
-    expect(within(card).getByText('Извините, возникла ошибка.')).toBeInTheDocument();
+    expect(cardVerdict(card)).toEqual({ standing: 'Не выполнена', reason: 'Извините, возникла ошибка.' });
     expect(within(card).queryByRole('progressbar')).toBeNull();
   }, 30_000);
 });
@@ -66,18 +70,23 @@ describe('the phone card', () => {
     renderWithApp(<CheckResults entries={[{ check: 'phone', status: 'done', result }]} />);
     const card = screen.getByTestId('result-phone');
     expect(card).toHaveAttribute('data-standing', 'warning');
-    expect(within(card).getByText('Не подтверждён')).toBeInTheDocument();
-    expect(within(card).getByText('Телефон не зарегистрирован на этого человека')).toBeInTheDocument();
+    expect(cardVerdict(card)).toEqual({
+      standing: 'Внимание',
+      reason: 'Телефон не подтверждён: он не зарегистрирован на этого человека',
+    });
     expect(within(card).getByText('Ответ оператора: Номер зарегистрирован на другое лицо')).toBeInTheDocument();
   }, 30_000);
 
   it('calls a phone registered to the person confirmed', () => {
-    const result = { operationResult: true, operationMessage: 'Совпадение' };
+    const result = { operationResult: true, operationMessage: 'Номер зарегистрирован на это лицо' };
     renderWithApp(<CheckResults entries={[{ check: 'phone', status: 'done', result }]} />, { locale: 'en' });
     const card = screen.getByTestId('result-phone');
     expect(card).toHaveAttribute('data-standing', 'success');
-    expect(within(card).getByText('Confirmed')).toBeInTheDocument();
-    expect(within(card).getByText('The phone is registered to this person')).toBeInTheDocument();
+    expect(cardVerdict(card)).toEqual({
+      standing: 'Clear',
+      reason: 'The phone is confirmed: it is registered to this person',
+    });
+    expect(within(card).getByText("Operator's answer: The number is registered to this person")).toBeInTheDocument();
   }, 30_000);
 
   it('shows a 503 as not carried out', () => {
@@ -90,13 +99,19 @@ describe('the phone card', () => {
 
 describe('the trust person card', () => {
   const rowOf = (card: HTMLElement, category: string) =>
-    within(card).getByRole('rowheader', { name: category }).closest('tr') as HTMLElement;
+    within(card)
+      .getByRole('rowheader', { name: new RegExp(category) })
+      .closest('tr') as HTMLElement;
 
   it('raises an alert on RED in categories 1–3 and shows each category as a coloured value', () => {
     const result = buildTrustPerson({ c2: ['RED: розыск', 'GREEN'], c4: 'YELLOW', c5: null });
     renderWithApp(<CheckResults entries={[{ check: 'trust_person', status: 'done', result }]} />);
     const card = screen.getByTestId('result-trust_person');
     expect(card).toHaveAttribute('data-standing', 'alert');
+    expect(cardVerdict(card)).toEqual({
+      standing: 'Тревога',
+      reason: 'Красный в категориях 1–3: розыск, судимость или стоп-лист',
+    });
     expect(within(card).getByRole('table', { name: 'Категории благонадёжности' })).toBeInTheDocument();
     const record = rowOf(card, 'Судимость за хищение грузов или мошенничество');
     // a finding: its colour as a badge, then the provider's words without the colour prefix
@@ -118,6 +133,7 @@ describe('the trust person card', () => {
     );
     const card = screen.getByTestId('result-trust_person');
     expect(card).toHaveAttribute('data-standing', 'warning');
+    expect(cardVerdict(card).standing).toBe('Warning');
     expect(within(rowOf(card, 'Complaints of shippers and carriers')).getByText('Red')).toBeInTheDocument();
   }, 30_000);
 
@@ -127,7 +143,10 @@ describe('the trust person card', () => {
       { locale: 'en' },
     );
     expect(screen.getByTestId('result-trust_person')).toHaveAttribute('data-standing', 'success');
-    expect(screen.getByTestId('result-trust_person')).toHaveTextContent('Checked');
+    expect(cardVerdict(screen.getByTestId('result-trust_person'))).toEqual({
+      standing: 'Clear',
+      reason: 'No red marks',
+    });
     unmount();
     const nothing = buildTrustPerson({ resultCode: -100, c1: null, c2: null, c4: null, c6: null });
     renderWithApp(<CheckResults entries={[{ check: 'trust_person', status: 'done', result: nothing }]} />, {

@@ -3,6 +3,8 @@ import { Badge, Box, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/format/date';
 import { CompanyStatusBadge } from './company-status-badge';
+import { Quoted } from './quoted';
+import { RegisterValue } from './register-value';
 
 /** The companies registered with the counterparty's INN: identifiers, status, registration date, flags. */
 export function ReputationDetails({ result }: { result: ReputationResult }) {
@@ -27,7 +29,7 @@ export function ReputationDetails({ result }: { result: ReputationResult }) {
         >
           <Stack gap={4}>
             <Text size="sm" fw={500}>
-              {company.name}
+              <Quoted value={company.name} />
             </Text>
             <Text size="sm" c="dimmed">
               {[
@@ -52,8 +54,14 @@ export function ReputationDetails({ result }: { result: ReputationResult }) {
                 </Text>
               ) : (
                 company.flags.map((flag) => (
-                  <Badge key={flag} color="orange" variant="light" tt="none">
-                    {flag}
+                  <Badge
+                    key={flag}
+                    color="orange"
+                    variant="light"
+                    tt="none"
+                    style={{ height: 'auto', whiteSpace: 'normal' }}
+                  >
+                    <RegisterValue kind="company_flag" value={flag} />
                   </Badge>
                 ))
               )}

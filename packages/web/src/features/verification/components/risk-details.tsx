@@ -1,5 +1,6 @@
 import type { RiskIncident, RiskResult } from '@cargo-sentry/contracts/verification-results';
-import { incidentCountLevel, riskLevel, riskResultClass } from '@cargo-sentry/contracts/verification-rules';
+import { incidentCountLevel, riskLevel } from '@cargo-sentry/contracts/verification-rules';
+import { riskResultClass } from '@cargo-sentry/contracts/verification-verdicts';
 import { Anchor, Box, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +9,7 @@ import { formatList } from '@/shared/format/list';
 import { formatRubles } from '@/shared/format/money';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { paths } from '@/shared/routing/paths';
+import { Quoted } from './quoted';
 
 /** What the risk check found: level, incident count, the matching incidents as links, the ATI id. */
 export function RiskDetails({ result, subject }: { result: RiskResult; subject?: Record<string, unknown> }) {
@@ -43,7 +45,9 @@ export function RiskDetails({ result, subject }: { result: RiskResult; subject?:
                     <Table.Td>
                       <IncidentLink incident={incident} />
                     </Table.Td>
-                    <Table.Td>{incident.place}</Table.Td>
+                    <Table.Td>
+                      <IncidentPlace incident={incident} />
+                    </Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                       {formatRubles(incident.price, locale)}
                     </Table.Td>
@@ -58,7 +62,7 @@ export function RiskDetails({ result, subject }: { result: RiskResult; subject?:
             {result.list.map((incident) => (
               <Box key={incident.id} component="li" p="xs" bg="gray.0" style={{ borderRadius: 6 }}>
                 <Text size="sm">
-                  <IncidentLink incident={incident} /> · {incident.place}
+                  <IncidentLink incident={incident} /> · <IncidentPlace incident={incident} />
                 </Text>
                 <Text size="sm">
                   {t('verification.risk.damage')}: {formatRubles(incident.price, locale)}
@@ -89,6 +93,12 @@ export function RiskDetails({ result, subject }: { result: RiskResult; subject?:
       ) : null}
     </Stack>
   );
+}
+
+/** The incident's place in the page's language; a Russian name or a road as typed is quoted on an English page. */
+function IncidentPlace({ incident }: { incident: RiskIncident }) {
+  const [locale] = useLocale();
+  return <Quoted value={locale === 'en' && incident.place_en ? incident.place_en : incident.place} />;
 }
 
 function IncidentLink({ incident }: { incident: RiskIncident }) {

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildCompany, buildTrustPerson } from '@/test/factories';
+import { cardVerdict } from '@/test/card-verdict';
 import { renderWithApp } from '@/test/render';
 import { ticketDetailQueryOptions } from '../api/get-tickets';
 import { TicketResults } from './ticket-results';
@@ -49,13 +50,16 @@ describe('TicketResults', () => {
       ['result-find_ati_su_id', 'success'],
       ['result-phone', 'not_carried_out'],
     ]);
-    expect(within(screen.getByTestId('result-phone')).getByText('Sorry, an error has occurred.')).toBeInTheDocument();
+    expect(cardVerdict(screen.getByTestId('result-phone'))).toEqual({
+      standing: 'Not run',
+      reason: 'Sorry, an error has occurred.',
+    });
     expect(within(screen.getByTestId('result-find_ati_su_id')).getByRole('link', { name: /123456/ })).toHaveAttribute(
       'href',
       'https://ati.su/firms/123456/info',
     );
     expect(
-      within(screen.getByTestId('result-passport_complex')).getByText('Register answer: Недействителен'),
+      within(screen.getByTestId('result-passport_complex')).getByText('Register answer: Invalid'),
     ).toBeInTheDocument();
   }, 30_000);
 });

@@ -13,6 +13,10 @@ export interface CheckView {
   check: VerificationCheck;
   standing: CheckStanding;
   isRunning: boolean;
+  /** The day the answer is judged on (YYYY-MM-DD): a licence or policy in force then. */
+  today: string;
+  /** Why the check has its class (contracts' `verdictReasons`), when it answered. */
+  reason?: string;
   /** The provider's own message of a negative resultCode (SPEC §8), shown as is. */
   message?: string;
   errorCode?: string;
@@ -21,13 +25,13 @@ export interface CheckView {
 }
 
 /**
- * Where a check stands: its result class (SPEC §4, `standingOfAnswer`) when it answered, not carried
+ * Where a check stands: its verdict (class and reason, `standingOfAnswer`) when it answered, not carried
  * out when it failed. `today` (YYYY-MM-DD) is the day the driver's licence is judged on.
  */
 export function viewOf(entry: CheckEntry, today: string = toApiDate(new Date())): CheckView {
-  if (entry.status === 'running') return { check: entry.check, standing: 'not_checked', isRunning: true };
+  if (entry.status === 'running') return { check: entry.check, standing: 'not_checked', isRunning: true, today };
   if (entry.status === 'failed') {
-    return { check: entry.check, standing: 'not_carried_out', isRunning: false, errorCode: entry.errorCode };
+    return { check: entry.check, standing: 'not_carried_out', isRunning: false, today, errorCode: entry.errorCode };
   }
-  return { check: entry.check, isRunning: false, ...standingOfAnswer(entry.check, entry.result, today) };
+  return { check: entry.check, isRunning: false, today, ...standingOfAnswer(entry.check, entry.result, today) };
 }
