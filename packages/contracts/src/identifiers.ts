@@ -125,6 +125,15 @@ export function normalizeDrivingLicenseNumber(value: string): string {
  */
 export const isValidForeignDocumentNumber = (value: string) => /^[0-9A-ZА-ЯЁ]{4,20}$/.test(value);
 
+/**
+ * A passport a register or a check of foreign documents takes: a Russian series and number (10
+ * digits), or a foreign passport's number, which has letters (N12345678, МР1234567, AA1234567).
+ * Digits alone are read as a Russian number, so one cut short ("45 10") is refused with the
+ * Russian format instead of being taken for a foreign document.
+ */
+export const isValidPassportOrForeignNumber = (value: string) =>
+  isValidPassportNumber(value) || (isValidForeignDocumentNumber(value) && /[A-ZА-ЯЁ]/.test(value) && value.length >= 6);
+
 /** ATI.su participant id: digits only, at least 5 (SPEC §5); at most 12, far above any id issued. */
 export const isValidAtiId = (value: string) => /^\d{5,12}$/.test(value);
 
@@ -144,4 +153,5 @@ export const vinSchema = text(17).refine(isValidVin, 'vin');
 export const passportNumberSchema = text(10).refine(isValidPassportNumber, 'passport_number');
 export const drivingLicenseNumberSchema = text(10).refine(isValidDrivingLicenseNumber, 'driving_license_number');
 export const foreignDocumentNumberSchema = text(20).refine(isValidForeignDocumentNumber, 'document_number');
+export const passportOrForeignNumberSchema = text(20).refine(isValidPassportOrForeignNumber, 'passport_number');
 export const atiIdSchema = text(12).refine(isValidAtiId, 'ati_id');

@@ -6,7 +6,7 @@ import {
   innSchema,
   isValidDrivingLicenseNumber,
   isValidForeignDocumentNumber,
-  isValidPassportNumber,
+  isValidPassportOrForeignNumber,
   isValidTrailerPlate,
   isValidVehiclePlate,
   isValidVin,
@@ -193,7 +193,7 @@ export const cells = {
       identifierText
         .min(1, 'required')
         .transform(upperWithoutSpaces)
-        .refine((value) => isValidPassportNumber(value) || isValidForeignDocumentNumber(value), 'passport_number'),
+        .refine(isValidPassportOrForeignNumber, 'passport_number'),
       true,
       'passport_number',
       'text',
@@ -203,10 +203,7 @@ export const cells = {
     cell(
       identifierText
         .transform(upperWithoutSpaces)
-        .refine(
-          (value) => value === '' || isValidPassportNumber(value) || isValidForeignDocumentNumber(value),
-          'passport_number',
-        ),
+        .refine((value) => value === '' || isValidPassportOrForeignNumber(value), 'passport_number'),
       false,
       'passport_number',
       'text',
@@ -304,11 +301,21 @@ export interface RegisterDefinition<C extends RegisterColumns = RegisterColumns>
   columns: C;
   /** The cells of one row (column key → text, '' when blank) to the row stored. */
   rowSchema: z.ZodType<RegisterRow<C>, Record<keyof C, string>>;
-  /** Columns that identify a row: a second row with the same values is refused (`duplicate`, `exists`). */
+  /** Rules over several cells of a row (at least a VIN or a plate). */
+  check?: RowCheck<C>;
+  /**
+   * Columns that identify a row, its natural key: an import appending a row with a stored key
+   * updates that row, and two rows of one file with the same key but different cells are refused
+   * (`duplicate`). Keys compare in any case and with ё read as е, as the tables' unique indexes do.
+   */
   uniqueKey?: readonly (keyof C & string)[];
 }
 
-/** Reports a problem of a whole row, in one of its columns. */
+/**
+ * Reports a problem of a whole row, in one of its columns. The row holds the cells that parsed:
+ * a cell that failed is absent (undefined), so a rule over it stays silent and the row's other
+ * problems are still all reported.
+ */
 type RowCheck<C extends RegisterColumns> = (
   row: RegisterRow<C>,
   problem: (column: keyof C & string, code: CellProblemCode) => void,
@@ -317,20 +324,26 @@ type RowCheck<C extends RegisterColumns> = (
 export type ParsedRow<C extends RegisterColumns> =
   { ok: true; row: RegisterRow<C> } | { ok: false; problems: { column: keyof C & string; code: CellProblemCode }[] };
 
-/** One row's cells (column key → text; a missing column is blank) parsed, or each cell's problem. */
+/**
+ * One row's cells (column key → text; a missing column is blank) parsed, or every problem of the
+ * row: each failing cell's, in column order, then those of the row rules over the cells that read.
+ */
 export function parseRegisterRow<C extends RegisterColumns>(
   definition: RegisterDefinition<C>,
   values: Partial<Record<keyof C, string>>,
 ): ParsedRow<C> {
-  const cellsOfRow = Object.fromEntries(Object.keys(definition.columns).map((key) => [key, values[key] ?? '']));
-  const parsed = definition.rowSchema.safeParse(cellsOfRow);
-  if (parsed.success) return { ok: true, row: parsed.data };
-  const problems = new Map<string, CellProblemCode>();
-  for (const issue of parsed.error.issues) {
-    const column = String(issue.path[0]);
+  const row: Record<string, unknown> = {};
+  const problems = new Map<keyof C & string, CellProblemCode>();
+  for (const [key, column] of Object.entries(definition.columns) as [keyof C & string, RegisterColumn][]) {
+    const parsed = column.cell.schema.safeParse(values[key] ?? '');
+    if (parsed.success) row[key] = parsed.data;
     // One problem per cell: the first, which is the one to fix first.
-    if (!problems.has(column)) problems.set(column, cellProblemOf(issue, definition.columns[column].cell));
+    else problems.set(key, cellProblemOf(parsed.error.issues[0], column.cell));
   }
+  definition.check?.(row as RegisterRow<C>, (column, code) => {
+    if (!problems.has(column)) problems.set(column, code);
+  });
+  if (problems.size === 0) return { ok: true, row: row as RegisterRow<C> };
   return { ok: false, problems: [...problems].map(([column, code]) => ({ column, code })) };
 }
 
@@ -347,5 +360,5 @@ export function defineRegister<const C extends RegisterColumns>(spec: {
       ctx.addIssue({ code: 'custom', path: [column], message: code }),
     );
   }) as unknown as z.ZodType<RegisterRow<C>, Record<keyof C, string>>;
-  return { title: spec.title, columns: spec.columns, rowSchema, uniqueKey: spec.uniqueKey };
+  return { title: spec.title, columns: spec.columns, rowSchema, check: spec.check, uniqueKey: spec.uniqueKey };
 }

@@ -35,6 +35,58 @@ describe('register definitions', () => {
       .map(([key]) => ({ column: key, code: 'required' }));
     expect(problems(name, {})).toEqual(expect.arrayContaining(required));
   });
+
+  // Issue 23 item 11: appending a row already stored updates it instead of adding it again.
+  it.each(registerNames)('%s: has a natural key of its own columns', (name) => {
+    const definition = registerDefinitions[name] as AnyDefinition;
+    expect(definition.uniqueKey?.length).toBeGreaterThan(0);
+    for (const column of definition.uniqueKey ?? []) expect(Object.keys(definition.columns)).toContain(column);
+  });
+});
+
+// Issue 23 item 10: the report lists every problem of a row, not only the first.
+describe('a row with several problems', () => {
+  it('names each bad cell and the row rules over the cells that read', () => {
+    expect(
+      problems('osago_policies', {
+        status: 'Действует',
+        insurer: 'ПАО «Демо Гарант»',
+        serial: 'ТТТ',
+        number: '1',
+        restriction: 'может быть',
+        startDate: '2025-03-01',
+        endDate: '2025-01-01',
+      }),
+    ).toEqual([
+      { column: 'restriction', code: 'boolean' },
+      { column: 'vin', code: 'vin_or_plate' },
+      { column: 'endDate', code: 'date_order' },
+    ]);
+  });
+
+  it('keeps a row rule quiet about a cell that failed on its own', () => {
+    // The start date is no date: "end before start" cannot be said, the bad date is.
+    expect(
+      problems('osago_policies', {
+        vin: 'X9F54321098765432',
+        status: 'Действует',
+        insurer: 'ПАО «Демо Гарант»',
+        serial: 'ТТТ',
+        number: '1',
+        startDate: '31.02.2025',
+        endDate: '2025-01-01',
+      }),
+    ).toEqual([{ column: 'startDate', code: 'date' }]);
+  });
+
+  it('reports a valid passport without its holder, and a number cut short, at once', () => {
+    expect(problems('passports', { passportNumber: '45 10', status: 'Действителен' })).toEqual([
+      { column: 'passportNumber', code: 'passport_number' },
+      { column: 'lastName', code: 'required' },
+      { column: 'firstName', code: 'required' },
+      { column: 'birthDate', code: 'required' },
+    ]);
+  });
 });
 
 describe('OSAGO policies', () => {

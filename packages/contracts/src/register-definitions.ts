@@ -113,6 +113,7 @@ const osagoPolicies = defineRegister({
     if (row.vin === '' && row.regNumber === '') problem('vin', 'vin_or_plate');
     if (row.startDate && row.endDate && row.endDate < row.startDate) problem('endDate', 'date_order');
   },
+  uniqueKey: ['serial', 'number'],
 });
 
 /** One decision of a licence cell: `date | state code | state name | months | region`. */
@@ -264,6 +265,7 @@ const fsspDebts = defineRegister({
       cell: cells.optionalText(500, null),
     },
   },
+  uniqueKey: ['lastName', 'firstName', 'birthDate', 'proceeding'],
 });
 
 const courtCases = defineRegister({
@@ -307,6 +309,7 @@ const courtCases = defineRegister({
       cell: cells.list(300, 50),
     },
   },
+  uniqueKey: ['passportNumber', 'caseNumber', 'court'],
 });
 
 const midNameColumn = {
@@ -452,6 +455,7 @@ const wantedPersons = defineRegister({
       cell: cells.optionalText(300, ''),
     },
   },
+  uniqueKey: ['lastName', 'firstName', 'midName', 'birthDate'],
 });
 
 const trustCategory = (ru: string, en: string) => ({
@@ -515,6 +519,7 @@ const companies = defineRegister({
       cell: cells.list(300, 50),
     },
   },
+  uniqueKey: ['inn'],
 });
 
 const participations = defineRegister({
@@ -550,6 +555,7 @@ const participations = defineRegister({
       cell: cells.text(100),
     },
   },
+  uniqueKey: ['passportNumber', 'companyInn', 'role'],
 });
 
 const atiIds = defineRegister({

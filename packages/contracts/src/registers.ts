@@ -20,7 +20,9 @@ export const registerImportRequestSchema = z.object({
   file: uploadedFileSchema,
   mode: importModeSchema
     .default('append')
-    .describe('append: add the rows; replace: the file becomes the whole register (in one transaction)'),
+    .describe(
+      'append: add the rows, updating a row already stored (same natural key); replace: the file becomes the whole register (in one transaction)',
+    ),
 });
 
 export const templateFormatSchema = z.enum(['xlsx', 'csv']);
@@ -30,6 +32,9 @@ export const templateQuerySchema = z.object({ format: templateFormatSchema.defau
 export const registerImportReportSchema = importReportSchema.extend({
   register: registerNameSchema,
   mode: importModeSchema,
+  rows_inserted: z.number().int().describe('Rows new to the register'),
+  rows_updated: z.number().int().describe('Rows of the register (same natural key) the file changed'),
+  rows_unchanged: z.number().int().describe('Rows the register held already, exactly as in the file'),
 });
 export type RegisterImportReport = z.infer<typeof registerImportReportSchema>;
 

@@ -17,6 +17,7 @@ import {
   normalizeVin,
   ogrnSchema,
   passportNumberSchema,
+  passportOrForeignNumberSchema,
   snilsSchema,
   trailerPlateSchema,
   vehiclePlateSchema,
@@ -152,7 +153,7 @@ function validatedForm({ foreign_documents }: Pick<VerificationSettings, 'foreig
     firstName: name.optional(),
     midName: name.optional(),
     birthDate: dateText.optional(),
-    passportNumber: documentNumber(passportNumberSchema).optional(),
+    passportNumber: (foreign_documents ? passportOrForeignNumberSchema : passportNumberSchema).optional(),
     passportDate: dateText.optional(),
     issueDate: dateText.optional(),
     phone: text(16)

@@ -29,6 +29,16 @@ export interface CheckedSheet<Row> {
 const quoted = (value: string | undefined) =>
   value === undefined || value.trim() === '' ? {} : { value: value.slice(0, maxQuotedValue) };
 
+/** A row's natural key as the tables' unique indexes compare it: text in any case, ё read as е. */
+function naturalKey(columns: readonly string[], row: Record<string, unknown>): string {
+  return JSON.stringify(
+    columns.map((column) => {
+      const value = row[column];
+      return typeof value === 'string' ? value.toLowerCase().replace(/ё/g, 'е') : value;
+    }),
+  );
+}
+
 export function checkSheet<C extends RegisterColumns>(
   sheet: Sheet,
   definition: RegisterDefinition<C>,
@@ -52,7 +62,7 @@ export function checkSheet<C extends RegisterColumns>(
 
   const rows: CheckedSheet<RegisterRow<C>>['rows'] = [];
   const problems: ImportProblem[] = [];
-  const firstOfKey = new Map<string, number>();
+  const firstOfKey = new Map<string, { row: RegisterRow<C> }>();
   for (const { number, cells, problems: cellProblems } of sheet.rows) {
     const values: Partial<Record<string, string>> = {};
     const cellOf = new Map<string, string>();
@@ -75,12 +85,17 @@ export function checkSheet<C extends RegisterColumns>(
       continue;
     }
     if (readerProblems.length > 0) continue;
-    const key = definition.uniqueKey && JSON.stringify(definition.uniqueKey.map((column) => parsed.row[column]));
-    if (key !== undefined && firstOfKey.has(key)) {
-      problems.push({ row: number, column: definition.uniqueKey![0], code: 'duplicate' });
-      continue;
+    const key = definition.uniqueKey && naturalKey(definition.uniqueKey, parsed.row);
+    if (key !== undefined) {
+      const first = firstOfKey.get(key);
+      // The same row twice is stored once; two different rows with one key cannot both be kept.
+      if (first && JSON.stringify(first.row) === JSON.stringify(parsed.row)) continue;
+      if (first) {
+        problems.push({ row: number, column: definition.uniqueKey![0], code: 'duplicate' });
+        continue;
+      }
+      firstOfKey.set(key, { row: parsed.row });
     }
-    if (key !== undefined) firstOfKey.set(key, number);
     rows.push({ number, row: parsed.row });
   }
   return { rows, problems, ignoredColumns };

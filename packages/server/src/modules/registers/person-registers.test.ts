@@ -140,7 +140,7 @@ describe(`person and company registers imported (${testDatabaseKind})`, () => {
     ]);
   });
 
-  it('reads trust colours in either language, and refuses a person twice in any case as already there', async () => {
+  it('reads trust colours in either language, and updates a person appended again in any case', async () => {
     const header = ['Фамилия', 'Имя', 'Дата рождения', 'Стоп-лист грузоотправителей', 'Долги и банкротство'];
     const ok = await upload(
       'trust_persons',
@@ -150,11 +150,11 @@ describe(`person and company registers imported (${testDatabaseKind})`, () => {
     expect(ok.json()).toMatchObject({ rows_imported: 1 });
     const trust = await check('trust_person', { lastName: 'Федоров', firstName: 'иван', birthDate: '1982-02-02' });
     expect(trust.json()).toMatchObject({ c3: 'RED', c5: 'YELLOW' });
-    const again = await upload('trust_persons', [header, ['ФЁДОРОВ', 'Иван', '02.02.1982', '', '']]);
-    expect(again.statusCode).toBe(400);
-    expect(again.json<{ report: RegisterImportReport }>().report.errors).toEqual([
-      expect.objectContaining({ code: 'exists' }),
-    ]);
+    const again = await upload('trust_persons', [header, ['ФЁДОРОВ', 'Иван', '02.02.1982', 'зелёный', '']]);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ rows_inserted: 0, rows_updated: 1 });
+    const updated = await check('trust_person', { lastName: 'Федоров', firstName: 'иван', birthDate: '1982-02-02' });
+    expect(updated.json()).toMatchObject({ c3: 'GREEN', c5: null });
   });
 
   it('imports a wanted person and a participation the trust and participation checks then report', async () => {

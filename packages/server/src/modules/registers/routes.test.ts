@@ -88,6 +88,9 @@ describe(`register import (${testDatabaseKind})`, () => {
       file_name: 'полисы.csv',
       rows_read: 2,
       rows_imported: 2,
+      rows_inserted: 2,
+      rows_updated: 0,
+      rows_unchanged: 0,
       ignored_columns: [],
       errors: [],
       errors_total: 0,
@@ -169,6 +172,9 @@ describe(`register import (${testDatabaseKind})`, () => {
         { row: 4, column: 'vin', code: 'vin_or_plate' },
       ],
       errors_total: 2,
+      rows_inserted: 0,
+      rows_updated: 0,
+      rows_unchanged: 0,
     });
     expect({ rows: await rowsOf('osago_policies'), imports: await importCount() }).toEqual(before);
     const audited = await t.database.db.select({ n: count() }).from(auditLog);
@@ -202,16 +208,27 @@ describe(`register import (${testDatabaseKind})`, () => {
     ]);
   });
 
-  it('refuses a licence twice in the file, or one already stored when appending', async () => {
+  it('refuses a licence twice in the file with other data, stores a row given twice once, and updates a stored one', async () => {
     const header = ['number', 'issueDate', 'status'];
-    const twice = csv([header, ['9900555666', '01.01.2021', 'Действует'], ['9900555666', '2021-01-01', 'Действует']]);
+    const twice = csv([header, ['9900555666', '01.01.2021', 'Действует'], ['9900555666', '2021-01-01', 'Истёк']]);
     expect((await upload('driving_licences', twice)).json<ImportFailed>().report.errors).toEqual([
       { row: 3, column: 'number', code: 'duplicate' },
     ]);
-    const stored = csv([header, ['9900777888', '01.01.2021', 'Действует'], ['9900111222', '01.06.2019', 'Действует']]);
+    const same = csv([header, ['9900555666', '01.01.2021', 'Действует'], ['9900555666', '2021-01-01', 'Действует']]);
+    expect((await upload('driving_licences', same)).json()).toMatchObject({ rows_imported: 1, rows_inserted: 1 });
+    expect(await rowsOf('driving_licences')).toBe(3);
+    // Appending a licence already stored updates it (its natural key: number and issue date).
+    const stored = csv([header, ['9900777888', '01.01.2021', 'Действует'], ['9900111222', '01.06.2019', 'Истёк']]);
     const res = await upload('driving_licences', stored);
-    expect(res.json<ImportFailed>().report.errors).toEqual([{ row: 3, column: 'number', code: 'exists' }]);
-    expect(await rowsOf('driving_licences')).toBe(2);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ rows_imported: 2, rows_inserted: 1, rows_updated: 1, rows_unchanged: 0 });
+    expect(await rowsOf('driving_licences')).toBe(4);
+    const [updated] = await t.database.db
+      .select({ status: registryDrivingLicences.status })
+      .from(registryDrivingLicences)
+      .where(eq(registryDrivingLicences.number, '9900111222'));
+    expect(updated.status).toBe('Истёк');
+    expect((await upload('driving_licences', stored)).json()).toMatchObject({ rows_unchanged: 2 });
     expect((await upload('driving_licences', stored, { mode: 'replace' })).statusCode).toBe(200);
     expect(await rowsOf('driving_licences')).toBe(2);
   });
@@ -282,12 +299,12 @@ describe(`register import (${testDatabaseKind})`, () => {
       const res = await upload('court_cases', file, { name: `template.${format}` });
       expect(res.json()).toMatchObject({ rows_imported: 1 });
     }
-    const [imported] = await t.database.db
+    // The same example row twice: the register holds it once, as read from either file.
+    const imported = await t.database.db
       .select({ sides: registryCourtCases.sides, passportNumber: registryCourtCases.passportNumber })
       .from(registryCourtCases)
-      .orderBy(asc(registryCourtCases.id))
-      .offset(1);
-    expect(imported).toEqual({ sides: ['Должников П. А.', 'ООО «ДемоЛогистик»'], passportNumber: '4510123456' });
+      .where(eq(registryCourtCases.caseNumber, '1-245/2023'));
+    expect(imported).toEqual([{ sides: ['Должников П. А.', 'ООО «ДемоЛогистик»'], passportNumber: '4510123456' }]);
   });
 
   it('is staff-only: 403 for a user or a reports user, 401 for a guest', async () => {

@@ -8,20 +8,12 @@ import {
 import type { UploadedFile } from '@cargo-sentry/contracts/uploads';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
-import { isUniqueViolation } from '../../db/errors';
+import { isRowAffectedTwice, isUniqueViolation } from '../../db/errors';
 import { DomainError } from '../../platform/errors';
 import { readSpreadsheet, SpreadsheetError, type Sheet } from '../../platform/spreadsheet';
 import { checkSheet, importReport } from '../../platform/spreadsheet-rows';
 import { recordAudit } from '../audit/service';
-import {
-  countRows,
-  deleteAllRows,
-  findStoredKeys,
-  insertRows,
-  listLastImports,
-  lockRegister,
-  recordImport,
-} from './repo';
+import { countRows, deleteAllRows, listLastImports, lockRegister, recordImport, upsertRows } from './repo';
 import { registerTables } from './tables';
 
 /** Every register with its row count and its latest import. */
@@ -64,9 +56,15 @@ export async function importRegister(
   name: RegisterName,
   { file, mode }: ImportRequest,
 ): Promise<RegisterImportReport> {
-  const { table, definition } = registerTables[name];
+  const { table, definition, conflictTarget } = registerTables[name];
+  const noneWritten = { rows_inserted: 0, rows_updated: 0, rows_unchanged: 0 };
   const refuse = (rowsRead: number, problems: ImportProblem[], ignored: string[] = []): never => {
-    const report = { register: name, mode, ...importReport(file.filename, rowsRead, 0, ignored, problems) };
+    const report = {
+      register: name,
+      mode,
+      ...importReport(file.filename, rowsRead, 0, ignored, problems),
+      ...noneWritten,
+    };
     throw new DomainError('import_failed', 'The spreadsheet was not imported', undefined, undefined, { report });
   };
 
@@ -82,31 +80,23 @@ export async function importRegister(
   if (checked.problems.length > 0) return refuse(rowsRead, checked.problems, checked.ignoredColumns);
 
   const rows = checked.rows.map(({ row }) => row as Record<string, unknown>);
-  await database.db.transaction(async (tx) => {
+  const written = await database.db.transaction(async (tx) => {
     await lockRegister(tx, name);
-    const key = definition.uniqueKey;
-    if (mode === 'append' && key) {
-      const stored = await findStoredKeys(tx, table, key, rows);
-      const repeated = checked.rows.filter(({ row }) =>
-        stored.has(JSON.stringify(key.map((column) => (row as Record<string, unknown>)[column]))),
-      );
-      if (repeated.length > 0) {
-        refuse(
-          rowsRead,
-          repeated.map(({ number }) => ({ row: number, column: key[0], code: 'exists' })),
-          checked.ignoredColumns,
-        );
-      }
-    }
     const before = await countRows(tx, table);
     if (mode === 'replace') await deleteAllRows(tx, table);
+    let counts: { inserted: number; updated: number };
     try {
-      await insertRows(tx, table, rows);
+      // A row already stored (by the register's natural key) is updated, not added again.
+      counts = await upsertRows(tx, table, conflictTarget, rows);
     } catch (error) {
-      // A key the table folds (trust persons' names in any case, with ё as е) that the file's own
-      // comparison did not: refused like any repeated row, never a 500.
-      if (!isUniqueViolation(error)) throw error;
-      refuse(rowsRead, [{ row: null, column: key?.[0] ?? null, code: 'exists' }], checked.ignoredColumns);
+      // Two rows of the file that the table's key folds together (trust persons' names in any
+      // case, with ё as е) but the file's own comparison did not: refused like any repeated row.
+      if (!isUniqueViolation(error) && !isRowAffectedTwice(error)) throw error;
+      return refuse(
+        rowsRead,
+        [{ row: null, column: definition.uniqueKey?.[0] ?? null, code: 'duplicate' }],
+        checked.ignoredColumns,
+      );
     }
     await recordImport(tx, { register: name, mode, rows: rows.length, fileName: file.filename, userId: user.id });
     // The trail says how the register changed, never what the rows hold (personal data).
@@ -118,13 +108,23 @@ export async function importRegister(
       {
         before: { rows: before },
         after: {
-          rows: mode === 'replace' ? rows.length : before + rows.length,
+          rows: (mode === 'replace' ? 0 : before) + counts.inserted,
           mode,
           rows_imported: rows.length,
+          rows_inserted: counts.inserted,
+          rows_updated: counts.updated,
           file_name: file.filename,
         },
       },
     );
+    return counts;
   });
-  return { register: name, mode, ...importReport(file.filename, rowsRead, rows.length, checked.ignoredColumns, []) };
+  return {
+    register: name,
+    mode,
+    ...importReport(file.filename, rowsRead, rows.length, checked.ignoredColumns, []),
+    rows_inserted: written.inserted,
+    rows_updated: written.updated,
+    rows_unchanged: rows.length - written.inserted - written.updated,
+  };
 }

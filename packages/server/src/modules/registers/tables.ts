@@ -26,25 +26,43 @@ import {
 export interface RegisterTable {
   definition: RegisterDefinition;
   table: PgTable;
+  /**
+   * The natural key as the table's unique index has it (migration 0111): the `ON CONFLICT`
+   * target of an append, which updates the row already stored instead of adding it again.
+   */
+  conflictTarget: string;
 }
 
 function bind<T extends PgTable, C extends RegisterColumns>(
   table: T,
   definition: RegisterDefinition<C> & { rowSchema: z.ZodType<T['$inferInsert'], Record<keyof C, string>> },
+  conflictTarget: string,
 ): RegisterTable {
-  return { table, definition: definition as unknown as RegisterDefinition };
+  return { table, definition: definition as unknown as RegisterDefinition, conflictTarget };
 }
 
+/** A name as the unique indexes compare it: any case, ё read as е. */
+const folded = (column: string) => `translate(lower(${column}), 'Ёё', 'ее')`;
+const person = [folded('last_name'), 'birth_date', folded('first_name'), folded('mid_name')].join(', ');
+
 export const registerTables: Record<RegisterName, RegisterTable> = {
-  osago_policies: bind(registryOsagoPolicies, registerDefinitions.osago_policies),
-  driving_licences: bind(registryDrivingLicences, registerDefinitions.driving_licences),
-  fssp_debts: bind(registryFsspDebts, registerDefinitions.fssp_debts),
-  court_cases: bind(registryCourtCases, registerDefinitions.court_cases),
-  passports: bind(registryPassports, registerDefinitions.passports),
-  phone_records: bind(registryPhoneRecords, registerDefinitions.phone_records),
-  wanted_persons: bind(registryWantedPersons, registerDefinitions.wanted_persons),
-  trust_persons: bind(registryTrustPersons, registerDefinitions.trust_persons),
-  companies: bind(registryCompanies, registerDefinitions.companies),
-  participations: bind(registryParticipations, registerDefinitions.participations),
-  ati_ids: bind(registryAtiIds, registerDefinitions.ati_ids),
+  osago_policies: bind(registryOsagoPolicies, registerDefinitions.osago_policies, 'serial, number'),
+  driving_licences: bind(registryDrivingLicences, registerDefinitions.driving_licences, 'number, issue_date'),
+  fssp_debts: bind(
+    registryFsspDebts,
+    registerDefinitions.fssp_debts,
+    `${folded('last_name')}, ${folded('first_name')}, birth_date, proceeding`,
+  ),
+  court_cases: bind(registryCourtCases, registerDefinitions.court_cases, 'passport_number, case_number, court'),
+  passports: bind(registryPassports, registerDefinitions.passports, 'passport_number'),
+  phone_records: bind(registryPhoneRecords, registerDefinitions.phone_records, 'phone'),
+  wanted_persons: bind(registryWantedPersons, registerDefinitions.wanted_persons, person),
+  trust_persons: bind(registryTrustPersons, registerDefinitions.trust_persons, person),
+  companies: bind(registryCompanies, registerDefinitions.companies, 'inn'),
+  participations: bind(
+    registryParticipations,
+    registerDefinitions.participations,
+    `passport_number, company_inn, ${folded('role')}`,
+  ),
+  ati_ids: bind(registryAtiIds, registerDefinitions.ati_ids, 'inn, ati_id'),
 };

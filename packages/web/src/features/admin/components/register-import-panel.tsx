@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/shared/format/number';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { refusedImportReport, useImportRegister } from '../api/import-register';
 import { registerTitle } from '../lib/register-labels';
@@ -44,9 +45,15 @@ export function RegisterImportPanel({ summary, onClose }: { summary: RegisterSum
         onSuccess: (report) => {
           // The file is in the register now: importing it again by a second click would double it.
           setFile(null);
+          const count = (n: number) => formatNumber(n, locale);
           notifications.show({
             color: 'teal',
-            message: t('admin.registers.success', { name, count: report.rows_imported }),
+            title: t('admin.registers.success', { name, count: report.rows_imported }),
+            message: t('admin.registers.success_detail', {
+              inserted: count(report.rows_inserted),
+              updated: count(report.rows_updated),
+              unchanged: count(report.rows_unchanged),
+            }),
           });
         },
       },

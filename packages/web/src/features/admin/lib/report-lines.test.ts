@@ -10,6 +10,9 @@ const report: RegisterImportReport = {
   file_name: 'cases.csv',
   rows_read: 10,
   rows_imported: 0,
+  rows_inserted: 0,
+  rows_updated: 0,
+  rows_unchanged: 0,
   ignored_columns: [],
   errors: [
     { row: 1, column: 'passportNumber', code: 'missing_column' },

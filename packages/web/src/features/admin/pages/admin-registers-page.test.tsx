@@ -78,6 +78,9 @@ const refused = (errors: RegisterImportReport['errors']): { status: number; body
       file_name: 'policies.csv',
       rows_read: 3,
       rows_imported: 0,
+      rows_inserted: 0,
+      rows_updated: 0,
+      rows_unchanged: 0,
       ignored_columns: ['Комментарий'],
       errors,
       errors_total: errors.length,
@@ -114,6 +117,9 @@ describe('AdminRegistersPage', () => {
         file_name: 'policies.csv',
         rows_read: 2,
         rows_imported: 2,
+        rows_inserted: 1,
+        rows_updated: 1,
+        rows_unchanged: 0,
         ignored_columns: [],
         errors: [],
         errors_total: 0,
@@ -122,6 +128,8 @@ describe('AdminRegistersPage', () => {
     list.results[0] = summary('osago_policies', 1236);
     await user.click(screen.getByRole('button', { name: 'Загрузить' }));
     expect(await screen.findByText('«Полисы ОСАГО»: загружены 2 строки')).toBeInTheDocument();
+    // A row of a policy already there updated it (issue 23 item 11): the toast says so.
+    expect(screen.getByText('Новых: 1, обновлено: 1, без изменений: 0.')).toBeInTheDocument();
     // The file is in the register: a second click must not import it twice.
     expect(screen.getByRole('button', { name: 'Загрузить' })).toBeDisabled();
     expect(imports).toEqual([

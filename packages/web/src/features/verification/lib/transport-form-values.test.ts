@@ -60,6 +60,15 @@ describe('validateTransportForm', () => {
     expect(validateTransportForm(values, russian, t).passportNumber).toBe('validation.invalid_passport_number');
     expect(validateTransportForm(values, { foreign_documents: true }, t)).toEqual({});
   });
+
+  // Issue 23 item 11: a Russian number cut short is not taken for a foreign document.
+  it('refuses a passport number cut short ("45 10") with the passport format, foreign documents or not', () => {
+    const values = { ...emptyTransportForm, passportNumber: '45 10' };
+    expect(validateTransportForm(values, russian, t).passportNumber).toBe('validation.invalid_passport_number');
+    expect(validateTransportForm(values, { foreign_documents: true }, t).passportNumber).toBe(
+      'validation.invalid_passport_number',
+    );
+  });
 });
 
 describe('normalizeValues', () => {
