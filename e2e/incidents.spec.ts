@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { fetchTokens, signInViaApi } from './support/api';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -26,6 +27,46 @@ async function waitForMap(page: Page) {
   await expect(page.getByTestId('base-map')).toHaveAttribute('data-status', 'ready', { timeout: 90_000 });
   await expect(page.getByTestId('map-loading')).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByTestId('map-total')).toBeVisible();
+}
+
+/** The map's view as its element states it: west, south, east, north, zoom. */
+async function mapView(page: Page): Promise<number[]> {
+  const view = await page.getByTestId('base-map').getAttribute('data-view');
+  if (!view) throw new Error('the map states no view');
+  return view.split(',').map(Number);
+}
+
+/** Runs `action` and waits until the map has fetched and drawn the clusters of the view it leads to. */
+async function afterClusters(page: Page, action: () => Promise<void>) {
+  const answered = page.waitForResponse((r) => r.url().includes('/incident/map_clusters') && r.status() === 200);
+  await action();
+  await answered;
+  await expect(page.getByTestId('map-loading')).toHaveCount(0);
+  // the markers are drawn right after the answer, in the same task as the loading badge goes
+  await page.waitForTimeout(100);
+}
+
+/** Pairs of cluster markers whose boxes intersect (more than half a pixel, for subpixel rounding). */
+async function overlappingClusters(page: Page): Promise<string[]> {
+  const boxes = await page
+    .getByTestId('base-map')
+    .locator('.incident-cluster')
+    .evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const r = node.getBoundingClientRect();
+        return { label: node.textContent ?? '', left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+      }),
+    );
+  const pairs: string[] = [];
+  for (let i = 0; i < boxes.length; i += 1) {
+    for (let j = i + 1; j < boxes.length; j += 1) {
+      const [a, b] = [boxes[i], boxes[j]];
+      const width = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+      const height = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+      if (width > 0.5 && height > 0.5) pairs.push(`${a.label}×${b.label}`);
+    }
+  }
+  return pairs;
 }
 
 async function settle(page: Page) {
@@ -210,6 +251,68 @@ test.describe('incidents', () => {
     await button.hover();
     await expect(page.getByText('Выгрузка недоступна в демо-режиме.')).toBeVisible();
   });
+
+  // Issue 23 item 9: choosing a region zooms the map to it, and cluster markers never overlap.
+  const mapWords = {
+    ru: {
+      geo: 'Округ, регион или город',
+      region: 'Ростовская область',
+      apply: 'Применить',
+      in: 'Приблизить',
+      out: 'Отдалить',
+    },
+    en: { geo: 'District, region or city', region: 'Rostov Oblast', apply: 'Apply', in: 'Zoom in', out: 'Zoom out' },
+  } as const;
+  for (const locale of ['ru', 'en'] as const) {
+    test(`choosing a region zooms the map to it; clusters never overlap at any zoom (${locale})`, async ({
+      browser,
+    }) => {
+      const w = mapWords[locale];
+      const context = await browser.newContext({
+        locale: locale === 'ru' ? 'ru-RU' : 'en-US',
+        viewport: viewports.desktop,
+      });
+      const page = await context.newPage();
+      await signInViaApi(page, 'user');
+      await page.goto('/incidents');
+      await settle(page);
+      await waitForMap(page);
+      await expect(page.getByTestId('base-map').locator('.incident-cluster').first()).toBeVisible();
+      expect(await overlappingClusters(page), 'all of Russia').toEqual([]);
+      const [west0, , east0] = await mapView(page);
+
+      await afterClusters(page, async () => {
+        const geo = page.getByRole('textbox', { name: w.geo });
+        await geo.click();
+        await geo.fill(w.region.slice(0, 6));
+        await page.getByRole('option', { name: w.region }).click();
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: w.apply }).click();
+      });
+      await expect(page).toHaveURL(/geo=region%3A\d+/);
+      // the view holds the whole region (its shape spans about 38.2–44.3°E, 45.9–50.2°N) and little else
+      await expect.poll(async () => (await mapView(page))[2] - (await mapView(page))[0]).toBeLessThan(25);
+      const [west, south, east, north, zoom] = await mapView(page);
+      expect(east0 - west0).toBeGreaterThan(60);
+      expect(west).toBeLessThan(38.3);
+      expect(east).toBeGreaterThan(44.2);
+      expect(south).toBeLessThan(46);
+      expect(north).toBeGreaterThan(50.1);
+      expect(zoom).toBeGreaterThan(4);
+      await page.getByTestId('base-map').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${dir}/incidents-map-region-${locale}.png` });
+      expect(await overlappingClusters(page), `zoom ${zoom}`).toEqual([]);
+      await expectNoSeriousA11yViolations(page);
+
+      // in and out again: no zoom leaves two markers on top of each other
+      for (const button of [w.in, w.out, w.out, w.out]) {
+        await afterClusters(page, () => page.getByRole('button', { name: button, exact: true }).click());
+        const shown = (await mapView(page))[4];
+        expect(await overlappingClusters(page), `zoom ${shown}`).toEqual([]);
+      }
+      await context.close();
+    });
+  }
 
   for (const locale of ['ru', 'en'] as const) {
     for (const [size, viewport] of Object.entries(viewports)) {

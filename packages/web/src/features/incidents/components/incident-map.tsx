@@ -6,13 +6,20 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/shared/format/number';
 import { useLocale } from '@/shared/i18n/use-locale';
 import type { WireQuery } from '@/shared/incident-filter/filter-state';
+import type { MapClusters } from '@cargo-sentry/contracts/incidents';
+import { useIncidentReferences } from '@/shared/incident-filter/use-filter-references';
 import { BaseMap } from '@/shared/map/base-map';
+import { russiaBounds } from '@/shared/map/base-map-style';
 import type { MaplibreModule } from '@/shared/map/load-maplibre';
+import { loadRegionBounds } from '@/shared/map/region-bounds';
 import { getMapClusters } from '../api/get-map-clusters';
+import { separateClusters } from './cluster-separation';
+import { boundsOfGeoTokens } from './geo-bounds';
 import { IncidentPopupCard } from './incident-popup-card';
 import {
   addClusterLayers,
   clusterLayerId,
+  clustersOnScreen,
   clustersToFeatures,
   createClusterElement,
   pointLayerId,
@@ -26,7 +33,16 @@ const moveDebounceMs = 250;
 
 interface IncidentMapProps {
   filter: WireQuery;
+  /** The chosen districts, regions and cities (`district:1`, …): the map zooms to them. */
+  geo: readonly string[];
   height: number | string;
+}
+
+/** The view as `west,south,east,north,zoom` on the map element, for tests and support screenshots. */
+function markView(map: MaplibreMap) {
+  const b = map.getBounds();
+  const view = [b.getWest(), b.getSouth(), b.getEast(), b.getNorth(), map.getZoom()];
+  map.getContainer().dataset.view = view.map((n) => n.toFixed(4)).join(',');
 }
 
 interface Loaded {
@@ -39,7 +55,7 @@ interface Loaded {
  * re-requested on every move and zoom (debounced, stale requests aborted). Clusters zoom in on
  * click; a single incident opens a popup with its short card.
  */
-export function IncidentMap({ filter, height }: IncidentMapProps) {
+export function IncidentMap({ filter, geo, height }: IncidentMapProps) {
   const { t } = useTranslation();
   const [locale] = useLocale();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -82,8 +98,43 @@ export function IncidentMap({ filter, height }: IncidentMapProps) {
       map.on('mouseenter', layer, () => (map.getCanvas().style.cursor = 'pointer'));
       map.on('mouseleave', layer, () => (map.getCanvas().style.cursor = ''));
     }
+    markView(map);
+    map.on('moveend', () => markView(map));
     setLoaded({ map, lib });
   }, []);
+
+  // Choosing a region, district or city zooms to it; clearing the choice shows all of Russia again.
+  const { data: refs } = useIncidentReferences();
+  const geoKey = geo.join('|');
+  const shownGeo = useRef<string | null>(null);
+  useEffect(() => {
+    if (!loaded || !refs || shownGeo.current === geoKey) return;
+    const isFirst = shownGeo.current === null;
+    shownGeo.current = geoKey;
+    const { map } = loaded;
+    if (geoKey === '') {
+      if (!isFirst) map.fitBounds(russiaBounds, { padding: 8, duration: 600 });
+      return;
+    }
+    let cancelled = false;
+    loadRegionBounds()
+      .then((regionBounds) => {
+        const box = boundsOfGeoTokens(geoKey.split('|'), refs, regionBounds);
+        if (cancelled || !box) return;
+        map.fitBounds(
+          [
+            [box[0], box[1]],
+            [box[2], box[3]],
+          ],
+          { padding: 32, maxZoom: 10, duration: 600 },
+        );
+      })
+      // without the shapes the map stays where it is; the clusters still follow the filter
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [loaded, refs, geoKey]);
 
   const filterKey = JSON.stringify(filter);
   useEffect(() => {
@@ -92,6 +143,20 @@ export function IncidentMap({ filter, height }: IncidentMapProps) {
     const query = JSON.parse(filterKey) as WireQuery;
     let controller: AbortController | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
+
+    let lastData: MapClusters | null = null;
+    // Clusters are merged on screen at the zoom shown, so their markers never overlap (issue 23 item 9).
+    const draw = (data: MapClusters) => {
+      lastData = data;
+      const onScreen = clustersOnScreen(data, (lngLat) => map.project(lngLat));
+      const collection = clustersToFeatures(separateClusters(onScreen, map.getZoom()));
+      setClusterData(map, collection);
+      drawMarkers(collection.features);
+    };
+    // Zooming out brings markers closer before the new clusters arrive: merge the shown ones again.
+    const handleZoomEnd = () => {
+      if (lastData) draw(lastData);
+    };
 
     const drawMarkers = (features: ReturnType<typeof clustersToFeatures>['features']) => {
       for (const marker of markersRef.current) marker.remove();
@@ -122,9 +187,7 @@ export function IncidentMap({ filter, height }: IncidentMapProps) {
       getMapClusters(query, viewportOf(map), current.signal)
         .then((data) => {
           if (current.signal.aborted) return;
-          const collection = clustersToFeatures(data);
-          setClusterData(map, collection);
-          drawMarkers(collection.features);
+          draw(data);
           setTotal(data.total);
           setIsError(false);
         })
@@ -143,8 +206,10 @@ export function IncidentMap({ filter, height }: IncidentMapProps) {
 
     load();
     map.on('moveend', handleMove);
+    map.on('zoomend', handleZoomEnd);
     return () => {
       map.off('moveend', handleMove);
+      map.off('zoomend', handleZoomEnd);
       clearTimeout(timer);
       controller?.abort();
     };

@@ -1,6 +1,7 @@
 import type { MapClusters } from '@cargo-sentry/contracts/incidents';
 import type { FeatureCollection, Point } from 'geojson';
 import type { GeoJSONSource, Map as MaplibreMap } from 'maplibre-gl';
+import { clusterDiameter, pointStroke, type ScreenCluster } from './cluster-separation';
 
 export const clusterSourceId = 'incident-clusters';
 export const clusterLayerId = 'incident-cluster-circles';
@@ -14,23 +15,44 @@ export interface ClusterProps {
   id: number | null;
   expansion: number;
   labelled: boolean;
+  /** Circle radius of an unlabelled cluster, stroke excluded: the same disc as its button would be. */
+  radius: number;
 }
+
+const clusterStroke = 1.5;
 
 export const emptyCollection: FeatureCollection<Point, ClusterProps> = { type: 'FeatureCollection', features: [] };
 
-/** Turns the parallel arrays of `map_clusters` into GeoJSON points (linear, no clustering here). */
-export function clustersToFeatures(data: MapClusters): FeatureCollection<Point, ClusterProps> {
+/** The clusters of `map_clusters` placed on screen by `project` (lon/lat → pixels at the current zoom). */
+export function clustersOnScreen(
+  data: MapClusters,
+  project: (lngLat: [number, number]) => { x: number; y: number },
+): ScreenCluster[] {
+  return data.count.map((count, i) => {
+    const { x, y } = project([data.lon[i], data.lat[i]]);
+    return { x, y, lon: data.lon[i], lat: data.lat[i], count, id: data.id[i], expansion: data.expansion_zoom[i] };
+  });
+}
+
+/** GeoJSON points of the clusters; the largest `maxLabelledClusters` are drawn as labelled buttons. */
+export function clustersToFeatures(clusters: readonly ScreenCluster[]): FeatureCollection<Point, ClusterProps> {
   const clusterIndexes: number[] = [];
-  for (let i = 0; i < data.count.length; i++) if (data.count[i] > 1) clusterIndexes.push(i);
+  for (let i = 0; i < clusters.length; i++) if (clusters[i].count > 1) clusterIndexes.push(i);
   const labelled = new Set(
     clusterIndexes.length <= maxLabelledClusters
       ? clusterIndexes
-      : clusterIndexes.sort((a, b) => data.count[b] - data.count[a]).slice(0, maxLabelledClusters),
+      : clusterIndexes.sort((a, b) => clusters[b].count - clusters[a].count).slice(0, maxLabelledClusters),
   );
-  const features = data.count.map((count, i) => ({
+  const features = clusters.map((cluster, i) => ({
     type: 'Feature' as const,
-    geometry: { type: 'Point' as const, coordinates: [data.lon[i], data.lat[i]] },
-    properties: { count, id: data.id[i], expansion: data.expansion_zoom[i], labelled: labelled.has(i) },
+    geometry: { type: 'Point' as const, coordinates: [cluster.lon, cluster.lat] },
+    properties: {
+      count: cluster.count,
+      id: cluster.id,
+      expansion: cluster.expansion,
+      labelled: labelled.has(i),
+      radius: clusterDiameter(cluster.count) / 2 - clusterStroke,
+    },
   }));
   return { type: 'FeatureCollection', features };
 }
@@ -46,9 +68,9 @@ export function addClusterLayers(map: MaplibreMap): void {
     paint: {
       'circle-color': '#1c7ed6',
       'circle-opacity': 0.75,
-      'circle-radius': ['interpolate', ['linear'], ['ln', ['get', 'count']], 0, 8, 10, 22],
+      'circle-radius': ['get', 'radius'],
       'circle-stroke-color': '#ffffff',
-      'circle-stroke-width': 1.5,
+      'circle-stroke-width': clusterStroke,
     },
   });
   map.addLayer({
@@ -58,9 +80,10 @@ export function addClusterLayers(map: MaplibreMap): void {
     filter: ['==', ['get', 'count'], 1],
     paint: {
       'circle-color': '#e03131',
+      // cluster-separation's pointRadius: the same sizes, so merging knows how big a dot is
       'circle-radius': ['interpolate', ['linear'], ['zoom'], 3, 4, 10, 7],
       'circle-stroke-color': '#ffffff',
-      'circle-stroke-width': 1.5,
+      'circle-stroke-width': pointStroke,
     },
   });
 }
@@ -81,9 +104,9 @@ export function viewportOf(map: MaplibreMap): { bbox: [number, number, number, n
   };
 }
 
-/** A round, labelled, focusable cluster button; its size grows with the count. */
+/** A round, labelled, focusable cluster button; its size grows with the count (`clusterDiameter`). */
 export function createClusterElement(count: number, label: string, text: string): HTMLButtonElement {
-  const size = Math.round(26 + Math.min(26, Math.log10(count) * 9));
+  const size = clusterDiameter(count);
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'incident-cluster';
@@ -94,12 +117,15 @@ export function createClusterElement(count: number, label: string, text: string)
     height: `${size}px`,
     borderRadius: '50%',
     border: '2px solid #fff',
-    background: count >= 100 ? '#1864ab' : count >= 10 ? '#1c7ed6' : '#4dabf7',
+    // white text stays at 4.5:1 or more on each shade (WCAG AA; axe in e2e/incidents.spec.ts)
+    background: count >= 100 ? '#0f4c81' : count >= 10 ? '#1864ab' : '#1971c2',
     color: '#fff',
     font: '600 12px/1 system-ui, sans-serif',
     cursor: 'pointer',
     boxShadow: '0 1px 4px rgba(0,0,0,.35)',
     padding: '0',
+    // the border is inside the diameter that cluster-separation keeps apart
+    boxSizing: 'border-box',
   });
   return button;
 }

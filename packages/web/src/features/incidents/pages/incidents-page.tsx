@@ -85,7 +85,7 @@ export function IncidentsPage() {
       <FilterChips values={applied} onChange={setApplied} />
       <SummaryCards summary={summary.data} isLoading={summary.isLoading} />
       <Paper withBorder radius="md" p={4} component="section" aria-label={t('incidents.map.title')}>
-        <IncidentMap filter={wire} height="clamp(320px, 55vh, 560px)" />
+        <IncidentMap filter={wire} geo={applied.geo} height="clamp(320px, 55vh, 560px)" />
       </Paper>
       <Stack
         gap="xs"
