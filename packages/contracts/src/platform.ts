@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { text } from './common';
 
-/** `GET /api/v1/health`: the database answered. */
-export const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+/** What still works but not as configured: `rate_limit_store_unreachable` = Redis does not answer, counters are per process. */
+export const healthWarningSchema = z.enum(['rate_limit_store_unreachable']);
+
+/** `GET /api/v1/health`: the database answered; `warnings` names what is degraded meanwhile. */
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  warnings: z.array(healthWarningSchema),
+});
 export type Health = z.infer<typeof healthSchema>;
+export type HealthWarning = z.infer<typeof healthWarningSchema>;
 
 /** `GET /api/v1/config` (guest): what the SPA needs before anyone signs in. */
 export const publicConfigSchema = z.object({

@@ -15,8 +15,8 @@ import { registerAdmission } from './platform/admission';
 import { createMailer, type Mailer } from './platform/mail';
 import { createBackgroundTasks, type BackgroundTasks } from './platform/background';
 import { createJobs, type Jobs, type JobsOptions } from './platform/jobs';
-import { createRateLimiter, memoryCounters, redisCounters, type RateLimiter } from './platform/rate-limit';
-import { Redis } from 'ioredis';
+import { createRateLimiter, type RateLimiter } from './platform/rate-limit';
+import { memoryStore, redisStore, type RateLimitStore } from './platform/rate-limit-store';
 import { platformRoutes } from './modules/platform/routes';
 import { incidentRoutes } from './modules/incidents/routes';
 import { analysisRoutes } from './modules/analysis/routes';
@@ -53,6 +53,8 @@ declare module 'fastify' {
     background: BackgroundTasks;
     /** Auth rate limits, in memory or shared through Redis (REDIS_URL). */
     rateLimiter: RateLimiter;
+    /** Where the rate-limit counters live; the health answer warns while Redis is unreachable. */
+    rateLimitStore: RateLimitStore;
     /** Durable background jobs (pg-boss; imports, fan-out): started before the routes, stopped on close. */
     jobs: Jobs;
   }
@@ -100,14 +102,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const mailer =
     options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, database, log: app.log });
   app.decorate('mailer', mailer);
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 })
-    : undefined;
-  // A Redis outage is logged, not fatal: the limiter lets requests through until it returns.
-  redis?.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
-  const counters = redis ? redisCounters(redis, options.redisPrefix) : memoryCounters();
-  const rateLimiter = createRateLimiter(counters, config.rateLimit, app.log);
-  app.decorate('rateLimiter', rateLimiter);
+  // A Redis outage is logged, not fatal: the counters fall back to memory until it answers again.
+  const rateLimitStore = config.redisUrl ? redisStore(config.redisUrl, app.log, options.redisPrefix) : memoryStore();
+  await rateLimitStore.connected();
+  app.decorate('rateLimitStore', rateLimitStore);
+  app.decorate('rateLimiter', createRateLimiter(rateLimitStore.counters, config.rateLimit, app.log));
   // One hook, so the order is explicit: jobs and background work (mail) end before the database closes.
   const jobs = createJobs(database, app.log, options.jobs);
   app.decorate('jobs', jobs);
@@ -116,7 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await jobs.stop();
     await background.drain();
     mailer.close();
-    await redis?.quit().catch(() => redis.disconnect());
+    await rateLimitStore.close();
     if (!options.database) await database.close();
   });
 
@@ -127,7 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerSecurityHeaders(app);
   registerPermissions(app, config.jwtSecret, (id) => findSignedInUser(database, id), {
     find: (key) => findApiKeyCaller(database, key),
-    hit: (keyId) => rateLimiter.hitApiKey(keyId),
+    hit: (keyId) => app.rateLimiter.hitApiKey(keyId),
   });
   const apiKeyUsage = createUsageLog(database, background, app.log);
   logApiKeyCalls(app, apiKeyUsage);

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app';
 import { createUser } from '../../test/factories';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { createRateLimiter } from './rate-limit';
+import { createRateLimiter, type Counter } from './rate-limit';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -29,7 +28,7 @@ describe('rate limiter store failures', () => {
     const warnings: unknown[] = [];
     const log = { warn: (...args: unknown[]) => warnings.push(args) } as unknown as FastifyBaseLogger;
     const limiter = createRateLimiter(
-      () => failing as unknown as RateLimiterAbstract,
+      () => failing as unknown as Counter,
       { windowSeconds: 60, perIp: 1, perAccount: 1, accountCeiling: 1, checksPerUser: 1, callsPerApiKey: 1 },
       log,
     );

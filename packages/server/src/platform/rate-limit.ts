@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { DomainError } from './errors';
 
 /** One counter kind: `points` per `duration` seconds, its keys under `keyPrefix`. */
@@ -10,16 +9,18 @@ interface CounterOptions {
   duration: number;
 }
 
-/** Makes counters in one store: per process (memory) or shared by all processes (Redis). */
-export type CounterFactory = (options: CounterOptions) => RateLimiterAbstract;
-
-export function memoryCounters(): CounterFactory {
-  return (options) => new RateLimiterMemory(options);
+/**
+ * The part of a rate-limiter-flexible limiter we use: `consume` counts one and rejects with a
+ * `RateLimiterRes` over the limit, `reward` gives points back.
+ */
+export interface Counter {
+  readonly points: number;
+  consume(key: string): Promise<unknown>;
+  reward(key: string, points: number): Promise<unknown>;
 }
 
-export function redisCounters(redis: Redis, prefix = 'cs:rl:'): CounterFactory {
-  return (options) => new RateLimiterRedis({ ...options, storeClient: redis, keyPrefix: prefix + options.keyPrefix });
-}
+/** Makes counters in one store (platform/rate-limit-store.ts): per process, or shared through Redis. */
+export type CounterFactory = (options: CounterOptions) => Counter;
 
 /** docs/decisions/0010-rate-limits.md explains the numbers. */
 export interface RateLimits {
@@ -77,7 +78,7 @@ function tooMany(msBeforeNext: number): DomainError {
 }
 
 export function createRateLimiter(counters: CounterFactory, limits: RateLimits, log: FastifyBaseLogger): RateLimiter {
-  const made = new Map<string, RateLimiterAbstract>();
+  const made = new Map<string, Counter>();
   const counter = (keyPrefix: string, points: number, duration: number) => {
     let limiter = made.get(keyPrefix);
     if (!limiter) {
@@ -117,7 +118,7 @@ export function createRateLimiter(counters: CounterFactory, limits: RateLimits, 
       // cannot all pass a check made before any of them was counted (issue 23, item 16).
       const pair = pairKey(account, ip);
       const owner = normal(account);
-      const reserved: Array<{ limiter: RateLimiterAbstract; key: string }> = [];
+      const reserved: Array<{ limiter: Counter; key: string }> = [];
       const giveBack = () =>
         safely(async () => {
           await Promise.all(reserved.map(({ limiter, key }) => limiter.reward(key, 1)));
@@ -132,7 +133,7 @@ export function createRateLimiter(counters: CounterFactory, limits: RateLimits, 
           reserved.push({ limiter: signInAccount, key: owner });
         });
       } catch (error) {
-        // Refused by the ceiling without a guess: the pair keeps its attempt.
+        // Refused by the ceiling without a guess: the pair gets its attempt back.
         await giveBack();
         throw error;
       }

@@ -11,7 +11,7 @@ describe(`platform routes (${testDatabaseKind})`, () => {
   it('reports health with the database kind', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: testDatabaseKind });
+    expect(res.json()).toEqual({ status: 'ok', database: testDatabaseKind, warnings: [] });
   });
 
   it('gives the public config to guests', async () => {

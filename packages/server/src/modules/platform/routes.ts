@@ -6,7 +6,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     { config: { permission: 'guest' }, schema: { tags: ['platform'], response: { 200: healthSchema } } },
-    () => checkHealth(app.database),
+    () => checkHealth(app.database, app.rateLimitStore),
   );
 
   app.get(
