@@ -87,7 +87,10 @@ function passportAnswer(description: string, lang: Locale): string {
   return fill(register.passport_mismatch, { fields: fields.map((field) => register.person_field[field]).join(', ') });
 }
 
-/** The findings of one check as lines in the report's language, from the answer its schema parsed. */
+/**
+ * The findings of one check as lines in the report's language, from the answer its schema parsed;
+ * none when it found nothing, which its verdict line says already.
+ */
 export function detailsOf(
   finding: CheckFinding,
   standing: ResultClass,
@@ -157,7 +160,6 @@ export function detailsOf(
     }
     case 'fssp': {
       const fssp = finding.result;
-      if (fssp.data.length === 0) return [w.fssp.none];
       return fssp.data.map((debt) =>
         joined(
           [
@@ -173,7 +175,6 @@ export function detailsOf(
     }
     case 'sud': {
       const sud = finding.result;
-      if (sud.cases.length === 0) return [w.sud.none];
       return sud.cases.map((courtCase) =>
         joined(
           [
@@ -188,7 +189,8 @@ export function detailsOf(
     }
     case 'trust_person': {
       const trust = finding.result;
-      if (trust.resultCode === -100) return [w.trust.none];
+      // nothing known about the person: the verdict line says so
+      if (trust.resultCode === -100) return [];
       const item = (value: string) => {
         const color = trustColorOf(value);
         const text = trustFindingText(value);
@@ -200,9 +202,7 @@ export function detailsOf(
       });
     }
     case 'reputation': {
-      const { Items } = finding.result;
-      if (Items.length === 0) return [w.reputationNone];
-      return Items.map((company) =>
+      return finding.result.Items.map((company) =>
         joined(
           [
             q(company.name),
@@ -219,9 +219,7 @@ export function detailsOf(
       );
     }
     case 'participant': {
-      const { participations } = finding.result;
-      if (participations.length === 0) return [w.participationNone];
-      return participations.map((company) =>
+      return finding.result.participations.map((company) =>
         joined(
           [
             q(company.name),
@@ -236,7 +234,7 @@ export function detailsOf(
     }
     case 'find_ati_su_id': {
       const { ati_ids } = finding.result;
-      return [ati_ids.length > 0 ? `${w.atiFound}: ${ati_ids.join(', ')}` : w.atiNone];
+      return ati_ids.length > 0 ? [`${w.atiFound}: ${ati_ids.join(', ')}`] : [];
     }
     case 'face':
       // why nothing matched or was compared is the check's verdict line

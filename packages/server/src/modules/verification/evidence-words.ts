@@ -71,20 +71,16 @@ interface EvidenceWords {
     noDecisions: string;
     months: (count: number) => string;
   };
-  fssp: { none: string; proceeding: string; subject: string; amount: string; department: string; ended: string };
-  sud: { none: string; caseNumber: string; court: string; article: string; sides: string };
+  fssp: { proceeding: string; subject: string; amount: string; department: string; ended: string };
+  sud: { caseNumber: string; court: string; article: string; sides: string };
   passport: { description: string; score: string };
   phone: { message: string };
   trust: {
-    none: string;
     categories: Record<'c1' | 'c2' | 'c3' | 'c4' | 'c5' | 'c6', string>;
     colors: Record<TrustColor, string>;
     noData: string;
   };
   company: { status: string; registered: string; flags: string; role: string; share: string };
-  reputationNone: string;
-  participationNone: string;
-  atiNone: string;
   atiFound: string;
   face: { matches: string; similarity: string; incident: (id: number) => string; wanted: (id: number) => string };
 }
@@ -202,7 +198,6 @@ const ru: EvidenceWords = {
     months: (count) => `${count} ${ruPlural(count, { one: 'месяц', few: 'месяца', many: 'месяцев' })}`,
   },
   fssp: {
-    none: 'Исполнительных производств не найдено.',
     proceeding: 'Производство',
     subject: 'Предмет',
     amount: 'Сумма долга',
@@ -210,7 +205,6 @@ const ru: EvidenceWords = {
     ended: 'Окончено',
   },
   sud: {
-    none: 'Судебных дел не найдено.',
     caseNumber: 'Номер дела',
     court: 'Суд',
     article: 'Статья',
@@ -219,7 +213,6 @@ const ru: EvidenceWords = {
   passport: { description: 'Ответ реестра', score: 'Совпадение с данными человека' },
   phone: { message: 'Ответ оператора' },
   trust: {
-    none: 'Сведений о человеке не найдено.',
     categories: {
       c1: 'Розыск',
       c2: 'Судимость за хищение грузов или мошенничество',
@@ -232,9 +225,6 @@ const ru: EvidenceWords = {
     noData: 'нет сведений',
   },
   company: { status: 'Статус', registered: 'Зарегистрирована', flags: 'Отметки', role: 'Роль', share: 'Доля' },
-  reputationNone: 'Компания с этим ИНН в реестре не найдена.',
-  participationNone: 'Участия в компаниях не найдено.',
-  atiNone: 'Кодов ATI по этому ИНН не найдено.',
   atiFound: 'Коды ATI по ИНН',
   face: {
     matches: 'Совпадение',
@@ -355,18 +345,16 @@ const en: EvidenceWords = {
     months: (count) => `${count} ${count === 1 ? 'month' : 'months'}`,
   },
   fssp: {
-    none: 'No enforcement proceedings found.',
     proceeding: 'Proceeding',
     subject: 'Subject',
     amount: 'Amount owed',
     department: 'Department',
     ended: 'Ended',
   },
-  sud: { none: 'No court cases found.', caseNumber: 'Case number', court: 'Court', article: 'Article', sides: 'Sides' },
+  sud: { caseNumber: 'Case number', court: 'Court', article: 'Article', sides: 'Sides' },
   passport: { description: 'Register answer', score: "Match with the person's data" },
   phone: { message: "Operator's answer" },
   trust: {
-    none: 'Nothing found about this person.',
     categories: {
       c1: 'Wanted list',
       c2: 'Criminal record for cargo theft or fraud',
@@ -379,9 +367,6 @@ const en: EvidenceWords = {
     noData: 'no data',
   },
   company: { status: 'Status', registered: 'Registered', flags: 'Flags', role: 'Role', share: 'Share' },
-  reputationNone: 'No company with this INN found in the register.',
-  participationNone: 'No company participation found.',
-  atiNone: 'No ATI ids found for this INN.',
   atiFound: 'ATI ids of the INN',
   face: {
     matches: 'Match',

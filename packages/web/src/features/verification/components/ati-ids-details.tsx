@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 /** The ATI.su ids registered to the counterparty's INN, each a link to its firm page. */
 export function AtiIdsDetails({ result }: { result: FindAtiSuIdResult }) {
   const { t } = useTranslation();
-  if (result.ati_ids.length === 0) return <Text size="sm">{t('verification.ati_ids.none')}</Text>;
+  if (result.ati_ids.length === 0) return null;
   return (
     <Stack gap={4}>
       <Text size="sm">{t('verification.ati_ids.found')}</Text>

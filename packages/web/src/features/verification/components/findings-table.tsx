@@ -3,8 +3,6 @@ import { StackedTable, type StackedColumn, type StackedRow } from './stacked-tab
 
 export interface FindingsTableProps {
   count: number;
-  /** Said instead of the table when nothing was found. */
-  none: string;
   /** The line above the table: how many were found. */
   found: string;
   /** The table's accessible name. */
@@ -13,9 +11,10 @@ export interface FindingsTableProps {
   rows: StackedRow[];
 }
 
-/** A check's findings as a table (stacked rows on a phone) under "N found", or one line when it found nothing. */
-export function FindingsTable({ count, none, found, label, columns, rows }: FindingsTableProps) {
-  if (count === 0) return <Text size="sm">{none}</Text>;
+/** A check's findings as a table (stacked rows on a phone) under "N found"; nothing when it found nothing. */
+export function FindingsTable({ count, found, label, columns, rows }: FindingsTableProps) {
+  // nothing found: the card's verdict line says so already
+  if (count === 0) return null;
   return (
     <Stack gap="xs">
       <Text size="sm" fw={500}>

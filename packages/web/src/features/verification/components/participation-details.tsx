@@ -18,7 +18,6 @@ export function ParticipationDetails({ result }: { result: ParticipationResult }
   return (
     <FindingsTable
       count={result.participations.length}
-      none={t('verification.participation.none')}
       found={t('verification.participation.found', { count: result.participations.length })}
       label={t('verification.participation.companies')}
       columns={[

@@ -16,7 +16,6 @@ export function FsspDetails({ result }: { result: FsspResult }) {
   return (
     <FindingsTable
       count={result.data.length}
-      none={t('verification.fssp.none')}
       found={t('verification.fssp.found', { count: result.data.length })}
       label={t('verification.fssp.proceedings')}
       columns={[
@@ -58,7 +57,6 @@ export function SudDetails({ result }: { result: SudResult }) {
   return (
     <FindingsTable
       count={result.cases.length}
-      none={t('verification.sud.none')}
       found={t('verification.sud.found', { count: result.cases.length })}
       label={t('verification.sud.cases')}
       columns={[

@@ -9,7 +9,7 @@ import { RegisterValue } from './register-value';
 /** The companies registered with the counterparty's INN: identifiers, status, registration date, flags. */
 export function ReputationDetails({ result }: { result: ReputationResult }) {
   const { t } = useTranslation();
-  if (result.Items.length === 0) return <Text size="sm">{t('verification.reputation.none')}</Text>;
+  if (result.Items.length === 0) return null;
   return (
     <Stack
       gap="xs"

@@ -89,7 +89,13 @@ function StackedRows({ label, columns, rows }: StackedTableProps) {
                 <Text component="dt" size="xs" c="dimmed">
                   {columns[index].label}
                 </Text>
-                <Text component="dd" size="sm" m={0} fw={columns[index].isDeciding ? 600 : undefined}>
+                <Text
+                  component="dd"
+                  size="sm"
+                  m={0}
+                  fw={columns[index].isDeciding ? 600 : undefined}
+                  data-deciding={columns[index].isDeciding || undefined}
+                >
                   {row.cells[index]}
                 </Text>
               </div>

@@ -10,7 +10,8 @@ const categories = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6'] as const;
 /** The six trust categories of the person, each value a badge in its colour (SPEC §4: RED decides). */
 export function TrustPersonDetails({ result }: { result: TrustPersonResult }) {
   const { t } = useTranslation();
-  if (result.resultCode === notFoundResultCode) return <Text size="sm">{t('verification.trust_person.none')}</Text>;
+  // nothing known about the person: the card's verdict line says so
+  if (result.resultCode === notFoundResultCode) return null;
   return (
     <Stack gap="xs">
       <StackedTable
