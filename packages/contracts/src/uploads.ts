@@ -25,6 +25,14 @@ export function imageTypeOf(bytes: Uint8Array): ImageType | null {
   return null;
 }
 
+/**
+ * Pixels an uploaded image may declare (issue 23 §21): 40 megapixels, above any phone or office
+ * camera (8000 × 5000). The server reads the dimensions from the header before decoding a pixel and
+ * refuses more with 413 `image_too_large`: a 875 KB PNG of 30000 × 30000 once took the server past
+ * 8 GiB while it decoded.
+ */
+export const maxImagePixels = 40_000_000;
+
 /** A face photo (SPEC §5: .jpg or .png): large enough for a phone camera's picture, no larger. */
 export const maxPhotoBytes = 10 * 1024 * 1024;
 export const photoNamePattern = /\.(jpe?g|png)$/i;

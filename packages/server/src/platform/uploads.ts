@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from './errors';
+import { refuseOversizedImage } from './images/image-header';
 
 export interface UploadLimits {
   /** Bytes of one file; a larger one is refused with 413 before it is buffered whole. */
@@ -16,7 +17,8 @@ const hasHttpStatus = (error: unknown) => typeof (error as { statusCode?: unknow
  * so its limits apply there and nowhere else). Each file part is buffered, within the limits,
  * into `{ filename, mimetype, data }` and text parts into strings (a repeated name into a list),
  * so the body is validated by the route's contract schema like a JSON one (contracts
- * `uploads.ts`). A form that cannot be read is 400 `malformed_request`; the limits answer 413.
+ * `uploads.ts`). A form that cannot be read is 400 `malformed_request`; the limits answer 413, and
+ * so does a JPEG or PNG whose header declares more than `maxImagePixels` (`image_too_large`).
  */
 export async function acceptUploads(app: FastifyInstance, limits: UploadLimits): Promise<void> {
   await app.register(multipart, {
@@ -39,13 +41,16 @@ export async function acceptUploads(app: FastifyInstance, limits: UploadLimits):
     try {
       for await (const part of request.parts()) {
         if (part.type === 'file') {
-          add(part.fieldname, { filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() });
+          const data = await part.toBuffer();
+          // Every route, present or future, that takes a file refuses an image bomb before anything decodes it.
+          refuseOversizedImage(data, part.fieldname);
+          add(part.fieldname, { filename: part.filename, mimetype: part.mimetype, data });
         } else {
           add(part.fieldname, part.value);
         }
       }
     } catch (error) {
-      if (hasHttpStatus(error)) throw error;
+      if (hasHttpStatus(error) || error instanceof DomainError) throw error;
       throw new DomainError('malformed_request', 'The form data could not be read');
     }
     request.body = body;

@@ -110,7 +110,8 @@ export function FaceGalleryPanel() {
         {add.isError ? (
           <Alert color="red" role="alert">
             {t(`admin.face_gallery.errors.${fieldOf(add.error)}`, {
-              defaultValue: t('admin.face_gallery.errors.unknown'),
+              // codes shared by every upload (image_too_large) read as everywhere else
+              defaultValue: t(`errors.${fieldOf(add.error)}`, { defaultValue: t('admin.face_gallery.errors.unknown') }),
             })}
           </Alert>
         ) : null}

@@ -41,6 +41,7 @@ export function formValuesOf(result: RecognizePassportResult): Partial<Transport
 }
 
 function errorKey(error: unknown): string {
+  if (isApiError(error) && error.code === 'image_too_large') return 'errors.image_too_large';
   if (isApiError(error) && error.status === 413) return 'verification.recognize.too_large';
   if (isApiError(error) && error.status === 400) return 'verification.recognize.bad_file';
   // SPEC §8: any other recognition failure.
