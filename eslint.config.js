@@ -91,6 +91,25 @@ export default tseslint.config(
     },
   },
   // ---- end of server layers ----
+  // Uploaded images are decoded by platform/images/decode-image.ts alone: bounded before they
+  // allocate and run off the main thread (issue 23 §21). A decoder called anywhere else is a bomb's way in.
+  {
+    files: ['packages/server/**/*.ts', 'bench/**/*.ts'],
+    ignores: ['packages/server/src/platform/images/decode-image.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'jpeg-js', message: 'decode images with platform/images (decodeImage, image-thread)' }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.property.name='sync'][property.name='read']",
+          message: 'decode images with platform/images (decodeImage, image-thread), not pngjs directly',
+        },
+      ],
+    },
+  },
   {
     files: ['packages/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -7,7 +7,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { decodePicture, detectFaces } from '@cargo-sentry/server/src/platform/faces/face-model';
+import { detectFaces } from '@cargo-sentry/server/src/platform/faces/face-model';
+import { decodeImage } from '@cargo-sentry/server/src/platform/images/decode-image';
 import { cosine } from '@cargo-sentry/server/src/platform/faces/face-search';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../packages/server/fixtures/faces/labelled');
@@ -16,7 +17,7 @@ const missed: string[] = [];
 for (const file of readdirSync(dir)
   .filter((name) => name.endsWith('.jpg'))
   .sort()) {
-  const faces = await detectFaces(decodePicture(readFileSync(path.join(dir, file))));
+  const faces = await detectFaces(decodeImage(readFileSync(path.join(dir, file))));
   if (faces.length !== 1) {
     missed.push(`${file}: ${faces.length} faces`);
     continue;

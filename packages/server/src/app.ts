@@ -13,6 +13,7 @@ import { registerOpenApi } from './platform/openapi';
 import { registerNoStoreForTokens } from './platform/token-responses';
 import { registerAdmission } from './platform/admission';
 import { createMailer, type Mailer } from './platform/mail';
+import { closeImageWorker } from './platform/images/image-thread';
 import { createBackgroundTasks, type BackgroundTasks } from './platform/background';
 import { createJobs, type Jobs, type JobsOptions } from './platform/jobs';
 import { createRateLimiter, type RateLimiter } from './platform/rate-limit';
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await jobs.stop();
     await background.drain();
     mailer.close();
+    await closeImageWorker();
     await rateLimitStore.close();
     if (!options.database) await database.close();
   });

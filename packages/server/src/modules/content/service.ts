@@ -9,6 +9,9 @@ import {
   type NewsWrite,
 } from '@cargo-sentry/contracts/content';
 import { imageTypeOf, type UploadedFile } from '@cargo-sentry/contracts/uploads';
+import { imageTooLarge } from '../../platform/images/image-header';
+import { probeImage } from '../../platform/images/image-thread';
+import { ImageTooLarge, UnreadableImage } from '../../platform/images/png-bounds';
 import type { PageQuery } from '@cargo-sentry/contracts/common';
 import type { Database, DbOrTx } from '../../db/client';
 import type { InfoPageRow, NewsRow } from '../../db/schema/content';
@@ -181,7 +184,23 @@ export async function deleteNews(database: Database, actor: Actor, id: number): 
   });
 }
 
-/** Keeps an image staff upload for content (checked by the contract) and answers its path for Markdown. */
+/**
+ * Content images are served to every reader's browser, so their first bytes are not proof enough
+ * (issue 23 §21): the whole image is decoded once, on the image thread, within the pixel limit.
+ */
+async function assertDecodable(bytes: Uint8Array): Promise<void> {
+  try {
+    await probeImage(bytes);
+  } catch (error) {
+    if (error instanceof ImageTooLarge) throw imageTooLarge('file');
+    if (error instanceof UnreadableImage) {
+      throw new DomainError('validation_failed', 'The image cannot be read', { file: ['image'] });
+    }
+    throw error;
+  }
+}
+
+/** Keeps an image staff upload for content (checked by the contract, then decoded) and answers its path for Markdown. */
 export async function uploadContentImage(
   database: Database,
   actor: Actor,
@@ -190,6 +209,7 @@ export async function uploadContentImage(
 ): Promise<{ url: string }> {
   const mimeType = imageTypeOf(file.data);
   if (!mimeType) throw new DomainError('unsupported_media_type', 'JPEG or PNG only');
+  await assertDecodable(file.data);
   const stored = await database.db.transaction(async (tx) => {
     const info = await storeFile(tx, {
       ownerId: actor.id,

@@ -10,7 +10,9 @@ import type { Database, DbOrTx } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { DomainError } from '../../platform/errors';
 import { storeFile } from '../files/service';
-import { faceModelName, UnreadableImage, type DetectedFace } from '../../platform/faces/face-model';
+import { faceModelName, type DetectedFace } from '../../platform/faces/face-model';
+import { imageTooLarge } from '../../platform/images/image-header';
+import { ImageTooLarge, UnreadableImage } from '../../platform/images/png-bounds';
 import {
   describePhoto,
   FaceModelUnavailable,
@@ -35,6 +37,7 @@ async function describe(bytes: Uint8Array, crop: boolean): Promise<DescribedPhot
   try {
     return await describePhoto(bytes, { crop });
   } catch (error) {
+    if (error instanceof ImageTooLarge) throw imageTooLarge('file');
     if (error instanceof UnreadableImage) {
       throw new DomainError('validation_failed', 'The photo cannot be read', { file: ['photo'] });
     }

@@ -2,9 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Config, Human } from '@vladmandic/human';
-import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
-import { imageTypeOf } from '@cargo-sentry/contracts/uploads';
+import type { Picture } from '../images/decode-image';
 
 /**
  * The face model (docs/decisions/0028-face-check.md): `@vladmandic/human`'s BlazeFace detector,
@@ -13,7 +12,7 @@ import { imageTypeOf } from '@cargo-sentry/contracts/uploads';
  * models from `@vladmandic/human/models`, the .wasm binaries from `@tensorflow/tfjs-backend-wasm`;
  * nothing is fetched at run time. This module runs in the face worker (`face-thread`,
  * `face-worker`), where the model is loaded once, on the first face call; the main thread only
- * imports its types, `faceModelName` and `UnreadableImage`.
+ * imports its types and `faceModelName`.
  */
 
 const require = createRequire(import.meta.url);
@@ -28,8 +27,6 @@ export const faceModelName = 'human-3.3.6/faceres-1024';
 
 /** Faces below this detector score are not counted as faces (a shadow, a pattern). */
 const minFaceScore = 0.5;
-/** Photos larger than this many pixels are refused before decoding (a 10 MB JPEG can hold 100 MP). */
-const maxPhotoPixels = 40_000_000;
 
 const config: Partial<Config> = {
   backend: 'wasm',
@@ -118,40 +115,6 @@ export function faceModel(): Promise<Human> {
     loading = undefined;
   });
   return loading;
-}
-
-/** A decoded photo: RGBA pixels. */
-export interface Picture {
-  width: number;
-  height: number;
-  rgba: Uint8Array;
-}
-
-/** Thrown when the bytes are not a JPEG or PNG this server can read (or one too large to). */
-export class UnreadableImage extends Error {}
-
-/** Decodes a JPEG or PNG with pure-JS decoders. */
-export function decodePicture(bytes: Uint8Array): Picture {
-  const type = imageTypeOf(bytes);
-  try {
-    if (type === 'image/jpeg') {
-      const image = jpeg.decode(bytes, {
-        useTArray: true,
-        formatAsRGBA: true,
-        maxResolutionInMP: maxPhotoPixels / 1e6,
-        maxMemoryUsageInMB: 512,
-      });
-      return { width: image.width, height: image.height, rgba: image.data };
-    }
-    if (type === 'image/png') {
-      const image = PNG.sync.read(Buffer.from(bytes));
-      if (image.width * image.height > maxPhotoPixels) throw new UnreadableImage('too many pixels');
-      return { width: image.width, height: image.height, rgba: new Uint8Array(image.data) };
-    }
-  } catch (error) {
-    throw new UnreadableImage(error instanceof Error ? error.message : 'unreadable image');
-  }
-  throw new UnreadableImage('not a JPEG or PNG');
 }
 
 /** One face found in a photo: its box in pixels, the detector's score and its unit-length descriptor. */

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import { UnreadableImage, type DetectedFace } from './face-model';
+import type { DetectedFace } from './face-model';
+import { ImageTooLarge, UnreadableImage } from '../images/png-bounds';
 
 /**
  * The face model's thread (docs/decisions/0028-face-check.md): one worker thread decodes photos,
@@ -18,7 +19,7 @@ export type FaceRequest = FaceTask & { id: number };
 /** Its answer: the faces (descriptors transferred), or why there are none. */
 export type FaceReply =
   | { id: number; faces: DetectedFace[]; crop: string | null; threadId: number; error?: undefined }
-  | { id: number; error: string; unreadable: boolean };
+  | { id: number; error: string; unreadable: boolean; tooLarge: boolean };
 
 /** What the model found in a photo. */
 export interface DescribedPhoto {
@@ -43,6 +44,9 @@ interface FaceWorker {
   pending: Map<number, Pending>;
 }
 
+/** The face worker's JS heap: the model's JavaScript side and one photo's tensors in flight. */
+const faceWorkerHeapMb = 512;
+
 let current: FaceWorker | null = null;
 let nextId = 1;
 
@@ -50,12 +54,12 @@ function spawn(): FaceWorker {
   // Built (dist/*.js, scripts/build.mjs) the worker is plain JavaScript; from source it is
   // TypeScript, which worker-boot.mjs loads through tsx (a worker does not inherit the loader).
   const entry = new URL('./face-worker.ts', import.meta.url);
+  // The model's weights live in WebAssembly memory, outside this heap limit; decoded photos are
+  // bounded by decodeImage. The limit stops anything else from growing the JS heap without end.
+  const options = { name: 'face-model', resourceLimits: { maxOldGenerationSizeMb: faceWorkerHeapMb } };
   const thread = entry.pathname.endsWith('.js')
-    ? new Worker(entry, { name: 'face-model' })
-    : new Worker(new URL('../worker-boot.mjs', import.meta.url), {
-        workerData: { entry: entry.href },
-        name: 'face-model',
-      });
+    ? new Worker(entry, options)
+    : new Worker(new URL('../worker-boot.mjs', import.meta.url), { ...options, workerData: { entry: entry.href } });
   // idle, the worker keeps no process alive (CLIs, tests); a pending call refs it
   thread.unref();
   const worker: FaceWorker = { thread, pending: new Map() };
@@ -89,13 +93,15 @@ function send(request: FaceTask, transfer: ArrayBuffer[] = []): Promise<FaceRepl
 
 /**
  * The faces of a photo's file (JPEG or PNG), decoded and described on the face worker; throws
- * `UnreadableImage` for bytes it cannot decode, `FaceModelUnavailable` when the model cannot answer.
+ * `UnreadableImage` for bytes it cannot decode, `ImageTooLarge` over the pixel limit,
+ * `FaceModelUnavailable` when the model cannot answer.
  */
 export async function describePhoto(bytes: Uint8Array, options: { crop?: boolean } = {}): Promise<DescribedPhoto> {
   // a copy of its own, moved to the worker: the caller keeps its bytes (and a Buffer's shared pool)
   const copy = new Uint8Array(bytes);
   const reply = await send({ kind: 'describe', bytes: copy.buffer, crop: options.crop ?? false }, [copy.buffer]);
   if (reply.error === undefined) return { faces: reply.faces, crop: reply.crop, threadId: reply.threadId };
+  if (reply.tooLarge) throw new ImageTooLarge(reply.error);
   throw reply.unreadable ? new UnreadableImage(reply.error) : new FaceModelUnavailable(reply.error);
 }
 

@@ -1,87 +1,26 @@
-import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
-import { imageTypeOf } from '@cargo-sentry/contracts/uploads';
+import { decodeImage } from '../../../platform/images/decode-image';
+import { scale, shrinkTo, toGrey, type GreyImage } from '../../../platform/images/grey-image';
 
 /**
  * The page image in pure JS (no ImageMagick on a user's server): decoded to 8-bit grey, scaled
  * to a size OCR reads well, straightened, cropped and rotated by quarter turns, and written as
- * PNG for tesseract. Decision 0029.
+ * PNG for tesseract. Decision 0029. The route decodes on the image thread (`decodeGreyOffThread`);
+ * `decodePage` is the same on the calling thread, for tests and the benchmark.
  */
-export interface GreyImage {
-  width: number;
-  height: number;
-  /** One byte per pixel, row by row; 0 is black. */
-  data: Uint8Array;
-}
 
-/** Pixels a decoded page may have: a 24-megapixel camera picture, no more (a decompression bomb is refused). */
-const maxPixels = 24_000_000;
 /** The long side OCR works on: larger pictures are scaled down to it. */
-const workingLongSide = 1800;
+export const workingLongSide = 1800;
 
-export class UnreadableImage extends Error {}
-
-function toGrey(width: number, height: number, rgba: Uint8Array): GreyImage {
-  const data = new Uint8Array(width * height);
-  for (let i = 0, j = 0; i < data.length; i++, j += 4) {
-    data[i] = (rgba[j]! * 299 + rgba[j + 1]! * 587 + rgba[j + 2]! * 114) / 1000;
-  }
-  return { width, height, data };
-}
-
-/** Decodes a JPEG or PNG (by its bytes) into grey; `UnreadableImage` when it cannot. */
+/** Decodes a JPEG or PNG into grey at OCR's working size; `UnreadableImage` or `ImageTooLarge` when it cannot. */
 export function decodePage(bytes: Uint8Array): GreyImage {
-  const type = imageTypeOf(bytes);
-  try {
-    if (type === 'image/jpeg') {
-      const image = jpeg.decode(bytes, {
-        useTArray: true,
-        maxResolutionInMP: maxPixels / 1e6,
-        maxMemoryUsageInMB: 512,
-      });
-      return toGrey(image.width, image.height, image.data);
-    }
-    if (type === 'image/png') {
-      const image = PNG.sync.read(Buffer.from(bytes));
-      if (image.width * image.height > maxPixels) throw new UnreadableImage('too many pixels');
-      return toGrey(image.width, image.height, image.data);
-    }
-  } catch (error) {
-    throw new UnreadableImage(error instanceof Error ? error.message : 'undecodable');
-  }
-  throw new UnreadableImage('not a JPEG or PNG');
-}
-
-/** Scales by `factor` (area-averaged when shrinking, bilinear when growing). */
-function scale(image: GreyImage, factor: number): GreyImage {
-  const width = Math.max(1, Math.round(image.width * factor));
-  const height = Math.max(1, Math.round(image.height * factor));
-  const data = new Uint8Array(width * height);
-  const step = 1 / factor;
-  const span = Math.max(1, Math.floor(step));
-  for (let y = 0; y < height; y++) {
-    const sy = Math.min(image.height - 1, Math.floor(y * step));
-    for (let x = 0; x < width; x++) {
-      const sx = Math.min(image.width - 1, Math.floor(x * step));
-      let sum = 0;
-      let n = 0;
-      for (let dy = 0; dy < span && sy + dy < image.height; dy++) {
-        const row = (sy + dy) * image.width;
-        for (let dx = 0; dx < span && sx + dx < image.width; dx++) {
-          sum += image.data[row + sx + dx]!;
-          n++;
-        }
-      }
-      data[y * width + x] = sum / n;
-    }
-  }
-  return { width, height, data };
+  const picture = decodeImage(bytes);
+  return shrinkTo(toGrey(picture.width, picture.height, picture.rgba), workingLongSide);
 }
 
 /** The page at the size OCR reads well. */
 export function toWorkingSize(image: GreyImage): GreyImage {
-  const longSide = Math.max(image.width, image.height);
-  return longSide > workingLongSide ? scale(image, workingLongSide / longSide) : image;
+  return shrinkTo(image, workingLongSide);
 }
 
 /** Otsu's threshold of the grey levels. */

@@ -5,7 +5,11 @@ import type { UserRow } from '../../../db/schema/users';
 import { DomainError } from '../../../platform/errors';
 import type { RateLimiter } from '../../../platform/rate-limit';
 import { ticketForCheck } from '../tickets';
-import { decodePage, UnreadableImage, type GreyImage } from './page-image';
+import { imageTooLarge } from '../../../platform/images/image-header';
+import { decodeGreyOffThread } from '../../../platform/images/image-thread';
+import type { GreyImage } from '../../../platform/images/grey-image';
+import { ImageTooLarge, UnreadableImage } from '../../../platform/images/png-bounds';
+import { workingLongSide } from './page-image';
 import { recognizePassportPage } from './recognize';
 import { ocrAvailable } from './tesseract';
 
@@ -45,8 +49,10 @@ export async function recognizePassportFor(
   if (body.ticket) await ticketForCheck(ctx.database, user, body.ticket);
   let page: GreyImage;
   try {
-    page = decodePage(body.file.data);
+    // On the image thread: a page is megapixels of pure-JS decoding, which would stall every other request here.
+    page = await decodeGreyOffThread(body.file.data, workingLongSide);
   } catch (error) {
+    if (error instanceof ImageTooLarge) throw imageTooLarge('file');
     if (error instanceof UnreadableImage) {
       throw new DomainError('validation_failed', 'The image could not be read', { file: ['passport_image'] });
     }

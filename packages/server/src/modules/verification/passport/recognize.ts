@@ -6,17 +6,8 @@ import type {
   PassportFieldSource,
   RecognizePassportResult,
 } from '@cargo-sentry/contracts/passport-recognition';
-import {
-  crop,
-  decodePage,
-  encodePng,
-  estimateSkew,
-  hasInk,
-  quarterTurn,
-  rotate,
-  toWorkingSize,
-  type GreyImage,
-} from './page-image';
+import { crop, decodePage, encodePng, estimateSkew, hasInk, quarterTurn, rotate, toWorkingSize } from './page-image';
+import type { GreyImage } from '../../../platform/images/grey-image';
 import {
   editDistance,
   isRead,
