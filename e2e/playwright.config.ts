@@ -8,6 +8,10 @@ import { defineConfig, devices } from '@playwright/test';
 const externalUrl = process.env.E2E_BASE_URL;
 const port = Number(process.env.E2E_PORT ?? 8090);
 const baseURL = externalUrl ?? `http://127.0.0.1:${port}`;
+// The app's log (its stdout) for the whole run, scanned for keys and personal data at the end
+// (support/scan-app-log.ts, issue 23 §24). Set once here; the workers inherit it.
+process.env.E2E_APP_LOG ??= path.join(mkdtempSync(path.join(tmpdir(), 'cargo-sentry-e2e-log-')), 'app.log');
+const appLog = process.env.E2E_APP_LOG;
 
 export default defineConfig({
   testDir: '.',
@@ -18,6 +22,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  globalTeardown: externalUrl ? undefined : './support/scan-app-log.ts',
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
   use: {
     baseURL,
@@ -41,7 +46,7 @@ export default defineConfig({
   webServer: externalUrl
     ? undefined
     : {
-        command: 'node ../scripts/start.mjs',
+        command: `node ../scripts/start.mjs > '${appLog}'`,
         url: `${baseURL}/api/v1/health`,
         timeout: 300_000,
         reuseExistingServer: false,

@@ -101,7 +101,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const background = createBackgroundTasks(app.log);
   app.decorate('background', background);
   const mailer =
-    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, database, log: app.log });
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      database,
+      log: app.log,
+      logLinks: config.demoMailOutbox,
+    });
   app.decorate('mailer', mailer);
   // A Redis outage is logged, not fatal: the counters fall back to memory until it answers again.
   const rateLimitStore = config.redisUrl ? redisStore(config.redisUrl, app.log, options.redisPrefix) : memoryStore();

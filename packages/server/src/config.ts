@@ -43,6 +43,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().default('Cargo Sentry <no-reply@cargo-sentry.local>'),
+  DEMO_MAIL_OUTBOX: z.enum(['true', 'false']).default('false'),
   PUBLIC_URL: z.url().optional(),
   SUPPORT_PHONE: z.string().default('+7 (800) 000-00-00'),
   SUPPORT_EMAIL: z.email().default('support@cargo-sentry.local'),
@@ -103,6 +104,8 @@ export interface Config {
   resetKeyTtl: number;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Without SMTP_URL, also write each outbox message's link to the log (a demo on one machine; issue 23 §24). */
+  demoMailOutbox: boolean;
   publicUrl: string;
   supportPhone: string;
   /** Where feedback and registration notices go. */
@@ -179,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     resetKeyTtl: e.RESET_KEY_TTL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    demoMailOutbox: e.DEMO_MAIL_OUTBOX === 'true' && !e.SMTP_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     supportPhone: e.SUPPORT_PHONE,
     supportEmail: e.SUPPORT_EMAIL,

@@ -48,7 +48,17 @@ async function main(): Promise<void> {
     app.log.error({ err: error }, 'face check warm-up failed'),
   );
   // A plain banner, not a log line, so the URL and the demo accounts are easy to read on start.
-  console.log(formatBanner({ publicUrl: config.publicUrl, databaseKind: app.database.kind, listen, accounts }));
+  const mail = config.smtpUrl ? 'smtp' : config.demoMailOutbox ? 'demo-outbox' : 'outbox';
+  console.log(
+    formatBanner({
+      publicUrl: config.publicUrl,
+      databaseKind: app.database.kind,
+      listen,
+      accounts,
+      mail,
+      product: config.product,
+    }),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -2,7 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { demoAccounts } from './db/seed/seed-demo';
 import { formatBanner } from './start-banner';
 
-const facts = { publicUrl: 'http://localhost:8080', databaseKind: 'pglite', accounts: demoAccounts };
+const facts = {
+  publicUrl: 'http://localhost:8080',
+  databaseKind: 'pglite',
+  accounts: demoAccounts,
+  mail: 'outbox' as const,
+  product: 'cargo',
+};
+const local = {
+  host: '127.0.0.1',
+  reach: 'local' as const,
+  demoAccounts: demoAccounts.map((a) => a.username),
+  chosenForDemo: true,
+};
 const names = demoAccounts.map((a) => a.username);
 
 describe('the start-up banner', () => {
@@ -42,5 +54,17 @@ describe('the start-up banner', () => {
     });
     expect(banner).toContain('Listening on 0.0.0.0: reachable from the network.');
     expect(banner).not.toContain('Demo accounts');
+  });
+
+  it('says where mail goes, and warns when the demo mail outbox writes live links to the log', () => {
+    expect(formatBanner({ ...facts, listen: local })).toContain(
+      'Mail: no SMTP_URL; messages are kept in the outbox (staff: GET /api/v1/cargo/mail_outbox), their links are not logged.',
+    );
+    const demo = formatBanner({ ...facts, listen: local, mail: 'demo-outbox' });
+    expect(demo).toContain(
+      'DEMO MAIL OUTBOX (DEMO_MAIL_OUTBOX=true): password-reset and login links are written to this log',
+    );
+    expect(demo).toContain('anyone who can read the log can use them');
+    expect(formatBanner({ ...facts, listen: local, mail: 'smtp' })).toContain('Mail: sent over SMTP_URL.');
   });
 });

@@ -7,6 +7,23 @@ export interface BannerFacts {
   listen: ListenPlan;
   /** Demo accounts that still have their published password. */
   accounts: DemoAccount[];
+  /** How mail leaves: SMTP, the outbox table, or the outbox with its links in the log (DEMO_MAIL_OUTBOX). */
+  mail: 'smtp' | 'outbox' | 'demo-outbox';
+  /** The `{product}` of API paths, for the outbox's address. */
+  product: string;
+}
+
+/** Where mail goes, and whether the log holds live links (issue 23 §24). */
+function mailLines({ mail, product }: BannerFacts): string[] {
+  if (mail === 'smtp') return [`  Mail: sent over SMTP_URL.`];
+  const outbox = `GET /api/v1/${product}/mail_outbox`;
+  if (mail === 'outbox') {
+    return [`  Mail: no SMTP_URL; messages are kept in the outbox (staff: ${outbox}), their links are not logged.`];
+  }
+  return [
+    `  Mail: DEMO MAIL OUTBOX (DEMO_MAIL_OUTBOX=true): password-reset and login links are written to this log;`,
+    `  anyone who can read the log can use them. Messages are also kept in the outbox (staff: ${outbox}).`,
+  ];
 }
 
 /** Who can reach the server, in words: the part of the banner that item 19 of issue 23 asks for. */
@@ -28,7 +45,7 @@ function reachLines({ listen }: BannerFacts): string[] {
 /** The start-up banner: where the app is, who can reach it and how to sign in. */
 export function formatBanner(facts: BannerFacts): string {
   const lines = [``, `  Cargo Sentry is running at ${facts.publicUrl}  (database: ${facts.databaseKind})`];
-  lines.push(...reachLines(facts));
+  lines.push(...reachLines(facts), ...mailLines(facts));
   const { accounts } = facts;
   if (accounts.length > 0) {
     lines.push(``, `  Demo accounts (password = <username>-demo):`);

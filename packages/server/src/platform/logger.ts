@@ -86,17 +86,39 @@ interface SerializedError {
   stack: string;
 }
 
-/** Like pino's error serializer, except that database errors lose their parameters and values. */
+/** An e-mail address, bare or percent-encoded (`%40`) as it appears in a URL. */
+const emailPattern = /[\w.!#$%&'*+=^`{|}~-]+(?:@|%40)[\w-]+(?:\.[\w-]+)+/gi;
+/**
+ * Ten digits or more, possibly split by spaces, dashes, dots or brackets (raw or `%20`), with an
+ * optional `+`: INNs (10, 12), passport series and number (10), phones (10, 11), OGRN (13), SNILS (11).
+ * Row ids stay below ten digits, so they remain in the log for debugging.
+ */
+const longNumberPattern = /\+?\d(?:(?:[\s().-]|%20|%28|%29)*\d){9,}/gi;
+
+/**
+ * Text with e-mails and long numbers (INNs, phones, passport numbers) replaced by `[email]` and
+ * `[number]` (issue 23 §24): URL paths carry INNs (`/rating/7799000012`) and e-mails, and error
+ * messages quote what they refused (an SMTP server names the recipient it rejects).
+ */
+export function redactPersonalData(text: string): string {
+  return text.replace(emailPattern, '[email]').replace(longNumberPattern, '[number]');
+}
+
+/** Like pino's error serializer, except that database errors lose their parameters and values, and every error its personal data. */
 function serializeError(error: Error, depth = 0): SerializedError {
   const chain = causeChain(error);
   if (chain.some(isDatabaseError)) return databaseErrorLog(error, chain);
-  const own = Object.fromEntries(Object.entries(error).filter(([key]) => key !== 'cause'));
+  const own = Object.fromEntries(
+    Object.entries(error)
+      .filter(([key]) => key !== 'cause')
+      .map(([key, value]) => [key, typeof value === 'string' ? redactPersonalData(value) : value]),
+  );
   const cause: unknown = error.cause;
   return {
     ...own,
     type: error.constructor.name,
-    message: error.message,
-    stack: error.stack ?? '',
+    message: redactPersonalData(error.message),
+    stack: redactPersonalData(error.stack ?? ''),
     ...(cause instanceof Error && depth < 8 ? { cause: serializeError(cause, depth + 1) } : {}),
     ...(cause !== undefined && !(cause instanceof Error) ? { cause } : {}),
   };
@@ -125,11 +147,11 @@ interface LoggedRequest {
   socket?: { remotePort?: number };
 }
 
-/** Fastify's request line, minus query values (a `req` passed to a log call by hand keeps only these fields). */
+/** Fastify's request line, minus query values and personal data in the path (a `req` passed to a log call by hand keeps only these fields). */
 function serializeRequest(request: LoggedRequest) {
   return {
     method: request.method,
-    url: typeof request.url === 'string' ? redactQuery(request.url) : undefined,
+    url: typeof request.url === 'string' ? redactPersonalData(redactQuery(request.url)) : undefined,
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,

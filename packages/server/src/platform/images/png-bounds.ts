@@ -28,7 +28,7 @@ function scanlineBytes(width: number, height: number, bitsPerPixel: number): num
 }
 
 /** What a PNG's image data must inflate to, from its header alone (interlaced: the sum of the seven passes). */
-export function inflatedPngBytes(width: number, height: number, bitsPerPixel: number, interlaced: boolean): number {
+function inflatedPngBytes(width: number, height: number, bitsPerPixel: number, interlaced: boolean): number {
   if (!interlaced) return scanlineBytes(width, height, bitsPerPixel);
   let total = 0;
   for (const [x0, y0, dx, dy] of adam7) {
