@@ -28,6 +28,8 @@ export function ScoreBadge({
       radius="sm"
       aria-label={label}
       title={label}
+      // beside a long company name on a phone card the score must not shrink to "3…"
+      style={{ flexShrink: 0 }}
     >
       {shown}
     </Badge>
