@@ -12,7 +12,7 @@ import type { VerdictReason } from '@cargo-sentry/contracts/verification-verdict
 /**
  * The verdict words of the evidence report: the class of each check in words, the one line of why,
  * and the registers' known words, exactly as the /verification page says them (web `verification`
- * i18n: `standing`, `verdict`, `register`, `osago.state`, `driver.state`, `quoted`);
+ * i18n: `standing`, `verdict`, `osago.state`, `driver.state`; shared i18n: `register`);
  * `evidence-words.test.ts` holds them equal, so the PDF and the page cannot disagree.
  */
 interface VerdictWords {

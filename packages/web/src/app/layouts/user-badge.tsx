@@ -3,6 +3,7 @@ import { Avatar, Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/shared/routing/paths';
+import { DataText, langOf } from '@/shared/ui/data-text';
 
 export function initialsOf(user: Pick<CurrentUser, 'first_name' | 'last_name' | 'username'>): string {
   const letters = `${user.first_name.trim().charAt(0)}${user.last_name.trim().charAt(0)}`;
@@ -24,13 +25,13 @@ export function UserBadge({ user }: { user: CurrentUser }) {
     >
       <Group gap="xs" wrap="nowrap">
         <Avatar color="brand" radius="xl" size={36} aria-hidden>
-          {initialsOf(user)}
+          <DataText value={initialsOf(user)} />
         </Avatar>
         <Box visibleFrom="md" maw={200}>
-          <Text size="sm" fw={600} lh={1.2} truncate>
+          <Text size="sm" fw={600} lh={1.2} truncate lang={langOf(fullName)}>
             {fullName}
           </Text>
-          <Text size="xs" c="dimmed" lh={1.2} truncate>
+          <Text size="xs" c="dimmed" lh={1.2} truncate lang={langOf(user.company)}>
             {user.company}
           </Text>
         </Box>

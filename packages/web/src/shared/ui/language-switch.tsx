@@ -14,8 +14,9 @@ export function LanguageSwitch() {
       value={locale}
       onChange={(value) => setLocale(value as Locale)}
       data={[
-        { value: 'ru', label: t('language.ru_short') },
-        { value: 'en', label: t('language.en_short') },
+        // each language named in itself, so that a reader of either finds theirs
+        { value: 'ru', label: <span lang="ru">{t('language.ru_short')}</span> },
+        { value: 'en', label: <span lang="en">{t('language.en_short')}</span> },
       ]}
     />
   );

@@ -5,6 +5,7 @@ import { formatDate } from '@/shared/format/date';
 import { formatCompact, formatNumber } from '@/shared/format/number';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { paths } from '@/shared/routing/paths';
+import { DataText } from '@/shared/ui/data-text';
 import type { BriefRow } from '../lib/stats-view';
 
 /** One incident in brief: a link to it, then date and place, then category, cargo and description. */
@@ -16,11 +17,16 @@ export function IncidentBrief({ item, descriptionLines }: { item: BriefRow; desc
         {t('analysis.main.view_incident', { id: item.id })}
       </Anchor>
       <Text size="xs" c="dimmed">
-        {formatDate(item.date)} · {item.place}
+        {formatDate(item.date)} · <DataText value={item.place} />
       </Text>
       <Text size="xs" lineClamp={descriptionLines}>
         {item.category} · {item.cargo}
-        {item.description ? ` — ${item.description}` : ''}
+        {item.description ? (
+          <>
+            {' — '}
+            <DataText value={item.description} />
+          </>
+        ) : null}
       </Text>
     </>
   );

@@ -5,6 +5,7 @@ import { formatDate } from '@/shared/format/date';
 import { formatNumber } from '@/shared/format/number';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { nameOf } from '@/shared/i18n/bilingual-name';
+import { langOf } from '@/shared/ui/data-text';
 import { incidentFieldGroups } from './incident-fields';
 
 const dateFields = new Set(['date', 'reference_date', 'media_mention_date']);
@@ -55,6 +56,7 @@ export function IncidentDetails({ incident }: { incident: Incident }) {
                     m={0}
                     size="sm"
                     c={value ? undefined : 'dimmed'}
+                    lang={langOf(value)}
                     style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
                   >
                     {value || t('incidents.not_specified')}

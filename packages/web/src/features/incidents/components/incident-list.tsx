@@ -9,6 +9,7 @@ import { formatNumber } from '@/shared/format/number';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { nameOf } from '@/shared/i18n/bilingual-name';
 import { paths } from '@/shared/routing/paths';
+import { DataText } from '@/shared/ui/data-text';
 import { ListPager } from '@/shared/ui/list-pager';
 import { placeOf } from './incident-place';
 
@@ -80,7 +81,12 @@ export function IncidentList({ data, isLoading, isError, page, pageSize, onPageC
           </Group>
           <Anchor component={Link} to={paths.incidentView.build(incident.id)} fw={600} mt={4} display="block">
             {nameOf(incident.cargo_category, locale)}
-            {incident.cargo_description ? ` — ${incident.cargo_description}` : ''}
+            {incident.cargo_description ? (
+              <>
+                {' — '}
+                <DataText value={incident.cargo_description} />
+              </>
+            ) : null}
           </Anchor>
           <Group justify="space-between" gap="xs" mt={4} wrap="nowrap">
             <Text size="sm" lineClamp={1}>
@@ -121,7 +127,12 @@ export function IncidentList({ data, isLoading, isError, page, pageSize, onPageC
               <Table.Td>
                 <Text size="sm" lineClamp={2}>
                   {nameOf(incident.cargo_category, locale)}
-                  {incident.cargo_description ? ` — ${incident.cargo_description}` : ''}
+                  {incident.cargo_description ? (
+                    <>
+                      {' — '}
+                      <DataText value={incident.cargo_description} />
+                    </>
+                  ) : null}
                 </Text>
               </Table.Td>
               <Table.Td>{placeOf(incident, locale)}</Table.Td>

@@ -6,6 +6,7 @@ import { formatNumber } from '@/shared/format/number';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { nameOf } from '@/shared/i18n/bilingual-name';
 import { paths } from '@/shared/routing/paths';
+import { langOf } from '@/shared/ui/data-text';
 import { useIncident } from '../api/get-incident';
 import { placeOf } from './incident-place';
 
@@ -34,7 +35,7 @@ export function IncidentPopupCard({ id }: { id: number }) {
         {nameOf(data.cargo_category, locale)}
       </Text>
       {data.cargo_description ? (
-        <Text size="xs" lineClamp={2}>
+        <Text size="xs" lineClamp={2} lang={langOf(data.cargo_description)}>
           {data.cargo_description}
         </Text>
       ) : null}

@@ -29,8 +29,8 @@ export function SettingsNotifyPage() {
             <Select
               label={t('settings.notify.language')}
               data={[
-                { value: 'ru', label: t('language.ru') },
-                { value: 'en', label: t('language.en') },
+                { value: 'ru', label: t('language.names.ru') },
+                { value: 'en', label: t('language.names.en') },
               ]}
               allowDeselect={false}
               value={form.values.notification_language}

@@ -26,7 +26,7 @@ describe('PersonFields', () => {
     expect(screen.getByRole('textbox', { name: 'Имя' })).toHaveValue('Анна');
     expect(screen.getByRole('textbox', { name: /Компания/ })).toBeRequired();
     expect(screen.getByRole('textbox', { name: /Компания/ })).toHaveValue('ООО «Груз»');
-    expect(screen.getByRole('textbox', { name: /Язык/ })).toHaveValue('English');
+    expect(screen.getByRole('textbox', { name: /Язык/ })).toHaveValue('Английский');
     const email = screen.getByRole('textbox', { name: 'Email' });
     const position = screen.getByRole('textbox', { name: 'Должность' });
     const language = screen.getByRole('textbox', { name: /Язык/ });

@@ -27,8 +27,8 @@ export function PersonFields({ inputProps, children }: PersonFieldsProps) {
       <Select
         label={t('users.form.language')}
         data={[
-          { value: 'ru', label: 'Русский' },
-          { value: 'en', label: 'English' },
+          { value: 'ru', label: t('language.names.ru') },
+          { value: 'en', label: t('language.names.en') },
         ]}
         allowDeselect={false}
         {...inputProps('notification_language')}

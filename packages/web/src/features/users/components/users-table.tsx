@@ -9,6 +9,7 @@ import { formatNumber } from '@/shared/format/number';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { paths } from '@/shared/routing/paths';
 import { CardList, CardListItem } from '@/shared/ui/card-list';
+import { langOf } from '@/shared/ui/data-text';
 import { SortHeader } from './sort-header';
 import { SortSelect } from './sort-select';
 import { UserStatusBadge } from './user-status-badge';
@@ -66,7 +67,7 @@ export function UsersTable(props: UsersTableProps) {
   }
 
   const link = (user: AdminUser) => (
-    <Anchor component={Link} to={paths.userSettings.build(user.id)} fw={600}>
+    <Anchor component={Link} to={paths.userSettings.build(user.id)} fw={600} lang={langOf(fullName(user))}>
       {fullName(user) || user.username}
     </Anchor>
   );
@@ -98,7 +99,9 @@ export function UsersTable(props: UsersTableProps) {
         <CardList label={t('users.list.table_label')}>
           {users.map((user) => (
             <CardListItem key={user.id} title={link(user)} badge={<UserStatusBadge status={user.status} />}>
-              <Text size="sm">{user.company}</Text>
+              <Text size="sm" lang={langOf(user.company)}>
+                {user.company}
+              </Text>
               <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 {user.username} · {user.email}
               </Text>
@@ -139,7 +142,7 @@ export function UsersTable(props: UsersTableProps) {
             <Table.Tr key={user.id}>
               <Table.Td>
                 {link(user)}
-                <Text size="xs" c="dimmed">
+                <Text size="xs" c="dimmed" lang={langOf(user.company)}>
                   {user.company}
                 </Text>
               </Table.Td>

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { isApiError } from '@/shared/api-client/api-error';
 import { paths } from '@/shared/routing/paths';
 import { PageTitle } from '@/shared/ui/page-title';
+import { DataText, langOf } from '@/shared/ui/data-text';
 import { useUser } from '../api/get-user';
 import { AccountSection } from '../components/account-section';
 import { ChecksSection } from '../components/checks-section';
@@ -69,13 +70,13 @@ export function UserSettingsPage() {
       <div>
         <BackLink />
         <Group gap="sm" mt={4} align="center">
-          <PageTitle>{fullName(user) || user.username}</PageTitle>
+          <PageTitle lang={langOf(fullName(user))}>{fullName(user) || user.username}</PageTitle>
           <Box mb="md">
             <UserStatusBadge status={user.status} />
           </Box>
         </Group>
         <Text size="sm" c="dimmed" mt={-8} style={{ overflowWrap: 'anywhere' }}>
-          {t('users.user.subtitle', { username: user.username, company: user.company })}
+          {user.username} · <DataText value={user.company} />
         </Text>
       </div>
       <AccountSection user={user} />

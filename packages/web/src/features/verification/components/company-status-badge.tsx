@@ -1,6 +1,6 @@
 import { companyState, type CompanyState } from '@cargo-sentry/contracts/verification-rules';
 import { Badge } from '@mantine/core';
-import { RegisterValue } from './register-value';
+import { RegisterValue } from '@/shared/ui/register-value';
 
 const stateColors: Record<CompanyState, string> = { active: 'green', defunct: 'red', other: 'yellow' };
 

@@ -9,8 +9,8 @@ import { formatNumber } from '@/shared/format/number';
 import { formatList } from '@/shared/format/list';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { standingColors } from '../lib/standing-colors';
-import { Quoted } from './quoted';
-import { RegisterValue } from './register-value';
+import { Quoted } from '@/shared/ui/quoted';
+import { RegisterValue } from '@/shared/ui/register-value';
 import { StackedTable } from './stacked-table';
 
 const dash = '—';
@@ -80,10 +80,10 @@ function PassportAnswer({ description }: { description: string }) {
   const mismatch = passportMismatchFields(description);
   if (!mismatch) return <RegisterValue kind="passport_answer" value={description} />;
   const fields = formatList(
-    mismatch.map((field) => t(`verification.register.person_field.${field}`)),
+    mismatch.map((field) => t(`register.person_field.${field}`)),
     locale,
   );
-  return <>{t('verification.register.passport_mismatch', { fields })}</>;
+  return <>{t('register.passport_mismatch', { fields })}</>;
 }
 
 /** The passport: the register's answer, and how surely it belongs to the person (0–100) when a person was compared. */

@@ -4,8 +4,8 @@ import { effectiveLicenseExpiry, isDeprivation, licenceStatusOf } from '@cargo-s
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/format/date';
-import { Quoted } from './quoted';
-import { RegisterValue } from './register-value';
+import { Quoted } from '@/shared/ui/quoted';
+import { RegisterValue } from '@/shared/ui/register-value';
 import { StackedTable } from './stacked-table';
 
 const dash = '—';
@@ -25,7 +25,7 @@ function LicenceStatus({ result, today }: { result: DriverResult; today: string 
 function DecisionName({ decision }: { decision: DriverDecision }) {
   const { t } = useTranslation();
   const code = decisionStateOf(decision.state);
-  const name = code ? t(`verification.register.decision_state.${code}`) : <Quoted value={decision.stateName} />;
+  const name = code ? t(`register.decision_state.${code}`) : <Quoted value={decision.stateName} />;
   return isDeprivation(decision) ? (
     <Text span size="sm" c="red.9" fw={600}>
       {name}

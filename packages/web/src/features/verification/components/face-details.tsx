@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { formatNumber } from '@/shared/format/number';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { paths } from '@/shared/routing/paths';
-import { Quoted } from './quoted';
+import { Quoted } from '@/shared/ui/quoted';
 
 /**
  * The face check's answer: the face found in the photo, then the gallery persons it matched (name,

@@ -5,8 +5,8 @@ import { formatNumber } from '@/shared/format/number';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { CompanyStatusBadge } from './company-status-badge';
 import { FindingsTable } from './findings-table';
-import { Quoted } from './quoted';
-import { RegisterValue } from './register-value';
+import { Quoted } from '@/shared/ui/quoted';
+import { RegisterValue } from '@/shared/ui/register-value';
 
 // 50 % stays "50 %", 33.33 % keeps two decimals rather than rounding a minority share to a majority.
 const shareDigits = (share: number) => (Number.isInteger(share) ? 0 : 2);

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { formatRubles } from '@/shared/format/money';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { FindingsTable } from './findings-table';
-import { Quoted } from './quoted';
-import { RegisterValue } from './register-value';
+import { Quoted } from '@/shared/ui/quoted';
+import { RegisterValue } from '@/shared/ui/register-value';
 
 const dash = '—';
 

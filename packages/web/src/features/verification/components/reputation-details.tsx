@@ -3,8 +3,8 @@ import { Badge, Box, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/format/date';
 import { CompanyStatusBadge } from './company-status-badge';
-import { Quoted } from './quoted';
-import { RegisterValue } from './register-value';
+import { Quoted } from '@/shared/ui/quoted';
+import { RegisterValue } from '@/shared/ui/register-value';
 
 /** The companies registered with the counterparty's INN: identifiers, status, registration date, flags. */
 export function ReputationDetails({ result }: { result: ReputationResult }) {

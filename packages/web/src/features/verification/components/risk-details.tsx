@@ -9,7 +9,7 @@ import { formatList } from '@/shared/format/list';
 import { formatRubles } from '@/shared/format/money';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { paths } from '@/shared/routing/paths';
-import { Quoted } from './quoted';
+import { Quoted } from '@/shared/ui/quoted';
 
 /** What the risk check found: level, incident count, the matching incidents as links, the ATI id. */
 export function RiskDetails({ result, subject }: { result: RiskResult; subject?: Record<string, unknown> }) {

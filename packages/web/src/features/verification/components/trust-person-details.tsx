@@ -2,7 +2,7 @@ import { notFoundResultCode, type TrustPersonResult } from '@cargo-sentry/contra
 import { trustColorOf, trustFindingText, trustItemsOf } from '@cargo-sentry/contracts/verification-rules';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Quoted } from './quoted';
+import { Quoted } from '@/shared/ui/quoted';
 import { StackedTable } from './stacked-table';
 
 const categories = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6'] as const;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { DataText, isCyrillic } from '@/shared/ui/data-text';
-import { useLocale } from '@/shared/i18n/use-locale';
+import { useLocale } from '../i18n/use-locale';
+import { DataText, isCyrillic } from './data-text';
 
 /**
  * A register's own words that the interface cannot translate (a company name, a court, a finding):
@@ -12,7 +12,7 @@ export function Quoted({ value }: { value: string }) {
   const [locale] = useLocale();
   if (locale === 'ru' || !isCyrillic(value)) return <DataText value={value} />;
   return (
-    <DataText value={value} title={t('verification.quoted')}>
+    <DataText value={value} title={t('register.quoted')}>
       “{value}”
     </DataText>
   );

@@ -2,7 +2,7 @@ import { registerTermOf, type RegisterTerm, type RegisterTermKind } from '@cargo
 import { useTranslation } from 'react-i18next';
 import { Quoted } from './quoted';
 
-/** `kind.term` of every known register word: the catalog keys under `verification.register`. */
+/** `kind.term` of every known register word: the catalog keys under `register`. */
 type TermKey = { [K in RegisterTermKind]: `${K}.${RegisterTerm<K>}` }[RegisterTermKind];
 
 /** A register's word from a known set (statuses, flags, roles) in the page's language; any other word quoted as given. */
@@ -10,5 +10,5 @@ export function RegisterValue({ kind, value }: { kind: RegisterTermKind; value: 
   const { t } = useTranslation();
   const term = registerTermOf(kind, value);
   if (!term) return <Quoted value={value} />;
-  return <>{t(`verification.register.${`${kind}.${term}` as TermKey}`)}</>;
+  return <>{t(`register.${`${kind}.${term}` as TermKey}`)}</>;
 }
