@@ -186,6 +186,13 @@ test.describe('verification', () => {
             await expect(
               results.getByTestId('result-find_ati_su_id').locator('a[href="https://ati.su/firms/7799001/info"]'),
             ).toBeVisible();
+            // issue 23 §14: the one-off commercial prudence check of the company (the demo user has it)
+            const prudence = results.getByTestId('result-prudence');
+            await expect(prudence).toContainText('ТрансЛогистик Плюс');
+            await expect(prudence).toContainText(
+              locale === 'ru' ? 'Массовый адрес регистрации' : 'Mass registration address',
+            );
+            await expect(prudence).toContainText('1-245/2023');
           } else {
             await expect(results.getByTestId('result-driver')).toContainText(w.statusInForce);
           }

@@ -14,7 +14,8 @@ type Check =
   | 'trust_person'
   | 'reputation'
   | 'participant'
-  | 'find_ati_su_id';
+  | 'find_ati_su_id'
+  | 'prudence';
 
 export interface DemoCase {
   plate: string;
@@ -61,6 +62,7 @@ export const problemCase: DemoCase = {
         participant: ['Внимание', 'Среди компаний человека есть недействующие'],
         phone: ['Норма', 'Телефон подтверждён: зарегистрирован на этого человека'],
         find_ati_su_id: ['Норма', 'Код ATI найден'],
+        prudence: ['Внимание', 'Компания упоминается в инцидентах нашей базы'],
       },
     },
     en: {
@@ -77,6 +79,7 @@ export const problemCase: DemoCase = {
         participant: ['Warning', "Some of the person's companies are not active"],
         phone: ['Clear', 'The phone is confirmed: it is registered to this person'],
         find_ati_su_id: ['Clear', 'ATI id found'],
+        prudence: ['Warning', 'The company is named in incidents of our database'],
       },
     },
   },
@@ -110,6 +113,7 @@ export const cleanCase: DemoCase = {
         participant: ['Норма', 'Участия в компаниях нет'],
         phone: ['Норма', 'Телефон подтверждён: зарегистрирован на этого человека'],
         find_ati_su_id: ['Норма', 'Код ATI найден'],
+        prudence: ['Норма', 'Настораживающих сведений не найдено'],
       },
     },
     en: {
@@ -126,6 +130,7 @@ export const cleanCase: DemoCase = {
         participant: ['Clear', 'No company participation'],
         phone: ['Clear', 'The phone is confirmed: it is registered to this person'],
         find_ati_su_id: ['Clear', 'ATI id found'],
+        prudence: ['Clear', 'Nothing of concern found'],
       },
     },
   },

@@ -22,7 +22,7 @@ export const normalizeInn = (value: string) => value.replace(/[\s\-.]/g, '');
 const innEntrySchema = text(40).transform(normalizeInn).pipe(innSchema);
 
 /**
- * `POST /{product}/verification/prudence`: one INN (`inn`) or a list (`inns`), each validated
+ * `POST /{product}/prudence_subscription`: one INN (`inn`) or a list (`inns`), each validated
  * by its check digits; an invalid one fails the request with `fields["inns.<index>"]`, so nothing
  * is half-subscribed.
  */

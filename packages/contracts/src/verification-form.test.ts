@@ -39,7 +39,7 @@ const typed = {
 };
 
 describe('verificationCheckNames', () => {
-  it('are the eleven checks of the admin settings and the ATI id lookup', () => {
+  it('are the eleven checks of the admin settings, the ATI id lookup and the commercial prudence check', () => {
     expect(verificationCheckNames).toEqual([
       'risk',
       'fssp',
@@ -53,6 +53,7 @@ describe('verificationCheckNames', () => {
       'reputation',
       'participant',
       'find_ati_su_id',
+      'prudence',
     ]);
   });
 });

@@ -29,8 +29,11 @@ import {
  * lets run (§5). Field names are the form's own, camelCase, as the spec writes them.
  */
 
-/** Every check of a ticket: the eleven a staff member can disable (SPEC §3) and the ATI id lookup. */
-export const verificationCheckNames = [...checkNames, 'find_ati_su_id'] as const;
+/**
+ * Every check of a ticket: the eleven a staff member can disable (SPEC §3), the ATI id lookup and
+ * the commercial prudence check (only with `enable_commercial_prudence`, SPEC §6).
+ */
+export const verificationCheckNames = [...checkNames, 'find_ati_su_id', 'prudence'] as const;
 export const verificationCheckSchema = z.enum(verificationCheckNames);
 export type VerificationCheck = z.infer<typeof verificationCheckSchema>;
 
@@ -249,6 +252,7 @@ export const checkRequirements: Record<VerificationCheck, Requirement> = {
   participant: { allOf: ['firstName', 'lastName', 'midName', 'passportNumber'] },
   reputation: { allOf: ['inn'] },
   find_ati_su_id: { allOf: ['inn'] },
+  prudence: { allOf: ['inn'] },
 };
 
 export interface CheckRequirementsResult {

@@ -96,6 +96,17 @@ const samples: Record<VerificationCheck, Record<string, unknown>> = {
     ],
   },
   find_ati_su_id: { ati_ids: ['12345'] },
+  prudence: {
+    data: {
+      inn: '7799000012',
+      name: 'ООО «Демо-Перевозчик»',
+      status: 'Действующее',
+      findings: [
+        { source: 'fssp', key: '12345/24/77001-ИП', title: '12345/24/77001-ИП — Налоги, 120 000 ₽' },
+        { source: 'incidents', key: '17', title: '№ 17, 02.11.2025, Подольск, 4 200 000 ₽' },
+      ],
+    },
+  },
 };
 
 /** For each check: one field of the spec that must be there, and a wrong value for another. */
@@ -112,6 +123,7 @@ const nearMisses: Record<VerificationCheck, [missing: string, wrong: [string, un
   reputation: ['Items', ['Items', [{}]]],
   participant: ['participations', ['participations', [{ inn: '1' }]]],
   find_ati_su_id: ['ati_ids', ['ati_ids', '12345']],
+  prudence: ['data', ['data', { inn: '7799000012', findings: [] }]],
 };
 
 describe('checkResultSchemas', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { prudenceSources } from './prudence';
 import type { VerificationCheck } from './verification-form';
 
 /**
@@ -185,6 +186,29 @@ export const findAtiSuIdResultSchema = z.object({
 });
 export type FindAtiSuIdResult = z.infer<typeof findAtiSuIdResultSchema>;
 
+/** One thing the commercial prudence check found about a company, as the monitoring records it (decision 0030). */
+export const prudenceCheckFindingSchema = z.object({
+  source: z.enum(prudenceSources),
+  key: z.string().describe('Stable from one check to the next: a case or proceeding number, an incident id, a flag'),
+  title: z.string().describe('What was found, in the words of its register (Russian); empty for "not in the register"'),
+});
+export type PrudenceCheckFinding = z.infer<typeof prudenceCheckFindingSchema>;
+
+/**
+ * SPEC §3 "prudence: data": the one-off commercial prudence check of a company by its INN (SPEC §7
+ * `POST /{product}/verification/prudence`): what the register says and what the registers and our
+ * incidents hold against it, the same findings the monitoring records.
+ */
+export const prudenceCheckResultSchema = z.object({
+  data: z.object({
+    inn: z.string(),
+    name: z.string().nullable().describe('The company register name; null when the INN is not in the register'),
+    status: z.string().nullable().describe('The company register status, e.g. "Действующее"'),
+    findings: z.array(prudenceCheckFindingSchema).describe('Empty when nothing was found'),
+  }),
+});
+export type PrudenceCheckResult = z.infer<typeof prudenceCheckResultSchema>;
+
 /** The answer schema of every check, for storing and re-reading results on a ticket. */
 export const checkResultSchemas = {
   risk: riskResultSchema,
@@ -199,6 +223,7 @@ export const checkResultSchemas = {
   reputation: reputationResultSchema,
   participant: participationResultSchema,
   find_ati_su_id: findAtiSuIdResultSchema,
+  prudence: prudenceCheckResultSchema,
 } satisfies Record<VerificationCheck, z.ZodType>;
 
 /** Each check's answer, as its schema in `checkResultSchemas` parses it. */

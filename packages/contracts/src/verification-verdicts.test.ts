@@ -5,6 +5,7 @@ import type {
   DriverResult,
   OsagoPolicy,
   ParticipationResult,
+  PrudenceCheckResult,
   ReputationResult,
   RiskMatchField,
   TrustPersonResult,
@@ -272,6 +273,25 @@ describe('companies', () => {
     ['one winding down', 'inactive_company', ['В процессе ликвидации']],
   ])('participation: %s → %s', (_, reason, statuses) => {
     expect(reasonOf('participant', { participations: statuses.map(participation) })).toBe(reason);
+  });
+
+  type Finding = PrudenceCheckResult['data']['findings'][number];
+  const flag: Finding = { source: 'reputation', key: 'flag:Массовый адрес', title: 'Массовый адрес' };
+  const debt: Finding = { source: 'fssp', key: '1/24/77001-ИП', title: '1/24/77001-ИП — Налоги' };
+  const incident: Finding = { source: 'incidents', key: '17', title: '№ 17' };
+  const status = (title: string): Finding => ({ source: 'registry', key: `status:${title}`, title });
+  it.each<[string, VerdictReason<'prudence'>, Finding[]]>([
+    ['nothing found', 'clean', []],
+    ['a register flag', 'flags', [flag]],
+    ['a bailiff debt of its director beside a flag', 'court_or_debts', [flag, debt]],
+    ['a court case', 'court_or_debts', [{ source: 'sud', key: '1-245/2023', title: '1-245/2023' }]],
+    ['winding down', 'winding_down', [status('В процессе ликвидации'), debt]],
+    ['not in the company register', 'not_found', [{ source: 'registry', key: 'not_found', title: '' }]],
+    ['an incident naming it, with debts and flags', 'incidents', [flag, debt, incident]],
+    ['liquidated, whatever else', 'defunct', [status('Ликвидировано'), incident]],
+  ])('commercial prudence: %s → %s', (_, reason, findings) => {
+    const data = { inn: '7799000012', name: 'ООО «Ромашка»', status: 'Действующее', findings };
+    expect(reasonOf('prudence', { data })).toBe(reason);
   });
 
   it.each([

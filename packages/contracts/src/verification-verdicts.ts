@@ -10,6 +10,7 @@ import {
   type ParticipationResult,
   type PassportResult,
   type PhoneResult,
+  type PrudenceCheckResult,
   type ReputationResult,
   type RiskMatchField,
   type SudResult,
@@ -53,6 +54,15 @@ export const verdictReasons = {
   reputation: { defunct: 'alert', winding_down: 'warning', flags: 'warning', not_found: 'warning', clean: 'success' },
   participant: { inactive_company: 'warning', active_companies: 'success', none: 'success' },
   find_ati_su_id: { none: 'warning', found: 'success' },
+  prudence: {
+    defunct: 'alert',
+    incidents: 'warning',
+    not_found: 'warning',
+    winding_down: 'warning',
+    court_or_debts: 'warning',
+    flags: 'warning',
+    clean: 'success',
+  },
 } as const satisfies { [C in VerificationCheck]: Record<string, ResultClass> };
 
 /** Why a check of kind `C` stands where it does. */
@@ -201,6 +211,25 @@ export function participationReason({ participations }: ParticipationResult): Ve
 export const atiIdsReason = ({ ati_ids }: FindAtiSuIdResult): VerdictReason<'find_ati_su_id'> =>
   ati_ids.length > 0 ? 'found' : 'none';
 
+/**
+ * The one-off commercial prudence check (issue 23 §14): a company the register says no longer
+ * exists is an alert, as for reputation. Anything else found is a warning, named by the gravest
+ * kind: our incidents naming the INN, the INN not in the register, a status other than operating,
+ * court cases or bailiff debts of its founders and directors, register flags. Nothing found: success.
+ */
+export function prudenceReason({ data }: PrudenceCheckResult): VerdictReason<'prudence'> {
+  const registry = data.findings.filter((finding) => finding.source === 'registry');
+  const has = (source: PrudenceCheckResult['data']['findings'][number]['source']) =>
+    data.findings.some((finding) => finding.source === source);
+  const states = registry.filter((finding) => finding.key !== 'not_found').map((f) => companyState(f.title));
+  if (states.includes('defunct')) return 'defunct';
+  if (has('incidents')) return 'incidents';
+  if (registry.some((finding) => finding.key === 'not_found')) return 'not_found';
+  if (states.length > 0) return 'winding_down';
+  if (has('sud') || has('fssp')) return 'court_or_debts';
+  return has('reputation') ? 'flags' : 'clean';
+}
+
 // ---- Every check ----
 
 const reasonRules: { [C in VerificationCheck]: (answer: CheckAnswers[C], today: string) => VerdictReason<C> } = {
@@ -216,6 +245,7 @@ const reasonRules: { [C in VerificationCheck]: (answer: CheckAnswers[C], today: 
   reputation: reputationReason,
   participant: participationReason,
   find_ati_su_id: atiIdsReason,
+  prudence: prudenceReason,
 };
 
 /** The verdict of a check's answer (already parsed by its schema); `today` is the day it is judged on. */

@@ -1,4 +1,5 @@
 import { isNegativeStatus } from '@cargo-sentry/contracts/company-rating';
+import type { PrudenceCheckResult } from '@cargo-sentry/contracts/verification-results';
 import type { Database, DbOrTx } from '../../db/client';
 import { findIncidentsByIdentifiers } from '../incidents/service';
 import * as repo from './repo';
@@ -67,6 +68,26 @@ export async function incidentFindings(
         title: `№ ${i.id}, ${dayOf(i.date)}, ${place}${damage}`,
       };
     });
+}
+
+/**
+ * SPEC §3 "prudence: data" of one INN as of now: its company-register entry and every finding a
+ * subscription of this user would record, without subscribing or storing anything.
+ */
+export async function prudenceDataOf(
+  database: Database,
+  inn: string,
+  accessLevel: 'full' | 'limited',
+): Promise<PrudenceCheckResult['data']> {
+  const [company] = await repo.selectRegisterRecords(database.db, inn);
+  const register = await registerFindings(database.db, inn);
+  const incidents = await incidentFindings(database, inn, accessLevel);
+  return {
+    inn,
+    name: company?.name || null,
+    status: company?.status || null,
+    findings: [...register, ...incidents],
+  };
 }
 
 function dedupe(findings: repo.NewFinding[]): repo.NewFinding[] {

@@ -44,9 +44,9 @@ describe(`commercial prudence (${testDatabaseKind})`, () => {
   });
 
   const subscribe = (h: Headers, payload: object) =>
-    t.app.inject({ method: 'POST', url: url('verification/prudence'), headers: h, payload });
+    t.app.inject({ method: 'POST', url: url('prudence_subscription'), headers: h, payload });
   const list = async (h: Headers) => {
-    const response = await t.app.inject({ url: url('verification/prudence'), headers: h });
+    const response = await t.app.inject({ url: url('prudence_subscription'), headers: h });
     expect(response.statusCode, response.body).toBe(200);
     return response.json();
   };
@@ -74,9 +74,9 @@ describe(`commercial prudence (${testDatabaseKind})`, () => {
     const off = await authHeader(t.app, await createUser(t.database));
     const calls = [
       subscribe(off, { inn: demoCompany.inn }),
-      t.app.inject({ url: url('verification/prudence'), headers: off }),
-      t.app.inject({ method: 'POST', url: url('verification/prudence/1/seen'), headers: off }),
-      t.app.inject({ method: 'DELETE', url: url('verification/prudence/1'), headers: off }),
+      t.app.inject({ url: url('prudence_subscription'), headers: off }),
+      t.app.inject({ method: 'POST', url: url('prudence_subscription/1/seen'), headers: off }),
+      t.app.inject({ method: 'DELETE', url: url('prudence_subscription/1'), headers: off }),
     ];
     for (const response of await Promise.all(calls)) {
       expect(response.statusCode, response.body).toBe(403);
@@ -131,7 +131,7 @@ describe(`commercial prudence (${testDatabaseKind})`, () => {
     // seen: the matches become old
     const seen = await t.app.inject({
       method: 'POST',
-      url: url(`verification/prudence/${flagged.id}/seen`),
+      url: url(`prudence_subscription/${flagged.id}/seen`),
       headers,
     });
     expect(seen.json()).toEqual({ seen: flagged.findings.length });
@@ -142,7 +142,7 @@ describe(`commercial prudence (${testDatabaseKind})`, () => {
   it('records a new court case in the register as a new match and notifies the user once', async () => {
     await subscribe(headers, { inn: demoCompany.inn });
     const [first] = (await checked(headers, 1)).results;
-    await t.app.inject({ method: 'POST', url: url(`verification/prudence/${first.id}/seen`), headers });
+    await t.app.inject({ method: 'POST', url: url(`prudence_subscription/${first.id}/seen`), headers });
 
     const caseNumber = `2-${user.id}/2026`;
     await t.database.db.insert(registryCourtCases).values({
@@ -214,7 +214,7 @@ describe(`commercial prudence (${testDatabaseKind})`, () => {
     expect((await list(h)).limit).toEqual({ limit: 2, used: 2, remaining: 0 });
     // unsubscribing frees a place
     const [one] = (await list(h)).results;
-    const gone = await t.app.inject({ method: 'DELETE', url: url(`verification/prudence/${one.id}`), headers: h });
+    const gone = await t.app.inject({ method: 'DELETE', url: url(`prudence_subscription/${one.id}`), headers: h });
     expect(gone.statusCode).toBe(200);
     expect((await list(h)).limit.remaining).toBe(1);
   });
@@ -244,8 +244,8 @@ describe(`commercial prudence (${testDatabaseKind})`, () => {
     for (const h of [other, southern]) {
       expect((await list(h)).results).toEqual([]);
       for (const request of [
-        { method: 'POST' as const, url: url(`verification/prudence/${mine.id}/seen`) },
-        { method: 'DELETE' as const, url: url(`verification/prudence/${mine.id}`) },
+        { method: 'POST' as const, url: url(`prudence_subscription/${mine.id}/seen`) },
+        { method: 'DELETE' as const, url: url(`prudence_subscription/${mine.id}`) },
       ]) {
         const response = await t.app.inject({ ...request, headers: h });
         expect(response.statusCode).toBe(404);

@@ -39,12 +39,13 @@ const firstSweepMs = 15_000;
 const checkPayload = z.object({ ids: z.array(z.number().int().positive()).max(500) });
 
 /**
- * Commercial prudence monitoring (issue 13 §3, docs/decisions/0030): SPEC §7
- * `POST /{product}/verification/prudence` subscribes INNs; the user's list, "seen" and
- * unsubscribe beside it; staff and report users list every client and export the subscriptions.
+ * Commercial prudence monitoring (issue 13 §3, docs/decisions/0030): `POST
+ * /{product}/prudence_subscription` subscribes INNs; the user's list, "seen" and unsubscribe
+ * beside it; staff and report users list every client and export the subscriptions. SPEC §7
+ * `POST /{product}/verification/prudence` is the ticketed one-off check (verification module).
  */
 export const prudenceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const base = `/${app.config.product}/verification/prudence`;
+  const base = `/${app.config.product}/prudence_subscription`;
   const admin = `/${app.config.product}/commercial_prudence`;
 
   app.post(

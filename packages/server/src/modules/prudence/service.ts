@@ -10,18 +10,19 @@ import {
   type PrudenceSubscribeResult,
   type PrudenceSubscription,
 } from '@cargo-sentry/contracts/prudence';
-import type { DbOrTx } from '../../db/client';
+import type { PrudenceCheckResult } from '@cargo-sentry/contracts/verification-results';
+import type { Database, DbOrTx } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { DomainError } from '../../platform/errors';
 import { notifyUser, type NotifyContext } from '../notifications/service';
 import { alertText, type AlertFinding } from './alert-text';
-import { diffFindings, incidentFindings, registerFindings } from './checks';
+import { diffFindings, incidentFindings, prudenceDataOf, registerFindings } from './checks';
 import * as repo from './repo';
 
 type PrudenceUser = Pick<UserRow, 'id' | 'enableCommercialPrudence'>;
 
-/** SPEC §6: commercial prudence only with `enable_commercial_prudence` (403 otherwise). */
-function assertEnabled(user: Pick<UserRow, 'enableCommercialPrudence'>): void {
+/** SPEC §6: commercial prudence only with `enable_commercial_prudence` (403 `prudence_disabled` otherwise). */
+export function assertPrudenceEnabled(user: Pick<UserRow, 'enableCommercialPrudence'>): void {
   if (!user.enableCommercialPrudence) {
     throw new DomainError('prudence_disabled', 'Commercial prudence is not enabled for this account');
   }
@@ -42,7 +43,7 @@ export const prudenceSweepJob = 'prudence-sweep';
 const idsPerJob = 500;
 
 /**
- * `POST /{product}/verification/prudence`: subscribes the INNs not monitored yet. The limit is
+ * `POST /{product}/prudence_subscription`: subscribes the INNs not monitored yet. The limit is
  * checked and the rows inserted while the user's row is locked, so concurrent requests never
  * take more than the limit; over it, nothing is subscribed (402 `prudence_limit_reached`). The
  * first check of each runs on the job queue right after (the page shows "checking…").
@@ -56,7 +57,7 @@ export async function subscribeInns(
   const outcome = await ctx.database.db.transaction(async (tx) => {
     const access = await repo.lockUser(tx, user.id);
     if (!access) throw new DomainError('not_authenticated', 'Authentication required');
-    assertEnabled({ enableCommercialPrudence: access.enabled });
+    assertPrudenceEnabled({ enableCommercialPrudence: access.enabled });
     const already = await repo.selectActiveInns(tx, user.id, inns);
     const fresh = inns.filter((inn) => !already.includes(inn));
     const used = await repo.countActive(tx, user.id);
@@ -78,6 +79,20 @@ export async function subscribeInns(
   return { subscribed: outcome.fresh, already: outcome.already, limit: outcome.limit };
 }
 
+/**
+ * SPEC §7 `POST /{product}/verification/prudence`: the one-off commercial prudence check of an
+ * INN, answered as SPEC §3's `data`. It runs under a ticket like every check (the ticket spent the
+ * check) and subscribes nothing; monitoring is `POST /{product}/prudence_subscription`.
+ */
+export async function checkInnOnce(
+  database: Database,
+  user: Pick<UserRow, 'enableCommercialPrudence' | 'accessLevel'>,
+  inn: string,
+): Promise<PrudenceCheckResult> {
+  assertPrudenceEnabled(user);
+  return { data: await prudenceDataOf(database, inn, user.accessLevel) };
+}
+
 function toFinding(row: repo.FindingRow): PrudenceFinding {
   return {
     id: row.id,
@@ -91,13 +106,13 @@ function toFinding(row: repo.FindingRow): PrudenceFinding {
   };
 }
 
-/** `GET /{product}/verification/prudence`: the user's own monitored INNs with their findings. */
+/** `GET /{product}/prudence_subscription`: the user's own monitored INNs with their findings. */
 export async function listSubscriptions(
   db: DbOrTx,
   user: PrudenceUser & Pick<UserRow, 'commercialPrudenceLimitEnabled' | 'commercialPrudenceLimit'>,
   query: PrudenceListQuery,
 ): Promise<{ results: PrudenceSubscription[]; count: number; limit: PrudenceLimit }> {
-  assertEnabled(user);
+  assertPrudenceEnabled(user);
   const { rows, count } = await repo.selectSubscriptionPage(db, user.id, {
     limit: query.page_size,
     offset: (query.page - 1) * query.page_size,
@@ -132,7 +147,7 @@ export async function markFindingsSeen(
   id: number,
   now = new Date(),
 ): Promise<{ seen: number }> {
-  assertEnabled(user);
+  assertPrudenceEnabled(user);
   const seen = await repo.markSeen(db, user.id, id, now);
   // someone else's subscription is "not found": its existence is not theirs to learn
   if (seen === null) throw new DomainError('not_found', `Subscription ${id} not found`);
@@ -141,7 +156,7 @@ export async function markFindingsSeen(
 
 /** Stops monitoring an INN; it no longer counts towards the limit. */
 export async function unsubscribeInn(db: DbOrTx, user: PrudenceUser, id: number, now = new Date()): Promise<void> {
-  assertEnabled(user);
+  assertPrudenceEnabled(user);
   if (!(await repo.unsubscribe(db, user.id, id, now))) {
     throw new DomainError('not_found', `Subscription ${id} not found`);
   }

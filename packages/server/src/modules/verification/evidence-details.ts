@@ -232,6 +232,27 @@ export function detailsOf(
         ),
       );
     }
+    case 'prudence': {
+      const { data } = finding.result;
+      const company = joined(
+        [
+          data.name ? q(data.name) : null,
+          `${w.fields.inn} ${data.inn}`,
+          data.status ? `${w.company.status}: ${registerWord('company_status', data.status, lang)}` : null,
+        ],
+        '; ',
+      );
+      return [
+        company,
+        // the register's answer (not found, or its status) is the verdict line and the line above
+        ...data.findings.flatMap((found) => {
+          if (found.source === 'registry') return [];
+          if (found.source === 'reputation')
+            return `${w.prudence.sources.reputation}: ${registerWord('company_flag', found.title, lang)}`;
+          return `${w.prudence.sources[found.source]}: ${q(found.title)}`;
+        }),
+      ];
+    }
     case 'find_ati_su_id': {
       const { ati_ids } = finding.result;
       return ati_ids.length > 0 ? [`${w.atiFound}: ${ati_ids.join(', ')}`] : [];

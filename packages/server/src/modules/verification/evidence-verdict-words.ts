@@ -102,6 +102,15 @@ const ru: VerdictWords = {
       none: 'Кода ATI по этому ИНН нет: отзывы и история на ATI.su недоступны',
       found: 'Код ATI найден',
     },
+    prudence: {
+      defunct: 'Компания прекратила деятельность по данным реестра',
+      incidents: 'Компания упоминается в инцидентах нашей базы',
+      not_found: 'ИНН нет в реестре компаний',
+      winding_down: 'Компания ликвидируется или реорганизуется',
+      court_or_debts: 'У учредителей или руководителей есть судебные дела или долги у приставов',
+      flags: 'У компании есть отметки реестра',
+      clean: 'Настораживающих сведений не найдено',
+    },
   },
   register: {
     osago_status: {
@@ -261,6 +270,15 @@ const en: VerdictWords = {
     find_ati_su_id: {
       none: 'No ATI id for this INN: reviews and history on ATI.su cannot be checked',
       found: 'ATI id found',
+    },
+    prudence: {
+      defunct: 'The company no longer exists according to the register',
+      incidents: 'The company is named in incidents of our database',
+      not_found: 'The INN is not in the company register',
+      winding_down: 'The company is being wound up or reorganised',
+      court_or_debts: 'Its founders or directors have court cases or bailiff debts',
+      flags: 'The company has register flags',
+      clean: 'Nothing of concern found',
     },
   },
   register: {

@@ -1,4 +1,5 @@
 import type { Locale } from '@cargo-sentry/contracts/common';
+import type { PrudenceSource } from '@cargo-sentry/contracts/prudence';
 import type { VerificationCheck } from '@cargo-sentry/contracts/verification-form';
 import type {
   CheckStanding,
@@ -81,6 +82,7 @@ interface EvidenceWords {
     noData: string;
   };
   company: { status: string; registered: string; flags: string; role: string; share: string };
+  prudence: { sources: Record<PrudenceSource, string> };
   atiFound: string;
   face: { matches: string; similarity: string; incident: (id: number) => string; wanted: (id: number) => string };
 }
@@ -139,6 +141,7 @@ const ru: EvidenceWords = {
     reputation: 'Репутация компании',
     participant: 'Участие в компаниях',
     find_ati_su_id: 'Код ATI по ИНН',
+    prudence: 'Коммерческая осмотрительность',
   },
   fields: {
     autoGos: 'Госномер ТС',
@@ -225,6 +228,15 @@ const ru: EvidenceWords = {
     noData: 'нет сведений',
   },
   company: { status: 'Статус', registered: 'Зарегистрирована', flags: 'Отметки', role: 'Роль', share: 'Доля' },
+  prudence: {
+    sources: {
+      registry: 'Реестр компаний',
+      reputation: 'Отметка реестра',
+      sud: 'Судебное дело',
+      fssp: 'Производство ФССП',
+      incidents: 'Инцидент',
+    },
+  },
   atiFound: 'Коды ATI по ИНН',
   face: {
     matches: 'Совпадение',
@@ -282,6 +294,7 @@ const en: EvidenceWords = {
     reputation: 'Company reputation',
     participant: 'Company participation',
     find_ati_su_id: 'ATI id by INN',
+    prudence: 'Commercial prudence',
   },
   fields: {
     autoGos: 'Vehicle plate',
@@ -367,6 +380,15 @@ const en: EvidenceWords = {
     noData: 'no data',
   },
   company: { status: 'Status', registered: 'Registered', flags: 'Flags', role: 'Role', share: 'Share' },
+  prudence: {
+    sources: {
+      registry: 'Company register',
+      reputation: 'Register flag',
+      sud: 'Court case',
+      fssp: 'Bailiff proceeding',
+      incidents: 'Incident',
+    },
+  },
   atiFound: 'ATI ids of the INN',
   face: {
     matches: 'Match',

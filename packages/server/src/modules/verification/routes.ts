@@ -23,6 +23,7 @@ import {
   participationResultSchema,
   passportResultSchema,
   phoneResultSchema,
+  prudenceCheckResultSchema,
   reputationResultSchema,
   riskResultSchema,
   sudResultSchema,
@@ -46,6 +47,7 @@ import { osagoCheck } from './checks/osago';
 import { participationCheck } from './checks/participation';
 import { passportComplexCheck } from './checks/passport-complex';
 import { phoneCheck } from './checks/phone';
+import { prudenceCheck } from './checks/prudence';
 import { reputationCheck } from './checks/reputation';
 import { riskCheck } from './checks/risk';
 import { sudCheck } from './checks/sud';
@@ -140,6 +142,9 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   postCheck('reputation', reputationResultSchema, reputationCheck);
   // SPEC §3 names the check `participant`, §7 the route `participation`
   postCheck('participation', participationResultSchema, participationCheck);
+  // SPEC §7 lists prudence among the checks that carry a ticket (§3 "prudence: data"); the
+  // monitoring subscription has its own route (`prudence_subscription`, decision 0030)
+  postCheck('prudence', prudenceCheckResultSchema, prudenceCheck);
 
   // SPEC §7: the face check takes the photo as a file (multipart: file, ticket); its name is the form's `photo`
   app.post(

@@ -29,6 +29,8 @@ export interface CheckContext {
 /** One check of `server/src/modules/verification/checks/` (DESIGN.md §6). */
 export interface VerificationCheckModule<Result> {
   name: VerificationCheck;
+  /** The check's own access rule beyond the per-user disabled checks: throws to refuse the user. */
+  assertAllowed?(user: UserRow): void;
   /** The normalised fields this check used: stored on the ticket with its result. */
   inputsOf(form: TransportForm): Partial<TransportForm>;
   run(ctx: CheckContext, user: UserRow, form: TransportForm): Promise<Result>;
@@ -64,6 +66,7 @@ export async function runCheck<Result>(
   if (settings.disabled_checks?.includes(check.name as never)) {
     throw new DomainError('check_disabled', 'This check is disabled for your account');
   }
+  check.assertAllowed?.(user);
   const { database } = ctx;
   await ctx.rateLimiter.hitVerification(user.id);
   const ticket = await ticketForCheck(database, user, body.ticket);

@@ -78,9 +78,9 @@ describe('ApiKeysSection', () => {
       name: 'TMS',
       expires_on: null,
       verification_count: 100,
-      allowed_checks: expect.arrayContaining(['risk', 'find_ati_su_id']),
+      allowed_checks: expect.arrayContaining(['risk', 'find_ati_su_id', 'prudence']),
     });
-    expect(posted().allowed_checks).toHaveLength(12);
+    expect(posted().allowed_checks).toHaveLength(13);
 
     await user.click(within(shown).getByRole('button', { name: 'Я сохранил ключ' }));
     await waitFor(() => expect(screen.queryByDisplayValue(issued.key)).toBeNull());

@@ -8,7 +8,7 @@ export const prudencePageSize = 20;
 const checkingPollMs = 2000;
 
 function getPrudenceList(page: number, signal?: AbortSignal): Promise<PrudenceList> {
-  return api.get('/{product}/verification/prudence', prudenceListSchema, {
+  return api.get('/{product}/prudence_subscription', prudenceListSchema, {
     query: { page, page_size: prudencePageSize },
     signal,
     quiet: true,

@@ -8,9 +8,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/api-client/api-client';
 import { prudenceQueryKey } from './get-prudence-list';
 
-const base = '/{product}/verification/prudence';
+const base = '/{product}/prudence_subscription';
 
-/** `POST verification/prudence`; quiet: the page shows a 402/403 as the limit-spent banner. */
+/** `POST prudence_subscription`; quiet: the page shows a 402/403 as the limit-spent banner. */
 export function useSubscribeInns() {
   const client = useQueryClient();
   return useMutation({

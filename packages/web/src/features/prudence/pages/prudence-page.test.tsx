@@ -54,8 +54,8 @@ beforeEach(() => {
   subscribeAnswer = json(200, { subscribed: ['7707083893'], already: [], limit: { limit: 3, used: 2, remaining: 1 } });
   fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = String(input);
-    if (url.includes('/verification/prudence') && init?.method === 'POST') return subscribeAnswer;
-    if (url.includes('/verification/prudence')) return json(200, listed);
+    if (url.includes('/prudence_subscription') && init?.method === 'POST') return subscribeAnswer;
+    if (url.includes('/prudence_subscription')) return json(200, listed);
     return json(404, { code: 'not_found', detail: 'no' });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -5,6 +5,7 @@ import { OsagoDetails, PassportDetails } from './document-details';
 import { DriverDetails } from './driver-details';
 import { FaceDetails } from './face-details';
 import { ParticipationDetails } from './participation-details';
+import { PrudenceDetails } from './prudence-details';
 import { FsspDetails, PhoneDetails, SudDetails } from './person-details';
 import { ReputationDetails } from './reputation-details';
 import { RiskDetails } from './risk-details';
@@ -42,6 +43,8 @@ export function CheckDetails({ view, subject }: { view: CheckView; subject?: Rec
       return <FaceDetails result={finding.result} />;
     case 'find_ati_su_id':
       return <AtiIdsDetails result={finding.result} />;
+    case 'prudence':
+      return <PrudenceDetails result={finding.result} />;
     default:
       return null;
   }

@@ -58,6 +58,16 @@ describe('planChecks', () => {
     });
   });
 
+  it('offers the commercial prudence check on an INN only to a user with commercial prudence (SPEC §6)', () => {
+    const without = planChecks({ inn: '7707083893' }, settings);
+    expect(without.map((entry) => entry.check)).not.toContain('prudence');
+    const plan = planChecks({ inn: '7707083893' }, { ...settings, enable_commercial_prudence: true });
+    expect(runnableChecks(plan)).toEqual(['risk', 'reputation', 'find_ati_su_id', 'prudence']);
+    expect(
+      planChecks({}, { ...settings, enable_commercial_prudence: true }).find((entry) => entry.check === 'prudence'),
+    ).toMatchObject({ runs: false, reason: 'missing_fields', missing: ['inn'] });
+  });
+
   it('explains why risk will not run on an empty form, naming the fields of which one is enough', () => {
     const risk = planChecks({}, settings).find((entry) => entry.check === 'risk');
     expect(risk).toMatchObject({ runs: false, reason: 'at_least_one_field' });

@@ -15,11 +15,20 @@ export interface PlannedCheck extends CheckRequirementsResult {
   isAvailable: boolean;
 }
 
-/** Every check the user may run (disabled ones hidden entirely) and whether this form lets it run. */
-export function planChecks(form: NormalizedTransportForm, settings: VerificationSettings): PlannedCheck[] {
+/** The user's settings that shape the plan: the form's, and whether commercial prudence is theirs. */
+export interface PlanSettings extends VerificationSettings {
+  enable_commercial_prudence?: boolean;
+}
+
+/**
+ * Every check the user may run and whether this form lets it run. Disabled checks are hidden
+ * entirely, and so is the commercial prudence check without `enable_commercial_prudence` (SPEC §6).
+ */
+export function planChecks(form: NormalizedTransportForm, settings: PlanSettings): PlannedCheck[] {
   const disabled = (settings.disabled_checks ?? []) as readonly string[];
   return verificationCheckNames
     .filter((check) => !disabled.includes(check))
+    .filter((check) => check !== 'prudence' || settings.enable_commercial_prudence === true)
     .map((check) => ({
       check,
       isAvailable: availableChecks.includes(check),

@@ -35,6 +35,7 @@ export function VerificationPage() {
       disabled_checks: user?.disabled_checks ?? [],
       required_vetting_fields: user?.required_vetting_fields ?? [],
       foreign_documents: user?.foreign_documents ?? false,
+      enable_commercial_prudence: user?.enable_commercial_prudence ?? false,
     }),
     [user],
   );
