@@ -60,6 +60,19 @@ export async function latestMail(request: APIRequestContext, to: string): Promis
   return results.sort((a, b) => b.created_at.localeCompare(a.created_at))[0];
 }
 
+/** A fresh active account made by staff through the API, for a journey that changes its password. */
+export async function createAccount(
+  request: APIRequestContext,
+  account: { username: string; email: string; password: string; company: string },
+): Promise<void> {
+  const { access } = await fetchTokens(request, 'admin');
+  const response = await request.post('/api/v1/cargo/reg_admin/create_user', {
+    data: account,
+    headers: { Authorization: `Bearer ${access}` },
+  });
+  if (!response.ok()) throw new Error(`create_user: ${response.status()} ${await response.text()}`);
+}
+
 /** Staff view of accounts, for checking what registration created. */
 export async function findAccount(request: APIRequestContext, search: string) {
   const { access } = await fetchTokens(request, 'admin');

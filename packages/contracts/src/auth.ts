@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { localeSchema, referenceIdSchema, text } from './common';
 import { isValidInn } from './identifiers';
+import { passwordContainsAccount } from './password-policy';
 
 // Re-exported for the callers that imported it from here before identifiers.ts existed.
 export { isValidInn };
@@ -81,19 +82,13 @@ const phoneSchema = text(40)
   .pipe(z.string().regex(/^\+?\d{10,15}$/, 'phone'));
 
 /**
- * A new password: long enough and not only spaces. The rules that need more than the password
- * itself live beside it: `passwordMatchesAccount` (here, pure) and the common-password list (on
- * the server, too big to ship to the browser). Each refusal has its own code.
+ * A new password: long enough and not only spaces. The rest of the one password rule (strength,
+ * no account words inside) is `findPasswordProblem` in password-policy.ts, which needs the
+ * account and a strength estimator. Each refusal has its own code.
  */
 export const passwordSchema = text(128)
   .min(passwordMinLength)
   .refine((password) => password.trim() !== '', 'password_blank');
-
-/** True when the password is the account's username or e-mail, ignoring case and outer spaces. */
-export function passwordMatchesAccount(password: string, account: { username?: string; email?: string }): boolean {
-  const candidate = password.trim().toLowerCase();
-  return [account.username, account.email].some((name) => !!name && name.trim().toLowerCase() === candidate);
-}
 
 export const registrationSchema = z
   .object({
@@ -108,9 +103,9 @@ export const registrationSchema = z
     office_function: referenceIdSchema.min(1),
     company: text(200).trim().min(1),
   })
-  .refine((form) => !passwordMatchesAccount(form.password, form), {
+  .refine((form) => !passwordContainsAccount(form.password, form), {
     path: ['password'],
-    message: 'password_matches_account',
+    message: 'password_contains_account',
   });
 export type Registration = z.infer<typeof registrationSchema>;
 

@@ -1,31 +1,18 @@
-import { passwordMatchesAccount } from '@cargo-sentry/contracts/auth';
-import { dictionary } from '@zxcvbn-ts/language-common';
+import { findPasswordProblem, type PasswordAccount } from '@cargo-sentry/contracts/password-policy';
+import { estimatePasswordStrength } from '@cargo-sentry/contracts/password-strength';
 import { DomainError } from './errors';
 
-// The 49k most common passwords of zxcvbn-ts (lower-case, from leaked password corpora). It stays on
-// the server: shipping it would add ~400 KB to the web bundle, so the browser checks only the pure
-// rules of contracts and learns about this one from the API's `password_too_common`.
-const commonPasswords = new Set(dictionary['passwords-common']);
-
-/** True when the password, ignoring case and outer spaces, is on the common-password list. */
-function isCommonPassword(password: string): boolean {
-  return commonPasswords.has(password.trim().toLowerCase());
-}
+const details = {
+  password_too_weak: 'This password is too easy to guess.',
+  password_contains_account: 'The password must not contain the username, e-mail or company.',
+} as const;
 
 /**
- * The server's part of the password policy, for every place a password is set (registration,
- * reset, change): not a common password, not the account's username or e-mail. Length and
+ * The one password rule (contracts' password-policy.ts, issue 23 item 18) for every place a
+ * password is set: registration, reset, change in settings, and staff setting one. Length and
  * all-spaces are already refused by the contract schema.
  */
-export function assertPasswordAllowed(password: string, account: { username?: string; email?: string }): void {
-  if (isCommonPassword(password)) {
-    throw new DomainError('password_too_common', 'This password is too common.', {
-      password: ['password_too_common'],
-    });
-  }
-  if (passwordMatchesAccount(password, account)) {
-    throw new DomainError('password_matches_account', 'The password must differ from the username and e-mail.', {
-      password: ['password_matches_account'],
-    });
-  }
+export function assertPasswordAllowed(password: string, account: PasswordAccount): void {
+  const problem = findPasswordProblem(password, account, estimatePasswordStrength);
+  if (problem) throw new DomainError(problem, details[problem], { password: [problem] });
 }

@@ -120,7 +120,7 @@ describe(`reg_admin create_user and delete (${testDatabaseKind})`, () => {
       company: 'X',
       password: 'password123',
     });
-    expect(common.json().code).toBe('password_too_common');
+    expect(common.json().code).toBe('password_too_weak');
     expect(await t.database.db.select().from(users).where(eq(users.username, 'ok_name'))).toHaveLength(0);
   });
 

@@ -179,6 +179,22 @@ describe(`reg_admin user settings (${testDatabaseKind})`, () => {
     expect(JSON.stringify(entry)).not.toContain(password);
   });
 
+  it('change_password by staff follows the one password rule: weak and own-name passwords are refused', async () => {
+    const user = await createUser(t.database, { company: 'ООО «Северный Путь»' });
+    for (const [password, code] of [
+      ['aaaaaaaa', 'password_too_weak'],
+      ['пароль12', 'password_too_weak'],
+      ['cargo123', 'password_too_weak'],
+      [`${user.username}-2024!`, 'password_contains_account'],
+      ['северный-путь-77', 'password_contains_account'],
+    ]) {
+      const res = await post(`${base}/${user.id}/change_password`, { password });
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json(), password).toMatchObject({ code, fields: { password: [code] } });
+    }
+    expect((await post(`${base}/${user.id}/change_password`, { password: 'Quiet-Harbour-73' })).statusCode).toBe(200);
+  });
+
   it('deactivation signs the user out at once; reactivation lets them in again', async () => {
     const user = await createUser(t.database);
     const session = await loginAs(t.app, user);

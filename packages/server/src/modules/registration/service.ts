@@ -57,7 +57,7 @@ export async function register(ctx: RegistrationContext, input: Registration, ip
   if (Object.keys(fields).length > 0) throw new DomainError('validation_failed', 'Unknown option', fields);
   if (input.username && (await isUsernameTaken(db, input.username))) throw usernameTaken();
   const username = input.username ?? (await pickUsername(ctx.database, input.email));
-  assertPasswordAllowed(input.password, { username, email: input.email });
+  assertPasswordAllowed(input.password, { username, email: input.email, company: input.company });
   const passwordHash = await hashPassword(input.password);
   const owner = await findUserByEmail(db, input.email);
   if (owner) return mailExistingOwner(ctx, owner);

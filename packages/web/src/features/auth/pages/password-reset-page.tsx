@@ -8,10 +8,12 @@ import { z } from 'zod';
 import { isApiError } from '@/shared/api-client/api-error';
 import { apiFieldError } from '@/shared/forms/api-field-error';
 import { withConfirmedPassword } from '@/shared/forms/confirmed-password';
+import { usePasswordStrength } from '@/shared/forms/use-password-strength';
 import { zodValidate } from '@/shared/forms/zod-validate';
 import { showNotice } from '@/shared/notice/notice';
 import { paths } from '@/shared/routing/paths';
 import { errorText } from '@/shared/ui/error-text';
+import { NewPasswordInput } from '@/shared/ui/new-password-input';
 import { resetPassword } from '../api/password-recovery';
 import { AuthCard } from '../components/auth-card';
 
@@ -42,6 +44,13 @@ export function PasswordResetPage({ onDone }: PasswordResetPageProps) {
       if (passwordError) form.setFieldError('password', passwordError);
     },
   });
+  // The key does not tell the page whose account it is: the server adds the account's own words.
+  const strength = usePasswordStrength(form.values.password, {});
+  const handleSubmit = ({ password }: { password: string }) => {
+    const problem = strength.problemOf(password);
+    if (problem) return form.setFieldError('password', t(`errors.${problem}`));
+    reset.mutate(password);
+  };
   const isWrongKey = !key || (isApiError(reset.error) && reset.error.code === 'wrong_key');
 
   return (
@@ -56,7 +65,7 @@ export function PasswordResetPage({ onDone }: PasswordResetPageProps) {
           </Anchor>
         </Stack>
       ) : (
-        <form onSubmit={form.onSubmit((values) => reset.mutate(values.password))} noValidate>
+        <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
           <Stack gap="md">
             <Text size="sm" c="dimmed">
               {t('auth.reset.text')}
@@ -66,11 +75,12 @@ export function PasswordResetPage({ onDone }: PasswordResetPageProps) {
                 {errorText(t, reset.error)}
               </Alert>
             ) : null}
-            <PasswordInput
+            <NewPasswordInput
               label={t('auth.reset.password')}
-              autoComplete="new-password"
               required
               {...form.getInputProps('password')}
+              value={form.values.password}
+              strength={strength}
             />
             <PasswordInput
               label={t('auth.reset.confirm')}

@@ -6,10 +6,12 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiFieldError } from '@/shared/forms/api-field-error';
 import { withConfirmedPassword } from '@/shared/forms/confirmed-password';
+import { usePasswordStrength } from '@/shared/forms/use-password-strength';
 import { zodValidate } from '@/shared/forms/zod-validate';
 import { nameOf } from '@/shared/i18n/bilingual-name';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { errorText } from '@/shared/ui/error-text';
+import { NewPasswordInput } from '@/shared/ui/new-password-input';
 import { fieldsOfActivityQuery, officeFunctionsQuery, register } from '../api/registration';
 import { AuthCard } from '../components/auth-card';
 import { RegistrationDone } from '../components/registration-done';
@@ -54,6 +56,13 @@ export function RegistrationPage() {
       if (passwordError) form.setFieldError('password', passwordError);
     },
   });
+  const owner = { email: form.values.email.trim(), company: form.values.company };
+  const strength = usePasswordStrength(form.values.password, owner);
+  const handleSubmit = (values: Values) => {
+    const problem = strength.problemOf(values.password);
+    if (problem) return form.setFieldError('password', t(`errors.${problem}`));
+    submit.mutate(values);
+  };
   // A registered e-mail is not an error here (it is answered like a new one), so only the password is.
   const isShownByField = !!apiFieldError(t, submit.error, 'password');
 
@@ -81,7 +90,7 @@ export function RegistrationPage() {
 
   return (
     <AuthCard title={t('auth.registration.title')}>
-      <form onSubmit={form.onSubmit((values) => submit.mutate(values))} noValidate>
+      <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
         <Stack gap="md">
           {submit.isError && !isShownByField ? (
             <Alert color="red" variant="light" role="alert">
@@ -100,11 +109,7 @@ export function RegistrationPage() {
             <TextInput {...field('phone')} type="tel" autoComplete="tel" />
             <TextInput {...field('email')} type="email" autoComplete="email" />
           </SimpleGrid>
-          <PasswordInput
-            {...field('password')}
-            autoComplete="new-password"
-            description={t('auth.registration.password_hint')}
-          />
+          <NewPasswordInput {...field('password')} value={form.values.password} strength={strength} />
           <PasswordInput {...field('password_confirm')} autoComplete="new-password" />
           <Group justify="flex-end">
             <Button type="submit" size="md" loading={submit.isPending} fullWidth>

@@ -6,7 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api-client/api-error';
 import { apiFieldError } from '@/shared/forms/api-field-error';
 import { withConfirmedPassword } from '@/shared/forms/confirmed-password';
+import { usePasswordStrength } from '@/shared/forms/use-password-strength';
 import { zodValidate } from '@/shared/forms/zod-validate';
+import { useCurrentUser } from '@/shared/session/session';
+import { NewPasswordInput } from '@/shared/ui/new-password-input';
 import { changePassword } from '../api/account';
 import { FormError } from '../components/form-error';
 import { SettingsSection } from '../components/settings-section';
@@ -31,6 +34,17 @@ export function SettingsPasswordPage() {
       if (passwordError) form.setFieldError('password', passwordError);
     },
   });
+  const user = useCurrentUser();
+  const strength = usePasswordStrength(form.values.password, {
+    username: user?.username,
+    email: user?.email,
+    company: user?.company,
+  });
+  const handleSubmit = (values: typeof initialValues) => {
+    const problem = strength.problemOf(values.password);
+    if (problem) return form.setFieldError('password', t(`errors.${problem}`));
+    save.mutate(values);
+  };
   const isFieldError =
     (isApiError(save.error) && save.error.code === 'current_password_wrong') ||
     !!apiFieldError(t, save.error, 'password');
@@ -41,7 +55,7 @@ export function SettingsPasswordPage() {
       success={save.isSuccess ? t('notices.password_changed') : null}
     >
       {isFieldError ? null : <FormError error={save.error} />}
-      <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+      <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
         <Stack gap="md">
           <PasswordInput
             label={t('settings.password.current')}
@@ -49,11 +63,12 @@ export function SettingsPasswordPage() {
             autoComplete="current-password"
             {...form.getInputProps('current_password')}
           />
-          <PasswordInput
+          <NewPasswordInput
             label={t('settings.password.new')}
             required
-            autoComplete="new-password"
             {...form.getInputProps('password')}
+            value={form.values.password}
+            strength={strength}
           />
           <PasswordInput
             label={t('settings.password.confirm')}

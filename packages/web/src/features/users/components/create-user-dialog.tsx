@@ -1,24 +1,15 @@
 import { createUserSchema, type CreateUserInput } from '@cargo-sentry/contracts/admin-users';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  NumberInput,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiFieldError } from '@/shared/forms/api-field-error';
+import { usePasswordStrength } from '@/shared/forms/use-password-strength';
 import { zodValidate } from '@/shared/forms/zod-validate';
 import { paths } from '@/shared/routing/paths';
 import { errorText } from '@/shared/ui/error-text';
+import { NewPasswordInput } from '@/shared/ui/new-password-input';
 import { useCreateUser } from '../api/create-user';
 import { allowedIpsError, parseAllowedIps } from '../lib/allowed-ips';
 import { AccessLevelField } from './access-level-field';
@@ -67,7 +58,11 @@ export function CreateUserDialog({ opened, onClose }: { opened: boolean; onClose
     form.reset();
     onClose();
   };
+  const { username, email, company } = form.values;
+  const strength = usePasswordStrength(form.values.password, { username, email, company });
   const handleSubmit = async (values: Values) => {
+    const problem = values.passwordMode === 'set' ? strength.problemOf(values.password) : undefined;
+    if (problem) return form.setFieldError('password', t(`errors.${problem}`));
     try {
       const user = await create.mutateAsync(toRequest(values));
       notifications.show({
@@ -121,12 +116,12 @@ export function CreateUserDialog({ opened, onClose }: { opened: boolean; onClose
               onChange={(mode) => form.setFieldValue('passwordMode', mode)}
             />
             {form.values.passwordMode === 'set' ? (
-              <PasswordInput
+              <NewPasswordInput
                 label={t('users.form.password')}
                 required
-                maxLength={128}
-                autoComplete="new-password"
                 {...form.getInputProps('password')}
+                value={form.values.password}
+                strength={strength}
               />
             ) : null}
           </Stack>

@@ -1,28 +1,37 @@
+import type { AdminUser } from '@cargo-sentry/contracts/admin-users';
 import { passwordSchema } from '@cargo-sentry/contracts/auth';
-import { PasswordInput, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFieldError } from '@/shared/forms/api-field-error';
+import { usePasswordStrength } from '@/shared/forms/use-password-strength';
 import { issueMessage } from '@/shared/forms/zod-validate';
+import { NewPasswordInput } from '@/shared/ui/new-password-input';
 import { useChangeUserPassword } from '../api/user-actions';
 import { PasswordModeField, type PasswordMode } from './password-mode-field';
 import { SaveBar } from './save-bar';
 import { SettingsSection } from './settings-section';
 
 /** `change_password`: a password staff type, or a generated one e-mailed; the user is signed out everywhere. */
-export function PasswordSection({ userId }: { userId: number }) {
+export function PasswordSection({ user }: { user: AdminUser }) {
   const { t } = useTranslation();
-  const change = useChangeUserPassword(userId);
+  const change = useChangeUserPassword(user.id);
   const [mode, setMode] = useState<PasswordMode>('generate');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
+  const strength = usePasswordStrength(password, user);
   const handleSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (mode === 'set') {
       const parsed = passwordSchema.safeParse(password);
       if (!parsed.success) {
         setError(issueMessage(parsed.error.issues[0], password, t));
+        return;
+      }
+      const problem = strength.problemOf(password);
+      if (problem) {
+        setError(t(`errors.${problem}`));
         return;
       }
     }
@@ -46,14 +55,13 @@ export function PasswordSection({ userId }: { userId: number }) {
         <Stack gap="sm">
           <PasswordModeField value={mode} onChange={setMode} />
           {mode === 'set' ? (
-            <PasswordInput
+            <NewPasswordInput
               label={t('users.password.new')}
               required
-              maxLength={128}
-              autoComplete="new-password"
               value={password}
               error={error}
               onChange={(event) => setPassword(event.currentTarget.value)}
+              strength={strength}
               maw={360}
             />
           ) : null}

@@ -87,7 +87,7 @@ export function UserSettingsPage() {
       </SimpleGrid>
       <ChecksSection user={user} />
       <VettingSection user={user} />
-      <PasswordSection userId={user.id} />
+      <PasswordSection user={user} />
     </Stack>
   );
 }
