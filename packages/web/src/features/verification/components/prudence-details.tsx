@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/shared/routing/paths';
 import { CompanyStatusBadge } from './company-status-badge';
-import { Quoted } from './quoted';
-import { RegisterValue } from './register-value';
+import { Quoted } from '@/shared/ui/quoted';
+import { RegisterValue } from '@/shared/ui/register-value';
 
 type Finding = PrudenceCheckResult['data']['findings'][number];
 
