@@ -22,8 +22,11 @@ import { normalizeDate } from './verification-form';
  * template and the web.
  */
 
-/** Same limits as the register import: the upload is refused past them. */
-export const incidentImportLimits = spreadsheetLimits;
+/**
+ * The register import's limits, but a cell may hold 10,000 characters: an incident's description
+ * may (the staff form), and an exported file must import again as it is (issue 23 §7).
+ */
+export const incidentImportLimits = { ...spreadsheetLimits, maxCellLength: 10_000 } as const;
 
 const filled = (max: number) => text(max).trim().min(1, 'required');
 const optionalTrimmed = (max: number) => text(max).trim();
@@ -36,11 +39,16 @@ const reference = (required: boolean): Cell<string> => ({
   format: 'general',
 });
 
+/**
+ * A coordinate: `55,4312` or `55.4312`, and any number as a spreadsheet holds it (`1e-7`, 17
+ * digits): an exported point must import as the same number (issue 23 §7).
+ */
 const decimal = (min: number, max: number): Cell<number | null> => ({
   schema: text(40)
     .transform((value) => value.replace(/[\s\u00a0]/g, '').replace(',', '.'))
     .refine(
-      (value) => value === '' || (/^-?\d{1,3}(\.\d{1,12})?$/.test(value) && +value >= min && +value <= max),
+      (value) =>
+        value === '' || (/^-?\d{1,3}(\.\d{1,20})?(e-?\d{1,3})?$/i.test(value) && +value >= min && +value <= max),
       'number',
     )
     .transform((value) => (value === '' ? null : Number(value))),
@@ -262,9 +270,9 @@ export const incidentImportDefinition = defineRegister({
     },
     description: {
       name: { ru: 'Описание', en: 'Description' },
-      note: { ru: 'До 5000 знаков', en: 'Up to 5000 characters' },
+      note: { ru: 'До 10 000 знаков', en: 'Up to 10,000 characters' },
       example: 'Похищен полуприцеп с грузом на стоянке',
-      cell: optionalText(5000),
+      cell: optionalText(10000),
     },
     vehicle_plate: {
       name: { ru: 'Госномер ТС', en: 'Vehicle plate' },
@@ -309,11 +317,8 @@ export const incidentImportDefinition = defineRegister({
       cell: optionalAtiId,
     },
   },
-  check: (row, problem) => {
-    // A point needs both coordinates: the missing one is the cell to fill.
-    if (row.lat !== null && row.lon === null) problem('lon', 'required');
-    if (row.lon !== null && row.lat === null) problem('lat', 'required');
-  },
+  // A point needs both coordinates: the server checks that with the references (rows.ts), so the
+  // rule holds for a row whose other cells do not read too.
 });
 
 export type IncidentImportColumn = keyof typeof incidentImportDefinition.columns;

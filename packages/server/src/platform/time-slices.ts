@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 
 /**
@@ -57,5 +58,37 @@ export function createBatchSizer({
       // Grow at most twofold a step: one fast batch (a warm cache) should not make the next huge.
       size = Math.max(min, Math.min(max, size * 2, next));
     },
+  };
+}
+
+let hasThreadClock = process.platform === 'linux';
+
+/**
+ * CPU time of the calling thread in ms (Linux `/proc/thread-self/schedstat`, nanoseconds), or null
+ * where there is none. Unlike the wall clock it does not count the time other processes had the
+ * cores: what this thread held the event loop for.
+ */
+export function threadCpuMs(): number | null {
+  if (!hasThreadClock) return null;
+  try {
+    return Number(readFileSync('/proc/thread-self/schedstat', 'latin1').split(' ')[0]) / 1e6;
+  } catch {
+    hasThreadClock = false;
+    return null;
+  }
+}
+
+/**
+ * Measures a piece of work: by this thread's CPU time when `onThisThread` (PGlite runs its
+ * statements here, and the time they hold the event loop is what other requests wait for), else
+ * by the wall clock (a PostgreSQL statement runs elsewhere; its duration is how long it holds
+ * its locks).
+ */
+export function startStopwatch(onThisThread: boolean): () => number {
+  const cpu = onThisThread ? threadCpuMs() : null;
+  const wall = performance.now();
+  return () => {
+    if (cpu !== null) return threadCpuMs()! - cpu;
+    return performance.now() - wall;
   };
 }

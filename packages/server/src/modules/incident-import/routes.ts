@@ -21,6 +21,7 @@ import {
   listUploads,
   runUpload,
   startUpload,
+  undoInterruptedImports,
   type IncidentImportPayload,
 } from './service';
 
@@ -37,6 +38,11 @@ export const incidentImportRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.jobs.define<IncidentImportPayload>(incidentImportJob, (payload, context) =>
     runUpload(app.database, payload.upload_id, context, (ids) => notifyIncidentsCreated(app, ids)),
   );
+
+  // An import whose process died while writing is undone at start, unless one is writing now.
+  app.addHook('onReady', async () => {
+    app.background.run('incident-import-recovery', () => undoInterruptedImports(app.database));
+  });
 
   const send = (reply: FastifyReply, file: DownloadFile) =>
     reply

@@ -53,9 +53,23 @@ function find<T extends { id: number }>(table: Lookup<T>, value: string): T[] {
   return table.byName.get(nameKey(value)) ?? [];
 }
 
+/** A row's cells that read (the others are absent): its problems are reported apart. */
+export type PartialRow = Partial<ParsedRow>;
+
 export interface RowResolver {
-  resolve(number: number, row: ParsedRow): { record: IncidentRecord } | { problems: IncidentImportProblem[] };
+  /**
+   * The incident of a row, or every problem its readable cells show. `unreadable` names the cells
+   * already reported: nothing that depends on them is checked (a bad region cell is not also a
+   * city that does not match it).
+   */
+  resolve(
+    number: number,
+    row: PartialRow,
+    unreadable?: ReadonlySet<string>,
+  ): { record: IncidentRecord } | { problems: IncidentImportProblem[] };
 }
+
+const nothingUnreadable: ReadonlySet<string> = new Set();
 
 export function createRowResolver(lists: ReferenceLists, today: string): RowResolver {
   const tables = {
@@ -71,13 +85,15 @@ export function createRowResolver(lists: ReferenceLists, today: string): RowReso
   };
 
   return {
-    resolve(number, row) {
+    resolve(number, row, unreadable = nothingUnreadable) {
       const problems: IncidentImportProblem[] = [];
       const fail = (column: IncidentImportColumn, code: IncidentImportProblemCode, value?: string) =>
         problems.push({ row: number, column, code, ...(value ? { value: value.slice(0, maxQuotedValue) } : {}) });
-      /** One item of a list by a required or optional cell; null when blank or not found (a problem then). */
-      const one = <T extends { id: number }>(column: IncidentImportColumn, table: Lookup<T>, value: string) => {
-        if (value === '') return null;
+      const isRead = (column: IncidentImportColumn) => !unreadable.has(column) && row[column] !== undefined;
+      /** One item of a list by a required or optional cell; null when blank, unread or not found (a problem then). */
+      const one = <T extends { id: number }>(column: IncidentImportColumn, table: Lookup<T>) => {
+        const value = row[column];
+        if (typeof value !== 'string' || value === '' || !isRead(column)) return null;
         const found = find(table, value);
         if (found.length !== 1) {
           fail(column, 'unknown_reference', value);
@@ -86,20 +102,21 @@ export function createRowResolver(lists: ReferenceLists, today: string): RowReso
         return found[0];
       };
 
-      const category = one('incident_category', tables.categories, row.incident_category);
-      const cargo = one('cargo_category', tables.cargo, row.cargo_category);
-      const method = one('attack_method', tables.methods, row.attack_method);
-      const scene = one('type_of_scene', tables.scenes, row.type_of_scene);
-      const source = one('information_source', tables.sources, row.information_source);
-      const country = row.country === '' ? { id: russiaCountryId } : one('country', tables.countries, row.country);
-      let district = one('federal_district', tables.districts, row.federal_district);
-      let region = one('region', tables.regions, row.region);
+      const category = one('incident_category', tables.categories);
+      const cargo = one('cargo_category', tables.cargo);
+      const method = one('attack_method', tables.methods);
+      const scene = one('type_of_scene', tables.scenes);
+      const source = one('information_source', tables.sources);
+      const country = row.country === '' ? { id: russiaCountryId } : one('country', tables.countries);
+      let district = one('federal_district', tables.districts);
+      let region = one('region', tables.regions);
 
       let city: ReferenceLists['cities'][number] | null = null;
-      if (row.city !== '') {
-        const named = find(tables.cities, row.city);
+      if (isRead('city') && row.city !== '') {
+        const named = find(tables.cities, row.city!);
         const inRegion = region ? named.filter((c) => c.region === region!.id) : named;
         if (named.length === 0) fail('city', 'unknown_reference', row.city);
+        else if (!isRead('region')) city = named.length === 1 ? named[0] : null;
         else if (inRegion.length === 0) fail('region', 'region_mismatch', row.region);
         else if (inRegion.length > 1) fail('city', 'ambiguous_city', row.city);
         else city = inRegion[0];
@@ -112,15 +129,24 @@ export function createRowResolver(lists: ReferenceLists, today: string): RowReso
       }
       if (country && country.id !== russiaCountryId && (district || region || city))
         fail('country', 'region_mismatch', row.country);
-      const hasPlace = district || region || city || row.lat !== null;
-      if (!hasPlace && row.city === '' && row.region === '' && row.federal_district === '') fail('city', 'place');
-      if (row.date > today) fail('date', 'future_date', row.date);
+      // A point needs both coordinates: the missing one is the cell to fill.
+      if (isRead('lat') && isRead('lon')) {
+        if (row.lat !== null && row.lon === null) fail('lon', 'required');
+        if (row.lon !== null && row.lat === null) fail('lat', 'required');
+      }
+      const placeCells = ['city', 'region', 'federal_district', 'lat'] as const;
+      if (placeCells.every(isRead)) {
+        const hasPlace = district || region || city || row.lat !== null;
+        if (!hasPlace && row.city === '' && row.region === '' && row.federal_district === '') fail('city', 'place');
+      }
+      if (isRead('date') && row.date! > today) fail('date', 'future_date', row.date);
 
-      if (problems.length > 0 || !category || !cargo || !country) return { problems };
+      if (problems.length > 0 || unreadable.size > 0 || !category || !cargo || !country) return { problems };
+      const full = row as ParsedRow;
       return {
         record: {
-          date: row.date,
-          time: row.time,
+          date: full.date,
+          time: full.time,
           incident_category_id: category.id,
           cargo_category_id: cargo.id,
           attack_method_id: method?.id ?? null,
@@ -130,26 +156,26 @@ export function createRowResolver(lists: ReferenceLists, today: string): RowReso
           federal_district_id: district?.id ?? null,
           region_id: region?.id ?? null,
           city_id: city?.id ?? null,
-          street: row.street,
-          road: row.road,
-          lat: row.lat,
-          lon: row.lon,
-          cargo_description: row.cargo_description,
-          amount: row.amount,
-          price: row.price,
-          reference_date: row.reference_date,
-          loading_address: row.loading_address,
-          unloading_address: row.unloading_address,
-          judicial_decision_number: row.judicial_decision_number,
-          media_mention_date: row.media_mention_date,
-          description: row.description,
-          vehicle_plate: row.vehicle_plate,
-          vehicle_vin: row.vehicle_vin,
-          trailer_plate: row.trailer_plate,
-          trailer_vin: row.trailer_vin,
-          counterparty_inn: row.counterparty_inn,
-          counterparty_ogrn: row.counterparty_ogrn,
-          ati_id: row.ati_id,
+          street: full.street,
+          road: full.road,
+          lat: full.lat,
+          lon: full.lon,
+          cargo_description: full.cargo_description,
+          amount: full.amount,
+          price: full.price,
+          reference_date: full.reference_date,
+          loading_address: full.loading_address,
+          unloading_address: full.unloading_address,
+          judicial_decision_number: full.judicial_decision_number,
+          media_mention_date: full.media_mention_date,
+          description: full.description,
+          vehicle_plate: full.vehicle_plate,
+          vehicle_vin: full.vehicle_vin,
+          trailer_plate: full.trailer_plate,
+          trailer_vin: full.trailer_vin,
+          counterparty_inn: full.counterparty_inn,
+          counterparty_ogrn: full.counterparty_ogrn,
+          ati_id: full.ati_id,
         },
       };
     },

@@ -1,5 +1,5 @@
 import {
-  incidentImportDefinition,
+  incidentImportLimits,
   type IncidentImportProblem,
   type IncidentUpload,
   type IncidentUploadDetail,
@@ -10,31 +10,27 @@ import { todayIso } from '@cargo-sentry/contracts/dates';
 import { maxReportedProblems } from '@cargo-sentry/contracts/spreadsheet-import';
 import type { UploadedFile } from '@cargo-sentry/contracts/uploads';
 import type { Database } from '../../db/client';
-import type { IncidentRecord } from '../../db/incident-record';
-import { declareIncidentWriter } from '../../db/incident-writer';
+import type { IncidentWriter } from '../../db/incident-writer';
 import type { UserRow } from '../../db/schema/users';
 import { DomainError } from '../../platform/errors';
 import type { JobContext, Jobs } from '../../platform/jobs';
 import { readSpreadsheet, SpreadsheetError } from '../../platform/spreadsheet';
-import { checkSheet } from '../../platform/spreadsheet-rows';
+import { giveWay } from '../../platform/time-slices';
 import { completeImportAudit } from '../audit/service';
 import { refreshIncidentIndex } from '../incident-index/service';
+import { checkUploadRows } from './check';
 import {
-  findDuplicateIds,
   findUploadRow,
   finishUploadRow,
-  insertIncidentRecords,
   insertUpload,
   listUploadRows,
-  lockIncidentImports,
   readReferenceLists,
   setUploadJob,
   startUploadRow,
-  updateIncidentRecords,
   type UploadOutcome,
   type UploadRow,
 } from './repo';
-import { createRowResolver, duplicateKey } from './rows';
+import { failedOutcome, undoInterruptedUploads, withImportLock, writeUpload } from './write';
 
 /** The background job that imports one upload (decision 0020: pg-boss through `app.jobs`). */
 export const incidentImportJob = 'incident-import';
@@ -44,8 +40,6 @@ export interface IncidentImportPayload {
 
 /** Uploads the history page lists. */
 const historyLength = 50;
-/** How often the job reports progress while checking rows. */
-const progressEvery = 2_000;
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -119,15 +113,10 @@ export async function startUpload(
   return withJob(jobs, (await findUploadRow(database.db, id))!);
 }
 
-const failedOutcome: UploadOutcome = {
-  status: 'failed',
-  rowsRead: 0,
-  rowsInserted: 0,
-  rowsUpdated: 0,
-  rowsSkipped: 0,
-  errorsTotal: 0,
-  report: null,
-};
+/** Undoes the imports a dead process left part-way, unless an import is writing (it will, first). */
+export async function undoInterruptedImports(database: Database): Promise<void> {
+  await withImportLock(database, () => undoInterruptedUploads(database, null), { wait: false });
+}
 
 /**
  * The job: reads the file, checks every row (cells, reference names, place, duplicates within the
@@ -185,7 +174,7 @@ async function importUpload(
 
   let sheet;
   try {
-    sheet = await readSpreadsheet(upload.data);
+    sheet = await readSpreadsheet(upload.data, incidentImportLimits);
   } catch (error) {
     if (!(error instanceof SpreadsheetError)) throw error;
     return reject(0, [{ row: error.row, column: null, code: error.problem }]);
@@ -194,91 +183,66 @@ async function importUpload(
   counts.rows_read = sheet.rows.length;
   report();
 
-  const checked = checkSheet(sheet, incidentImportDefinition);
-  const problems: IncidentImportProblem[] = [...checked.problems];
-  const invalidRows = new Set(checked.problems.map((problem) => problem.row));
-  const resolver = createRowResolver(
+  const checked = await checkUploadRows(
+    sheet,
     await readReferenceLists(database.db),
     todayIso(new Date(Date.now() + 86_400_000)),
-  );
-  const records: { number: number; record: IncidentRecord }[] = [];
-  const firstOfKey = new Map<string, number>();
-  counts.rows_invalid = invalidRows.size;
-  for (const [i, { number, row }] of checked.rows.entries()) {
-    const resolved = resolver.resolve(number, row);
-    if ('problems' in resolved) {
-      problems.push(...resolved.problems);
-      invalidRows.add(number);
-    } else {
-      const key = duplicateKey(resolved.record);
-      const first = firstOfKey.get(key);
-      if (first !== undefined) {
-        problems.push({ row: number, column: 'date', code: 'duplicate', value: `${first}` });
-        invalidRows.add(number);
-      } else {
-        firstOfKey.set(key, number);
-        records.push({ number, record: resolved.record });
-      }
-    }
-    if ((i + 1) % progressEvery === 0) {
-      counts.rows_valid = records.length;
-      counts.rows_invalid = invalidRows.size;
+    (valid, invalid) => {
+      counts.rows_valid = valid;
+      counts.rows_invalid = invalid;
       report();
-    }
-  }
-  counts.rows_valid = records.length;
-  counts.rows_invalid = invalidRows.size;
-  report();
-  if (problems.length > 0) return reject(sheet.rows.length, problems, checked.ignoredColumns);
+    },
+  );
+  if (checked.problems.length > 0) return reject(sheet.rows.length, checked.problems, checked.ignoredColumns);
 
   counts.stage = 'writing';
   report();
   const actor = await findUploadRow(database.db, uploadId);
-  let createdIds: number[] = [];
   // The database audits the import's writes as one entry in the uploader's name (migration 0110).
-  const writer = { id: actor?.user_id ?? null, username: actor?.username ?? 'unknown', importId: uploadId };
-  const outcome = await database.db.transaction(async (tx) => {
-    await declareIncidentWriter(tx, writer);
-    await lockIncidentImports(tx);
-    const stored = await findDuplicateIds(
-      tx,
-      records.map(({ record }) => record),
-    );
-    const fresh: IncidentRecord[] = [];
-    const repeated: (IncidentRecord & { id: number })[] = [];
-    records.forEach(({ record }, i) => {
-      const id = stored.get(i);
-      if (id === undefined) fresh.push(record);
-      else if (upload.onDuplicate === 'update') repeated.push({ ...record, id });
-    });
-    const written = (n: number) => {
-      counts.rows_written += n;
-      report();
-    };
-    createdIds = await insertIncidentRecords(tx, fresh, written);
-    await updateIncidentRecords(tx, repeated, written);
-    const result: UploadOutcome = {
-      status: 'imported',
-      rowsRead: sheet.rows.length,
-      rowsInserted: fresh.length,
-      rowsUpdated: repeated.length,
-      rowsSkipped: stored.size - repeated.length,
-      errorsTotal: 0,
-      report: { ignored_columns: checked.ignoredColumns, errors: [] },
-    };
-    await finishUploadRow(tx, uploadId, result);
-    await completeImportAudit(tx, writer, {
-      file_name: upload.fileName,
-      on_duplicate: upload.onDuplicate,
-      rows_read: result.rowsRead,
-      rows_skipped: result.rowsSkipped,
-    });
-    return result;
-  });
+  const writer: IncidentWriter = {
+    id: actor?.user_id ?? null,
+    username: actor?.username ?? 'unknown',
+    importId: uploadId,
+  };
+  const rowsRead = sheet.rows.length;
+  let outcome: UploadOutcome | undefined;
+  const written = await withImportLock(database, () =>
+    writeUpload(
+      database,
+      { id: uploadId, onDuplicate: upload.onDuplicate, writer },
+      checked.records.map(({ record }) => record),
+      (rows) => {
+        counts.rows_written += rows;
+        report();
+      },
+      async (tx, result) => {
+        outcome = {
+          status: 'imported',
+          rowsRead,
+          rowsInserted: result.inserted,
+          rowsUpdated: result.updated,
+          rowsSkipped: result.skipped,
+          errorsTotal: 0,
+          report: { ignored_columns: checked.ignoredColumns, errors: [] },
+        };
+        await finishUploadRow(tx, uploadId, outcome);
+        await completeImportAudit(tx, writer, {
+          file_name: upload.fileName,
+          on_duplicate: upload.onDuplicate,
+          rows_read: rowsRead,
+          rows_skipped: result.skipped,
+        });
+      },
+    ),
+  );
   // The map, lists and statistics read the incident index: it sees the new rows before the job ends.
   await refreshIncidentIndex(database);
   // Saved-filter alerts (issue 12 §3) hear of the new incidents once they are committed.
-  await onCreated(createdIds);
+  const created = written?.createdIds ?? [];
+  for (let start = 0; start < created.length; start += 1000) {
+    await onCreated(created.slice(start, start + 1000));
+    await giveWay();
+  }
   progress({ ...counts, stage: 'finished' });
-  return outcome;
+  return outcome!;
 }
