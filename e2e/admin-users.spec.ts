@@ -38,11 +38,11 @@ const words = {
     createButton: 'Создать',
     quota: 'Новый лимит',
     setQuota: 'Установить лимит',
-    quotaDone: 'Выполнено 0 из 3, осталось 3.',
+    quotaDone: 'Выполнено 0 из 3, осталось 3 проверки',
     court: 'Судебные дела',
     saveChecks: 'Сохранить проверки',
     saved: 'Сохранено.',
-    checksLeft: 'Осталось 3 проверки из 3',
+    checksLeft: 'Выполнено 0 из 3, осталось 3 проверки',
     auditTitle: 'Журнал действий',
     quotaAction: 'Установлен лимит проверок',
     checksAction: 'Изменены доступные проверки',
@@ -67,11 +67,11 @@ const words = {
     createButton: 'Create',
     quota: 'New quota',
     setQuota: 'Set the quota',
-    quotaDone: 'Done 0 of 3, 3 left.',
+    quotaDone: 'Done 0 of 3, 3 checks left',
     court: 'Court cases',
     saveChecks: 'Save the checks',
     saved: 'Saved.',
-    checksLeft: '3 checks left of 3',
+    checksLeft: 'Done 0 of 3, 3 checks left',
     auditTitle: 'Audit log',
     quotaAction: 'Quota set',
     checksAction: 'Checks changed',
@@ -170,7 +170,7 @@ for (const locale of ['ru', 'en'] as const) {
     // Quota 3 and the court check disabled.
     await page.getByRole('textbox', { name: w.quota }).fill('3');
     await page.getByRole('button', { name: w.setQuota }).click();
-    await expect(page.getByText(w.quotaDone)).toBeVisible();
+    await expect(page.locator('#main').getByTestId('quota')).toHaveText(w.quotaDone);
     await page.getByRole('checkbox', { name: w.court }).uncheck();
     await page.getByRole('button', { name: w.saveChecks }).click();
     await expect(page.getByText(w.saved).first()).toBeVisible();
@@ -197,7 +197,7 @@ for (const locale of ['ru', 'en'] as const) {
     await expect(userPage.getByTestId('check-plan')).toBeVisible();
     await expect(userPage.getByTestId('plan-risk')).toBeVisible();
     await expect(userPage.getByTestId('plan-sud')).toHaveCount(0);
-    await expect(userPage.getByText(w.checksLeft).first()).toBeVisible();
+    await expect(userPage.getByTestId('verification-quota')).toContainText(w.checksLeft);
     await userPage.screenshot({ path: `${shotDir}admin-users-verification-${locale}-1366.png`, fullPage: true });
     await context.close();
 

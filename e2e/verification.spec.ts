@@ -23,7 +23,8 @@ const words = {
     willRun: 'Будет выполнена',
     consent: /Подтверждаю, что персональные данные получены законно/,
     run: 'Запустить проверки',
-    checksLeft: (count: number, total: number) => new RegExp(`Осталос[ьа]\\s+${count}\\s+провер\\S*\\s+из\\s+${total}`),
+    checksLeft: (count: number, total: number) =>
+      new RegExp(`Выполнено\\s+${total - count}\\s+из\\s+${total}\\D*остал[оа]сь\\s+${count}\\s+провер`),
     alertSummary: 'Найдены тревожные совпадения',
     history: 'История проверок',
     outOfChecks: 'У Вас закончились проверки',
@@ -51,7 +52,8 @@ const words = {
     willRun: 'Will run',
     consent: /I confirm that the personal data was obtained lawfully/,
     run: 'Run checks',
-    checksLeft: (count: number, total: number) => new RegExp(`${count} checks? left of ${total}`),
+    checksLeft: (count: number, total: number) =>
+      new RegExp(`Done\\s+${total - count}\\s+of\\s+${total}\\D*${count}\\s+checks?\\s+left`),
     alertSummary: 'Alarming matches found',
     history: 'Verification history',
     outOfChecks: 'You have run out of checks',

@@ -43,14 +43,14 @@ describe('i18n catalogs', () => {
 
   it('use Russian plural forms', () => {
     const i18n = createI18n('ru');
-    const t = (count: number) => i18n.t('layout.checks_left', { count, total: 50 });
+    const t = (count: number) => i18n.t('quota.left', { count, value: String(count) });
     expect([1, 2, 5, 21].map(t)).toEqual([
-      'Осталась 1 проверка из 50',
-      'Осталось 2 проверки из 50',
-      'Осталось 5 проверок из 50',
-      'Осталась 21 проверка из 50',
+      'осталась 1 проверка',
+      'осталось 2 проверки',
+      'осталось 5 проверок',
+      'осталась 21 проверка',
     ]);
-    expect(createI18n('en').t('layout.checks_left', { count: 1, total: 50 })).toBe('1 check left of 50');
+    expect(createI18n('en').t('quota.left', { count: 1, value: '1' })).toBe('1 check left');
   });
 });
 

@@ -3,22 +3,17 @@ import { Button, Code, Group, Table, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '@/shared/format/date';
-import { formatNumber } from '@/shared/format/number';
-import { useLocale } from '@/shared/i18n/use-locale';
+import { quotaOf } from '@/shared/format/quota';
 import { CardList, CardListItem } from '@/shared/ui/card-list';
+import { QuotaText } from '@/shared/ui/quota-text';
 import { ApiKeyStatusBadge } from './status-badge';
 
 /** The keys of an API user, never their secrets: name, start, dates, quota left, checks, status. */
 export function ApiKeysTable({ apiKeys, onRevoke }: { apiKeys: ApiKey[]; onRevoke: (key: ApiKey) => void }) {
   const { t } = useTranslation();
-  const [locale] = useLocale();
   const isNarrow = useMediaQuery('(max-width: 48em)');
 
-  const quota = (key: ApiKey) =>
-    t('api_users.keys.quota_of', {
-      left: formatNumber(key.verification_count, locale),
-      total: formatNumber(key.verification_total, locale),
-    });
+  const quota = (key: ApiKey, isStacked = false) => <QuotaText quota={quotaOf(key)} isStacked={isStacked} />;
   const checks = (key: ApiKey) =>
     key.allowed_checks.length === 0 ? (
       t('api_users.keys.no_checks')
@@ -60,7 +55,7 @@ export function ApiKeysTable({ apiKeys, onRevoke }: { apiKeys: ApiKey[]; onRevok
           >
             <Code>{key.prefix}</Code>
             <Text size="sm" mt={4}>
-              {t('api_users.keys.quota')}: {quota(key)}
+              {t('quota.label')}: {quota(key)}
             </Text>
             <Text size="sm">
               {t('api_users.keys.expires')}: {expires(key)}
@@ -88,7 +83,7 @@ export function ApiKeysTable({ apiKeys, onRevoke }: { apiKeys: ApiKey[]; onRevok
             <Table.Th>{t('api_users.keys.created')}</Table.Th>
             <Table.Th>{t('api_users.keys.expires')}</Table.Th>
             <Table.Th>{t('api_users.keys.last_used')}</Table.Th>
-            <Table.Th ta="right">{t('api_users.keys.quota')}</Table.Th>
+            <Table.Th>{t('quota.label')}</Table.Th>
             <Table.Th>{t('api_users.keys.checks')}</Table.Th>
             <Table.Th>{t('api_users.keys.status')}</Table.Th>
             <Table.Th />
@@ -104,7 +99,7 @@ export function ApiKeysTable({ apiKeys, onRevoke }: { apiKeys: ApiKey[]; onRevok
               <Table.Td>{formatDate(key.created_at)}</Table.Td>
               <Table.Td>{expires(key)}</Table.Td>
               <Table.Td>{lastUsed(key)}</Table.Td>
-              <Table.Td ta="right">{quota(key)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{quota(key, true)}</Table.Td>
               <Table.Td>{checks(key)}</Table.Td>
               <Table.Td>
                 <ApiKeyStatusBadge status={key.status} />

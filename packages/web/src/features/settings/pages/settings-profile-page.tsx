@@ -1,11 +1,13 @@
 import { updateSettingsSchema } from '@cargo-sentry/contracts/auth';
-import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { quotaOf } from '@/shared/format/quota';
 import { zodValidate } from '@/shared/forms/zod-validate';
 import { useCurrentUser } from '@/shared/session/session';
+import { QuotaText } from '@/shared/ui/quota-text';
 import { updateSettings } from '../api/account';
 import { FormError } from '../components/form-error';
 import { SettingsSection } from '../components/settings-section';
@@ -36,6 +38,14 @@ export function SettingsProfilePage() {
       <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
         <Stack gap="md">
           <TextInput label={t('settings.profile.username')} value={user?.username ?? ''} readOnly variant="filled" />
+          {user ? (
+            <Stack gap={2} data-testid="profile-quota">
+              <Text size="sm" fw={500}>
+                {t('quota.label')}
+              </Text>
+              <QuotaText quota={quotaOf(user)} />
+            </Stack>
+          ) : null}
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <TextInput
               label={t('settings.profile.last_name')}

@@ -1,10 +1,12 @@
 import { maxVerificationCount, type AdminUser } from '@cargo-sentry/contracts/admin-users';
-import { Group, NumberInput, Text } from '@mantine/core';
+import { Group, NumberInput, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/shared/format/number';
+import { quotaOf } from '@/shared/format/quota';
 import { useLocale } from '@/shared/i18n/use-locale';
+import { QuotaText } from '@/shared/ui/quota-text';
 import { useUserAction } from '../api/user-actions';
 import { SaveBar } from './save-bar';
 import { SettingsSection } from './settings-section';
@@ -16,7 +18,6 @@ export function QuotaSection({ user }: { user: AdminUser }) {
   const save = useUserAction(user.id, 'set_verification_count');
   const [value, setValue] = useState<number | string>(user.verification_count);
   const [error, setError] = useState<string>();
-  const total = Math.max(user.verification_total, user.verification_count);
   const handleSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     const count = typeof value === 'number' ? value : Number.parseInt(value, 10);
@@ -32,15 +33,14 @@ export function QuotaSection({ user }: { user: AdminUser }) {
   };
   return (
     <SettingsSection id="user-quota" title={t('users.quota.title')} description={t('users.quota.hint')}>
-      <Text size="sm" mb="sm">
-        {user.is_staff
-          ? t('users.quota.staff')
-          : t('users.quota.current', {
-              done: formatNumber(total - user.verification_count, locale),
-              total: formatNumber(total, locale),
-              left: formatNumber(user.verification_count, locale),
-            })}
-      </Text>
+      <Stack gap={2} mb="sm">
+        <QuotaText quota={quotaOf(user)} />
+        {user.is_staff ? (
+          <Text size="xs" c="dimmed">
+            {t('users.quota.staff')}
+          </Text>
+        ) : null}
+      </Stack>
       <form onSubmit={(event) => void handleSubmit(event)} noValidate>
         <Group align="flex-end">
           <NumberInput

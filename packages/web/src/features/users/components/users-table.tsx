@@ -5,11 +5,11 @@ import { IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '@/shared/format/date';
-import { formatNumber } from '@/shared/format/number';
-import { useLocale } from '@/shared/i18n/use-locale';
+import { quotaOf } from '@/shared/format/quota';
 import { paths } from '@/shared/routing/paths';
 import { CardList, CardListItem } from '@/shared/ui/card-list';
 import { langOf } from '@/shared/ui/data-text';
+import { QuotaText } from '@/shared/ui/quota-text';
 import { SortHeader } from './sort-header';
 import { SortSelect } from './sort-select';
 import { UserStatusBadge } from './user-status-badge';
@@ -34,7 +34,6 @@ export const fullName = (user: AdminUser) => `${user.last_name} ${user.first_nam
 export function UsersTable(props: UsersTableProps) {
   const { users, isLoading, isError, isFiltered, ordering, activatingId, onSort, onOrder, onActivate, onRetry } = props;
   const { t } = useTranslation();
-  const [locale] = useLocale();
   const isNarrow = useMediaQuery('(max-width: 48em)');
 
   if (isError && !users) {
@@ -71,13 +70,6 @@ export function UsersTable(props: UsersTableProps) {
       {fullName(user) || user.username}
     </Anchor>
   );
-  const checks = (user: AdminUser) => {
-    const total = Math.max(user.verification_total, user.verification_count);
-    return t('users.list.checks_value', {
-      done: formatNumber(total - user.verification_count, locale),
-      total: formatNumber(total, locale),
-    });
-  };
   const lastLogin = (user: AdminUser) => (user.last_login ? formatDateTime(user.last_login) : t('users.list.never'));
   const activate = (user: AdminUser) =>
     user.status === 'pending' ? (
@@ -106,7 +98,10 @@ export function UsersTable(props: UsersTableProps) {
                 {user.username} · {user.email}
               </Text>
               <Text size="sm" mt={4}>
-                {t(`users.access.${user.access_level}`)} · {t('users.list.checks')}: {checks(user)}
+                {t(`users.access.${user.access_level}`)}
+              </Text>
+              <Text size="sm">
+                {t('quota.label')}: <QuotaText quota={quotaOf(user)} />
               </Text>
               <Text size="sm" c="dimmed">
                 {t('users.list.last_login')}: {lastLogin(user)}
@@ -131,7 +126,7 @@ export function UsersTable(props: UsersTableProps) {
             {sortable('username', t('users.list.username'))}
             {sortable('email', t('users.list.email'))}
             <Table.Th>{t('users.list.access_level')}</Table.Th>
-            <Table.Th ta="right">{t('users.list.checks')}</Table.Th>
+            <Table.Th>{t('quota.label')}</Table.Th>
             {sortable('last_login', t('users.list.last_login'))}
             {sortable('registration_date', t('users.list.registered'))}
             <Table.Th>{t('users.list.status')}</Table.Th>
@@ -149,8 +144,8 @@ export function UsersTable(props: UsersTableProps) {
               <Table.Td>{user.username}</Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email}</Table.Td>
               <Table.Td>{t(`users.access.${user.access_level}`)}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {checks(user)}
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <QuotaText quota={quotaOf(user)} isStacked />
               </Table.Td>
               <Table.Td>{lastLogin(user)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(user.registration_date)}</Table.Td>

@@ -21,7 +21,7 @@ const props = (overrides: Partial<RunPanelProps> = {}): RunPanelProps => ({
 describe('RunPanel', () => {
   it('shows the quota and lets a consenting user run', () => {
     renderWithApp(<RunPanel {...props()} />);
-    expect(screen.getByText(/Осталось 47 проверок из 50/)).toBeInTheDocument();
+    expect(screen.getByTestId('verification-quota')).toHaveTextContent('Выполнено 3 из 50, осталось 47 проверок');
     expect(screen.getByRole('button', { name: 'Запустить проверки' })).toBeEnabled();
     expect(screen.queryByRole('alert')).toBeNull();
   }, 30_000);
@@ -45,7 +45,7 @@ describe('RunPanel', () => {
     renderWithApp(<RunPanel {...props({ user: buildUser({ is_staff: true, verification_count: 0 }) })} />, {
       locale: 'en',
     });
-    expect(screen.getByText(/Unlimited checks/)).toBeInTheDocument();
+    expect(screen.getByTestId('verification-quota')).toHaveTextContent('Check quotaUnlimited');
     expect(screen.queryByRole('alert')).toBeNull();
   }, 30_000);
 });

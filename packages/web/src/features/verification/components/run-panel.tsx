@@ -2,6 +2,8 @@ import type { CurrentUser } from '@cargo-sentry/contracts/auth';
 import { Alert, Button, Checkbox, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { quotaOf } from '@/shared/format/quota';
+import { QuotaText } from '@/shared/ui/quota-text';
 
 export interface RunPanelProps {
   user: CurrentUser;
@@ -25,15 +27,12 @@ export function RunPanel(props: RunPanelProps) {
   return (
     <Paper withBorder p="md" radius="md" className="verification-no-print">
       <Stack gap="sm">
-        <Text size="sm" data-testid="verification-quota">
-          {t('verification.run.quota_label')}:{' '}
-          {user.is_staff
-            ? t('layout.unlimited_checks')
-            : t('layout.checks_left', {
-                count: user.verification_count,
-                total: Math.max(user.verification_total, user.verification_count),
-              })}
-        </Text>
+        <Group gap="xs" data-testid="verification-quota">
+          <Text size="sm" fw={600}>
+            {t('quota.label')}
+          </Text>
+          <QuotaText quota={quotaOf(user)} />
+        </Group>
         {isBlocked ? (
           <Alert color="red" role="alert" title={t('errors.out_of_checks')} data-testid="out-of-checks" />
         ) : null}
