@@ -1,8 +1,8 @@
 import { Group, Text, Tooltip } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '@/shared/format/number';
 import { useLocale } from '@/shared/i18n/use-locale';
+import { formatChange } from '../lib/format-change';
 
 interface ChangeIndicatorProps {
   /** Percent against the previous period; null when there is nothing to compare with. */
@@ -28,7 +28,7 @@ export function ChangeIndicator({ change, isIncreased, size = 'sm' }: ChangeIndi
   // Shades with at least 4.5:1 contrast on white for small text (green.8 had 3.5:1, axe failed).
   const color = flat ? 'dimmed' : up ? 'red.9' : 'teal.9';
   const Icon = flat ? IconMinus : up ? IconArrowUpRight : IconArrowDownRight;
-  const value = `${change > 0 ? '+' : change < 0 ? '−' : ''}${formatNumber(Math.abs(change), locale, 1)}%`;
+  const value = formatChange(change, locale);
   const label = flat
     ? t('analysis.change.flat')
     : up

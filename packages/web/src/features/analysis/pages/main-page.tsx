@@ -2,26 +2,25 @@ import { Anchor, Grid, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/c
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { formatDate } from '@/shared/format/date';
 import { formatCompact, formatNumber } from '@/shared/format/number';
 import { useLocale } from '@/shared/i18n/use-locale';
+import type { WireQuery } from '@/shared/incident-filter/filter-state';
 import { paths } from '@/shared/routing/paths';
 import { PageTitle } from '@/shared/ui/page-title';
 import { useStatistics } from '../api/get-statistics';
 import { useSummary } from '../api/get-summary';
 import { AnalysisLinks } from '../components/analysis-links';
 import { ChangeIndicator } from '../components/change-indicator';
-import { ComparisonNote } from '../components/comparison-note';
 import { IncidentBriefList } from '../components/incident-brief-list';
+import { MainPeriod } from '../components/main-period';
 import { TopThree } from '../components/top-three';
 import { MonthComparison } from '../components/month-comparison';
 import { RegionChoropleth, type RegionFigures } from '../components/region-choropleth';
 import { StatCard } from '../components/stat-card';
 import { StatsGate } from '../components/stats-gate';
-import { useComparisonPeriod } from '../hooks/use-comparison-period';
+import { useMainPeriod } from '../hooks/use-main-period';
+import { formatChange } from '../lib/format-change';
 import type { StatsView } from '../lib/stats-view';
-
-const noFilter = {};
 
 /**
  * `/` and `/dashboard`: the summary of all incidents the user may see, and ways into analysis.
@@ -30,17 +29,22 @@ const noFilter = {};
 export function MainPage({ news }: { news?: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const stats = useStatistics(noFilter);
-  const period = useComparisonPeriod(noFilter);
+  const period = useMainPeriod();
+  const stats = useStatistics(period.query);
   return (
     <>
       <PageTitle>
         {pathname.startsWith(paths.dashboard) ? t('analysis.dashboard_title') : t('analysis.main_title')}
       </PageTitle>
       <Stack gap="md">
-        <ComparisonNote current={period.current} previous={period.previous} />
+        <MainPeriod
+          current={period.current}
+          previous={period.previous}
+          total={stats.view?.total}
+          countChange={stats.view?.countChange}
+        />
         <StatsGate {...stats} blocks={2}>
-          {(view) => <MainContent view={view} />}
+          {(view) => <MainContent view={view} query={period.query} />}
         </StatsGate>
         {news}
         <AnalysisLinks />
@@ -49,11 +53,11 @@ export function MainPage({ news }: { news?: ReactNode }) {
   );
 }
 
-function MainContent({ view }: { view: StatsView }) {
+function MainContent({ view, query }: { view: StatsView; query: WireQuery }) {
   const { t } = useTranslation();
   const [locale] = useLocale();
   const navigate = useNavigate();
-  const summary = useSummary(noFilter);
+  const summary = useSummary(query);
   const figures = useMemo(
     () =>
       new Map<number, RegionFigures>(
@@ -62,40 +66,35 @@ function MainContent({ view }: { view: StatsView }) {
     [view.byRegion],
   );
   const handleRegion = useCallback((id: number) => void navigate(`${paths.analysisGeo}?geo=region:${id}`), [navigate]);
-  const dates =
-    summary.data?.min_date && summary.data.max_date
-      ? t('analysis.summary.dates', { from: formatDate(summary.data.min_date), to: formatDate(summary.data.max_date) })
-      : undefined;
+  const onMap = summary.data
+    ? t('analysis.summary.on_map', { value: formatNumber(summary.data.on_map, locale) })
+    : undefined;
+  const vsPrevious = t('analysis.main.period.vs_previous');
 
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
-        <StatCard label={t('analysis.summary.total')} value={formatNumber(view.total, locale)} hint={dates} />
+        <StatCard label={t('analysis.summary.total')} value={formatNumber(view.total, locale)} hint={onMap} />
         <StatCard
           label={t('analysis.summary.damage')}
           value={`${formatCompact(view.damage, locale)} ₽`}
           exact={`${formatNumber(view.damage, locale)} ₽`}
-          hint={<ChangeIndicator change={view.damageChange} isIncreased={view.isDamageIncreased} />}
+          hint={
+            <>
+              <ChangeIndicator change={view.damageChange} isIncreased={view.isDamageIncreased} /> {vsPrevious}
+            </>
+          }
         />
         <StatCard
           label={t('analysis.summary.average')}
           value={`${formatCompact(view.average, locale)} ₽`}
           exact={`${formatNumber(view.average, locale)} ₽`}
-          hint={
-            summary.data
-              ? t('analysis.summary.on_map', { value: formatNumber(summary.data.on_map, locale) })
-              : undefined
-          }
         />
         <StatCard
           label={t('analysis.summary.change')}
-          value={
-            view.countChange === null
-              ? '—'
-              : `${view.countChange > 0 ? '+' : ''}${formatNumber(view.countChange, locale, 1)}%`
-          }
+          value={view.countChange === null ? '—' : formatChange(view.countChange, locale)}
           valueColor={view.countChange ? (view.isCountIncreased ? 'red.9' : 'teal.9') : undefined}
-          hint={t('analysis.summary.vs_previous')}
+          hint={vsPrevious}
         />
       </SimpleGrid>
       <Grid gutter="md">
