@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { describeQuota, type Quota } from '../format/quota';
 import { useLocale } from '../i18n/use-locale';
@@ -23,8 +23,15 @@ export function QuotaText({ quota, size = 'sm', isStacked = false }: QuotaTextPr
       <span>{words.main}</span>
       {words.left ? (
         <>
-          {isStacked ? <br /> : ', '}
-          <Text span size={size} c={words.isSpent ? 'red.9' : 'dimmed'} fw={words.isSpent ? 600 : undefined}>
+          {/* The same words when stacked: the comma is only hidden, so text and screen readers agree. */}
+          {isStacked ? <VisuallyHidden component="span">, </VisuallyHidden> : ', '}
+          <Text
+            span
+            size={size}
+            display={isStacked ? 'block' : undefined}
+            c={words.isSpent ? 'red.9' : 'dimmed'}
+            fw={words.isSpent ? 600 : undefined}
+          >
             {words.left}
           </Text>
         </>
