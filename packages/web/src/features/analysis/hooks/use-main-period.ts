@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { toApiDate } from '@/shared/format/date';
 
 /** Calendar months the main page covers, the current one included. */
-export const mainPeriodMonths = 12;
+const mainPeriodMonths = 12;
 
 /**
  * The one period of the main page (issue 23 §12): the last 12 calendar months, from the first day

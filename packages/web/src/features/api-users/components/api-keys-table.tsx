@@ -99,7 +99,7 @@ export function ApiKeysTable({ apiKeys, onRevoke }: { apiKeys: ApiKey[]; onRevok
               <Table.Td>{formatDate(key.created_at)}</Table.Td>
               <Table.Td>{expires(key)}</Table.Td>
               <Table.Td>{lastUsed(key)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{quota(key, true)}</Table.Td>
+              <Table.Td miw={130}>{quota(key, true)}</Table.Td>
               <Table.Td>{checks(key)}</Table.Td>
               <Table.Td>
                 <ApiKeyStatusBadge status={key.status} />

@@ -16,7 +16,8 @@ export function UsageTable({ caption, nameHeader, rows, nameOf = (row) => row.na
   const { t } = useTranslation();
   const [locale] = useLocale();
   return (
-    <Table.ScrollContainer minWidth={300}>
+    // At 375 px the Russian headers make the table scroll sideways: a keyboard must reach it too (axe).
+    <Table.ScrollContainer minWidth={300} scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': caption } }}>
       <Table striped verticalSpacing={6} captionSide="top">
         <Table.Caption ta="left" fw={600} c="var(--mantine-color-text)">
           {caption}
