@@ -1,4 +1,6 @@
 import type { CheckVerdict } from '@cargo-sentry/contracts/check-verdict';
+import type { CheckStanding } from '@cargo-sentry/contracts/verification-rules';
+import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { storedFiles } from './files';
 import { users } from './users';
@@ -20,6 +22,12 @@ export const verificationTickets = pgTable('verification_tickets', {
   photoFileId: uuid('photo_file_id').references(() => storedFiles.id),
   /** Migration 0120: contracts' verdict of each stored answer (`checkVerdictOf`); null on older tickets. */
   checkVerdicts: jsonb('check_verdicts').$type<Record<string, CheckVerdict>>().default({}),
+  /** Migration 0118: the keys the history is searched by, from the inputs (`verification_search_keys`). */
+  searchKeys: text('search_keys')
+    .array()
+    .generatedAlwaysAs(sql`verification_search_keys(inputs)`),
+  /** Migration 0118: the worst verdict of the ticket's checks, written with each answer. */
+  verdict: text('verdict').$type<CheckStanding>().notNull().default('not_checked'),
 });
 
 export type TicketRow = typeof verificationTickets.$inferSelect;

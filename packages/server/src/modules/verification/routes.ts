@@ -110,7 +110,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, page_size } = request.query;
-      const { results, count } = await listTickets(app.database, currentUser(request), { page, page_size });
+      const { results, count } = await listTickets(app.database, currentUser(request), request.query);
       return { results, count, ...pageLinks(request.url, page, page_size, count) };
     },
   );

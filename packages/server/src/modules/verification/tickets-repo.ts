@@ -1,5 +1,6 @@
 import type { CheckVerdict } from '@cargo-sentry/contracts/check-verdict';
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { CheckStanding } from '@cargo-sentry/contracts/verification-rules';
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { verificationTickets, type TicketRow } from '../../db/schema/verification';
@@ -22,12 +23,47 @@ export interface TicketWithUser {
   username: string;
 }
 
-/** One page of tickets, newest first, of one user (or of everyone: `userId` null), with the total. */
+/** What the history is narrowed to (issue 23 §6); every part optional. */
+export interface TicketFilter {
+  /** One user's tickets, or everyone's (null). */
+  userId: number | null;
+  /** Any identifier or the words of a name, compared as `verification_search_key` compares them. */
+  search?: string;
+  verdict?: CheckStanding;
+  /** Created at or after. */
+  from?: Date;
+  /** Created before. */
+  to?: Date;
+}
+
+/**
+ * The filter as SQL that the indexes of migration 0118 answer: the search through the GIN index on
+ * `search_keys` (the whole search as one key, a phone's last ten digits, or every word of it), the
+ * verdict and period through the (user, verdict, created_at) b-trees.
+ */
+export function ticketFilterSql(filter: TicketFilter): SQL | undefined {
+  const t = verificationTickets;
+  const search = filter.search;
+  return and(
+    filter.userId === null ? undefined : eq(t.userId, filter.userId),
+    search === undefined
+      ? undefined
+      : sql`(${t.searchKeys} && ARRAY[verification_search_key(${search}),
+               coalesce(verification_phone_tail(${search}), verification_search_key(${search}))]
+             OR ${t.searchKeys} @> verification_search_words(${search}))`,
+    filter.verdict === undefined ? undefined : eq(t.verdict, filter.verdict),
+    filter.from === undefined ? undefined : gte(t.createdAt, filter.from),
+    filter.to === undefined ? undefined : lt(t.createdAt, filter.to),
+  );
+}
+
+/** One page of the filtered tickets, newest first, with the total of the filtered. */
 export async function selectTicketPage(
   db: Db,
-  query: { userId: number | null; page: number; pageSize: number },
+  filter: TicketFilter,
+  page: { page: number; pageSize: number },
 ): Promise<{ rows: TicketWithUser[]; count: number }> {
-  const where: SQL | undefined = query.userId === null ? undefined : eq(verificationTickets.userId, query.userId);
+  const where = ticketFilterSql(filter);
   const [rows, [total]] = await Promise.all([
     db
       .select({ ticket: verificationTickets, username: users.username })
@@ -35,8 +71,8 @@ export async function selectTicketPage(
       .innerJoin(users, eq(users.id, verificationTickets.userId))
       .where(where)
       .orderBy(desc(verificationTickets.createdAt), desc(verificationTickets.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
     db.select({ count: count() }).from(verificationTickets).where(where),
   ]);
   return { rows, count: Number(total.count) };
@@ -60,6 +96,8 @@ export async function storeCheckResult(
       inputs: sql`${verificationTickets.inputs} || ${JSON.stringify(inputs)}::jsonb`,
       results: sql`${verificationTickets.results} || jsonb_build_object(${check}::text, ${JSON.stringify(result)}::jsonb)`,
       checkVerdicts: sql`coalesce(${verificationTickets.checkVerdicts}, '{}'::jsonb) || jsonb_build_object(${check}::text, ${JSON.stringify(verdict)}::jsonb)`,
+      verdict: sql`verification_ticket_verdict(
+        coalesce(${verificationTickets.checkVerdicts}, '{}'::jsonb) || jsonb_build_object(${check}::text, ${JSON.stringify(verdict)}::jsonb))`,
       checks: sql`CASE WHEN ${check}::text = ANY(${verificationTickets.checks}) THEN ${verificationTickets.checks}
         ELSE array_append(${verificationTickets.checks}, ${check}::text) END`,
     })

@@ -1,11 +1,14 @@
 import { checkVerdictOf } from '@cargo-sentry/contracts/check-verdict';
-import { todayIso } from '@cargo-sentry/contracts/dates';
+import { addDays, todayIso } from '@cargo-sentry/contracts/dates';
 import type { VerificationCheck } from '@cargo-sentry/contracts/verification-form';
 import {
   ticketLifetimeHours,
+  ticketSubjectFields,
   type GetTicketRequest,
   type Ticket,
   type TicketDetail,
+  type TicketListQuery,
+  type TicketSubject,
   type TicketSummary,
 } from '@cargo-sentry/contracts/verification-tickets';
 import { imageTypeOf } from '@cargo-sentry/contracts/uploads';
@@ -108,6 +111,11 @@ export function storeCheckResult(
   );
 }
 
+const subjectOf = (inputs: Record<string, unknown>): TicketSubject =>
+  Object.fromEntries(
+    ticketSubjectFields.flatMap((field) => (typeof inputs[field] === 'string' ? [[field, inputs[field]]] : [])),
+  );
+
 function summaryOf(ticket: TicketRow, username: string): TicketSummary {
   return {
     id: ticket.id,
@@ -116,20 +124,35 @@ function summaryOf(ticket: TicketRow, username: string): TicketSummary {
     consent_at: ticket.consentAt.toISOString(),
     user: { id: ticket.userId, username },
     checks: ticket.checks,
+    verdict: ticket.verdict,
+    subject: subjectOf(ticket.inputs),
   };
 }
 
-/** The ticket history, newest first: staff see every user's tickets, a user only their own. */
+const minuteMs = 60_000;
+/** The instant a day of the user's calendar (`utc_offset` minutes east of UTC) begins. */
+const startOfDay = (day: string, utcOffset: number) => new Date(Date.parse(`${day}T00:00:00Z`) - utcOffset * minuteMs);
+
+/**
+ * The ticket history, newest first: staff see every user's tickets, a user only their own (SPEC
+ * §6), narrowed by the search, verdict and period of the query (issue 23 §6).
+ */
 export async function listTickets(
   database: Database,
   user: UserRow,
-  query: { page: number; page_size: number },
+  query: TicketListQuery,
 ): Promise<{ results: TicketSummary[]; count: number }> {
-  const { rows, count } = await repo.selectTicketPage(database.db, {
-    userId: user.isStaff ? null : user.id,
-    page: query.page,
-    pageSize: query.page_size,
-  });
+  const { rows, count } = await repo.selectTicketPage(
+    database.db,
+    {
+      userId: user.isStaff ? null : user.id,
+      search: query.search,
+      verdict: query.verdict,
+      from: query.date_from ? startOfDay(query.date_from, query.utc_offset) : undefined,
+      to: query.date_to ? startOfDay(addDays(query.date_to, 1), query.utc_offset) : undefined,
+    },
+    { page: query.page, pageSize: query.page_size },
+  );
   return { results: rows.map((r) => summaryOf(r.ticket, r.username)), count };
 }
 
