@@ -3,31 +3,40 @@ import {
   ticketListSchema,
   type TicketDetail,
   type TicketList,
+  type TicketListQueryInput,
 } from '@cargo-sentry/contracts/verification-tickets';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { api } from '@/shared/api-client/api-client';
 
 export const ticketPageSize = 10;
 export const ticketsQueryKey = ['verification', 'tickets'] as const;
 
-export function getTickets(page: number, signal?: AbortSignal): Promise<TicketList> {
+export function getTickets(page: number, filter: TicketListQueryInput, signal?: AbortSignal): Promise<TicketList> {
   return api.get('/{product}/verification_ticket', ticketListSchema, {
-    query: { page, page_size: ticketPageSize },
+    query: { ...filter, page, page_size: ticketPageSize },
     signal,
   });
 }
 
-/** The history as an infinite list (SPEC §4): page 1 resets it, later pages append. */
-export const ticketsQueryOptions = () =>
+/** The history as an infinite list (SPEC §4): page 1 resets it, later pages append; searched on the server. */
+export const ticketsQueryOptions = (filter: TicketListQueryInput = {}) =>
   infiniteQueryOptions({
-    queryKey: [...ticketsQueryKey, 'list'],
-    queryFn: ({ pageParam, signal }) => getTickets(pageParam, signal),
+    queryKey: [...ticketsQueryKey, 'list', filter],
+    queryFn: ({ pageParam, signal }) => getTickets(pageParam, filter, signal),
     initialPageParam: 1,
     getNextPageParam: (last, _pages, page) => (last.next ? page + 1 : undefined),
+    // the rows already shown stay while a changed filter loads, instead of blinking to empty
+    placeholderData: keepPreviousData,
   });
 
-export function useTickets() {
-  return useInfiniteQuery(ticketsQueryOptions());
+export function useTickets(filter: TicketListQueryInput = {}) {
+  return useInfiniteQuery(ticketsQueryOptions(filter));
 }
 
 export function getTicketDetail(id: string, signal?: AbortSignal): Promise<TicketDetail> {

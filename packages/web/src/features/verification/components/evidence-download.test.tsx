@@ -15,6 +15,8 @@ const page: TicketList = {
       consent_at: '2026-11-23T10:00:00Z',
       user: { id: 3, username: 'user' },
       checks: ['risk'],
+      verdict: 'success',
+      subject: { autoGos: 'Х001ХХ199' },
     },
   ],
   count: 1,
@@ -56,7 +58,9 @@ describe('the evidence report download in the history', () => {
     ['ru', /Скачать PDF: проверка от/, 'ru'],
     ['en', /Download PDF: verification of/, 'en'],
   ] as const)('%s: each row downloads its ticket’s PDF in the page language', async (locale, name, lang) => {
-    renderWithApp(<TicketHistory showUser={false} />, { locale });
+    renderWithApp(<TicketHistory showUser={false} repeatingId={null} canRepeat onRepeat={() => undefined} />, {
+      locale,
+    });
     const button = await screen.findByRole('button', { name });
     await userEvent.click(button);
     await waitFor(() => expect(saved).toHaveLength(1));
@@ -73,7 +77,7 @@ describe('the evidence report download in the history', () => {
           })
         : new Response(JSON.stringify(page), { status: 200, headers: { 'Content-Type': 'application/json' } }),
     );
-    renderWithApp(<TicketHistory showUser={false} />);
+    renderWithApp(<TicketHistory showUser={false} repeatingId={null} canRepeat onRepeat={() => undefined} />);
     await userEvent.click(await screen.findByRole('button', { name: /Скачать PDF/ }));
     expect(await screen.findByText('Не удалось скачать отчёт.')).toBeInTheDocument();
     expect(saved).toHaveLength(0);

@@ -15,6 +15,7 @@ const props = (overrides: Partial<RunPanelProps> = {}): RunPanelProps => ({
   progress: null,
   hasResults: false,
   hasFormErrors: false,
+  onNewCheck: vi.fn(),
   ...overrides,
 });
 

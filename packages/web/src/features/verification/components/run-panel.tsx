@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@cargo-sentry/contracts/auth';
 import { Alert, Button, Checkbox, Group, Paper, Progress, Stack, Text } from '@mantine/core';
-import { IconPrinter } from '@tabler/icons-react';
+import { IconPlus, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { quotaOf } from '@/shared/format/quota';
 import { QuotaText } from '@/shared/ui/quota-text';
@@ -17,6 +17,8 @@ export interface RunPanelProps {
   hasResults: boolean;
   /** The last submit found field errors, which may be out of sight on a long form. */
   hasFormErrors: boolean;
+  /** "Новая проверка": clears the form, the consent, the photos and the results (issue 23 §6). */
+  onNewCheck: () => void;
 }
 
 /** Consent (SPEC §5), the quota, the zero-checks alert (SPEC §8) and the run button with progress. */
@@ -54,6 +56,15 @@ export function RunPanel(props: RunPanelProps) {
             disabled={isBlocked || !props.isConsentGiven || !props.canRun}
           >
             {t('verification.run.submit')}
+          </Button>
+          <Button
+            type="button"
+            variant="default"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            disabled={props.isRunning}
+            onClick={props.onNewCheck}
+          >
+            {t('verification.run.new_check')}
           </Button>
           {props.hasResults ? (
             <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>

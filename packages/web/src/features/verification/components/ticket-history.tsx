@@ -1,20 +1,41 @@
-import { Accordion, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@/shared/format/date';
-import { formatList } from '@/shared/format/list';
-import { useLocale } from '@/shared/i18n/use-locale';
 import { useTickets } from '../api/get-tickets';
-import { EvidenceDownload } from './evidence-download';
-import { TicketResults } from './ticket-results';
+import { emptyTicketFilter, isTicketFilterSet, ticketQueryOf, type TicketFilterValues } from '../lib/ticket-filter';
+import { TicketFilters } from './ticket-filters';
+import { TicketHistoryRow } from './ticket-history-row';
 
-/** The verification history (SPEC §4): newest first, "show more" appends the next page. */
-export function TicketHistory({ showUser }: { showUser: boolean }) {
+/** How long typing pauses before the search asks the server. */
+const searchDelayMs = 300;
+
+interface TicketHistoryProps {
+  showUser: boolean;
+  /** The ticket whose inputs "Повторить" is loading, if any. */
+  repeatingId: string | null;
+  /** False while a run is on: its answers would land on the form "Повторить" just filled. */
+  canRepeat: boolean;
+  onRepeat: (id: string) => void;
+}
+
+/**
+ * The verification history (SPEC §4, issue 23 §6): newest first, searched and filtered on the
+ * server, "show more" appending the next page. "No checks yet" and "nothing matches these filters"
+ * are told apart, the latter with a way out.
+ */
+export function TicketHistory({ showUser, repeatingId, canRepeat, onRepeat }: TicketHistoryProps) {
   const { t } = useTranslation();
-  const [locale] = useLocale();
   const [opened, setOpened] = useState<string | null>(null);
-  const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useTickets();
+  const [filter, setFilter] = useState<TicketFilterValues>(emptyTicketFilter);
+  const [search] = useDebouncedValue(filter.search, searchDelayMs);
+  const query = ticketQueryOf({ ...filter, search });
+  const { data, isPending, isError, isPlaceholderData, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useTickets(query);
   const tickets = data?.pages.flatMap((page) => page.results) ?? [];
+  const count = data?.pages[0]?.count ?? 0;
+  const isFiltered = isTicketFilterSet(filter);
+  const handleFilterChange = (next: Partial<TicketFilterValues>) => setFilter((current) => ({ ...current, ...next }));
 
   return (
     <Paper
@@ -28,45 +49,59 @@ export function TicketHistory({ showUser }: { showUser: boolean }) {
       <Title order={2} size="h4" mb="sm" id="verification-history">
         {t('verification.history.title')}
       </Title>
-      {isError ? <Text c="red.8">{t('verification.history.failed')}</Text> : null}
-      {!isPending && !isError && tickets.length === 0 ? (
-        <Text c="dimmed">{t('verification.history.empty')}</Text>
-      ) : null}
       <Stack gap="sm">
-        <Accordion value={opened} onChange={setOpened} variant="separated" data-testid="ticket-history">
+        <TicketFilters values={filter} onChange={handleFilterChange} />
+        <Group gap="xs" mih={24} aria-live="polite">
+          {isPending || isPlaceholderData ? <Loader size="xs" aria-hidden /> : null}
+          {isPending || isPlaceholderData ? (
+            <Text size="sm" c="dimmed">
+              {t('verification.history.loading')}
+            </Text>
+          ) : null}
+          {!isPending && !isPlaceholderData && !isError && isFiltered && count > 0 ? (
+            <Text size="sm" c="dimmed" data-testid="ticket-history-count">
+              {t('verification.history.found', { count })}
+            </Text>
+          ) : null}
+        </Group>
+        {isError ? (
+          <Alert color="red" variant="light" role="alert" title={t('verification.history.failed')}>
+            <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
+              {t('verification.history.retry')}
+            </Button>
+          </Alert>
+        ) : null}
+        {!isPending && !isError && tickets.length === 0 ? (
+          isFiltered ? (
+            <Stack gap="xs" align="flex-start" data-testid="ticket-history-no-match">
+              <Text c="dimmed">{t('verification.history.no_match')}</Text>
+              <Button variant="default" size="xs" onClick={() => setFilter(emptyTicketFilter)}>
+                {t('verification.history.clear_filters')}
+              </Button>
+            </Stack>
+          ) : (
+            <Text c="dimmed" data-testid="ticket-history-empty">
+              {t('verification.history.empty')}
+            </Text>
+          )
+        ) : null}
+        <Accordion
+          value={opened}
+          onChange={setOpened}
+          variant="separated"
+          data-testid="ticket-history"
+          aria-busy={isPlaceholderData}
+        >
           {tickets.map((ticket) => (
-            <Accordion.Item key={ticket.id} value={ticket.id} data-testid="ticket-history-row">
-              {/* The download sits beside the row's control, below it on a phone. */}
-              <Group gap={0} wrap="wrap" align="center">
-                <Accordion.Control style={{ flex: '1 1 18rem', minWidth: 0 }}>
-                  <Group gap="xs" wrap="wrap">
-                    <Text fw={500}>{formatDateTime(ticket.created_at)}</Text>
-                    <Text size="sm" c="dimmed">
-                      {ticket.checks.length > 0
-                        ? formatList(
-                            ticket.checks.map((check) => t(`verification.checks.${check}`, { defaultValue: check })),
-                            locale,
-                          )
-                        : t('verification.history.no_results')}
-                    </Text>
-                    {showUser ? (
-                      <Text size="sm" c="dimmed">
-                        {t('verification.history.user', { username: ticket.user.username })}
-                      </Text>
-                    ) : null}
-                  </Group>
-                </Accordion.Control>
-                <Box px="md" pb={{ base: 'sm', sm: 0 }}>
-                  <EvidenceDownload
-                    ticket={ticket.id}
-                    label={t('verification.evidence.history_label', { date: formatDateTime(ticket.created_at) })}
-                  />
-                </Box>
-              </Group>
-              <Accordion.Panel>
-                <TicketResults id={ticket.id} isOpen={opened === ticket.id} />
-              </Accordion.Panel>
-            </Accordion.Item>
+            <TicketHistoryRow
+              key={ticket.id}
+              ticket={ticket}
+              isOpen={opened === ticket.id}
+              showUser={showUser}
+              isRepeating={repeatingId === ticket.id}
+              canRepeat={canRepeat && repeatingId === null}
+              onRepeat={onRepeat}
+            />
           ))}
         </Accordion>
         {hasNextPage ? (

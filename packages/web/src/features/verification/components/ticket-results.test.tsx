@@ -16,6 +16,8 @@ const ticket: TicketDetail = {
   consent_at: '2026-11-23T10:00:00Z',
   user: { id: 3, username: 'user' },
   checks: ['passport_complex', 'phone', 'trust_person', 'reputation', 'participant', 'find_ati_su_id'],
+  verdict: 'alert',
+  subject: { inn: '7707083893' },
   inputs: { inn: '7707083893' },
   photo: null,
   results: {

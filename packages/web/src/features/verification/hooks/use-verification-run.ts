@@ -19,6 +19,8 @@ export interface VerificationRun {
   ticket: string | null;
   /** `photo`: the face photo's file, for the face check. */
   run: (checks: VerificationCheck[], form: NormalizedTransportForm, photo?: File | null) => Promise<void>;
+  /** "Новая проверка": the results panel back to before any run (not while one runs). */
+  reset: () => void;
 }
 
 const codeOf = (error: unknown) => (isApiError(error) ? error.code : undefined);
@@ -72,5 +74,11 @@ export function useVerificationRun(): VerificationRun {
     [queryClient],
   );
 
-  return { entries, isRunning, isOutOfChecks, ticketError, ticket, run };
+  const reset = useCallback(() => {
+    setEntries([]);
+    setTicketError(null);
+    setTicket(null);
+  }, []);
+
+  return { entries, isRunning, isOutOfChecks, ticketError, ticket, run, reset };
 }

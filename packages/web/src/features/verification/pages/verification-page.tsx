@@ -1,9 +1,12 @@
 import type { NormalizedTransportForm } from '@cargo-sentry/contracts/verification-form';
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/shared/format/date';
 import { useCurrentUser } from '@/shared/session/session';
+import { ticketDetailQueryOptions } from '../api/get-tickets';
 import { CheckPlan } from '../components/check-plan';
 import { CheckResults } from '../components/check-results';
 import { EvidenceDownload } from '../components/evidence-download';
@@ -14,6 +17,7 @@ import { TicketHistory } from '../components/ticket-history';
 import { TransportForm } from '../components/transport-form';
 import { useVerificationRun } from '../hooks/use-verification-run';
 import { planChecks, runnableChecks } from '../lib/check-plan';
+import { formValuesOfInputs } from '../lib/repeat-values';
 import {
   emptyTransportForm,
   normalizeValues,
@@ -30,6 +34,13 @@ export function VerificationPage() {
   const [ranWith, setRanWith] = useState<NormalizedTransportForm>({});
   const [photo, setPhoto] = useState<File | null>(null);
   const verification = useVerificationRun();
+  const queryClient = useQueryClient();
+  const formRef = useRef<HTMLFormElement>(null);
+  // a new key remounts the passport recognition, dropping its uploaded page and what it read
+  const [sheet, setSheet] = useState(0);
+  const [repeatingId, setRepeatingId] = useState<string | null>(null);
+  const [repeatNotice, setRepeatNotice] = useState<{ date: string } | null>(null);
+  const [isRepeatFailed, setIsRepeatFailed] = useState(false);
   const settings = useMemo(
     () => ({
       disabled_checks: user?.disabled_checks ?? [],
@@ -53,8 +64,46 @@ export function VerificationPage() {
   const handleSubmit = (values: TransportFormValues) => {
     if (!isConsentGiven || checks.length === 0) return;
     const submitted = { ...normalizeValues(values), photo: photo?.name };
+    setRepeatNotice(null);
     setRanWith(submitted);
     void verification.run(checks, submitted, photo);
+  };
+
+  /** The page as on arrival, or with `values` in the form: consent unticked, no photo, no results. */
+  const clearPage = (values: TransportFormValues) => {
+    form.setValues(values);
+    form.clearErrors();
+    setIsConsentGiven(false);
+    setPhoto(null);
+    setRanWith({});
+    verification.reset();
+    setSheet((current) => current + 1);
+    setIsRepeatFailed(false);
+  };
+  const focusForm = () => {
+    formRef.current?.scrollIntoView({ block: 'start' });
+    formRef.current?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
+  };
+
+  const handleNewCheck = () => {
+    clearPage(emptyTransportForm);
+    setRepeatNotice(null);
+    focusForm();
+  };
+
+  /** "Повторить": the ticket's inputs into the form, nothing run; the consent is asked for again. */
+  const handleRepeat = async (id: string) => {
+    setRepeatingId(id);
+    try {
+      const ticket = await queryClient.fetchQuery(ticketDetailQueryOptions(id));
+      clearPage(formValuesOfInputs(ticket.inputs));
+      setRepeatNotice({ date: formatDateTime(ticket.created_at) });
+      focusForm();
+    } catch {
+      setIsRepeatFailed(true);
+    } finally {
+      setRepeatingId(null);
+    }
   };
 
   if (!user) return null;
@@ -64,9 +113,19 @@ export function VerificationPage() {
         <Title order={1}>{t('verification.title')}</Title>
         <Text c="dimmed">{t('verification.description')}</Text>
       </Stack>
-      <PassportRecognition onFill={(values) => form.setValues(values)} />
-      <form onSubmit={form.onSubmit(handleSubmit)} noValidate className="verification-no-print">
+      <PassportRecognition key={sheet} onFill={(values) => form.setValues(values)} />
+      <form ref={formRef} onSubmit={form.onSubmit(handleSubmit)} noValidate className="verification-no-print">
         <Stack gap="md">
+          {repeatNotice ? (
+            <Alert color="blue" variant="light" role="status" data-testid="repeat-notice">
+              {t('verification.history.repeat_loaded', repeatNotice)}
+            </Alert>
+          ) : null}
+          {isRepeatFailed ? (
+            <Alert color="red" variant="light" role="alert">
+              {t('verification.history.repeat_failed')}
+            </Alert>
+          ) : null}
           <TransportForm form={form} />
           <FacePhotoField value={photo} onChange={setPhoto} />
           <CheckPlan plan={plan} />
@@ -81,6 +140,7 @@ export function VerificationPage() {
             progress={entries.length > 0 ? { done, total: entries.length } : null}
             hasResults={entries.length > 0 && !verification.isRunning}
             hasFormErrors={Object.keys(form.errors).length > 0}
+            onNewCheck={handleNewCheck}
           />
         </Stack>
       </form>
@@ -96,7 +156,12 @@ export function VerificationPage() {
           </Stack>
         </section>
       ) : null}
-      <TicketHistory showUser={user.is_staff} />
+      <TicketHistory
+        showUser={user.is_staff}
+        repeatingId={repeatingId}
+        canRepeat={!verification.isRunning}
+        onRepeat={(id) => void handleRepeat(id)}
+      />
     </Stack>
   );
 }
