@@ -94,16 +94,15 @@ export function VerificationPage() {
   /** "Повторить": the ticket's inputs into the form, nothing run; the consent is asked for again. */
   const handleRepeat = async (id: string) => {
     setRepeatingId(id);
-    try {
-      const ticket = await queryClient.fetchQuery(ticketDetailQueryOptions(id));
-      clearPage(formValuesOfInputs(ticket.inputs));
-      setRepeatNotice({ date: formatDateTime(ticket.created_at) });
-      focusForm();
-    } catch {
+    const ticket = await queryClient.fetchQuery(ticketDetailQueryOptions(id)).catch(() => null);
+    setRepeatingId(null);
+    if (!ticket) {
       setIsRepeatFailed(true);
-    } finally {
-      setRepeatingId(null);
+      return;
     }
+    clearPage(formValuesOfInputs(ticket.inputs));
+    setRepeatNotice({ date: formatDateTime(ticket.created_at) });
+    focusForm();
   };
 
   if (!user) return null;
