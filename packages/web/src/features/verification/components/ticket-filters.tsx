@@ -1,7 +1,7 @@
 import 'dayjs/locale/ru';
 import { summaryOrder } from '@cargo-sentry/contracts/verification-rules';
 import type { TicketVerdict } from '@cargo-sentry/contracts/verification-tickets';
-import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Grid, Group, Select, TextInput } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -35,44 +35,53 @@ export function TicketFilters({ values, onChange }: TicketFiltersProps) {
   }));
   return (
     <DatesProvider settings={{ locale }}>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" data-testid="ticket-filters">
-        <TextInput
-          type="search"
-          label={t('verification.history.search')}
-          placeholder={t('verification.history.search_placeholder')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          maxLength={ticketSearchMaxLength}
-          value={values.search}
-          onChange={(event) => onChange({ search: event.currentTarget.value })}
-        />
-        <Select
-          label={t('verification.history.verdict')}
-          placeholder={t('verification.history.any_verdict')}
-          clearable
-          data={verdictOptions}
-          value={values.verdict || null}
-          onChange={(value) => onChange({ verdict: (value ?? '') as TicketVerdict | '' })}
-        />
-        <DateInput
-          label={t('verification.history.date_from')}
-          valueFormat="DD.MM.YYYY"
-          placeholder={t('verification.history.date_placeholder')}
-          dateParser={parseDate}
-          clearable
-          value={values.date_from || null}
-          onChange={(value) => onChange({ date_from: value ?? '' })}
-        />
-        <DateInput
-          label={t('verification.history.date_to')}
-          valueFormat="DD.MM.YYYY"
-          placeholder={t('verification.history.date_placeholder')}
-          dateParser={parseDate}
-          clearable
-          value={values.date_to || null}
-          error={isDateOrderWrong(values) ? t('verification.history.date_order') : undefined}
-          onChange={(value) => onChange({ date_to: value ?? '' })}
-        />
-      </SimpleGrid>
+      {/* the search gets the room its hint needs; the verdict and the dates share a row below it on a tablet */}
+      <Grid gutter="sm" data-testid="ticket-filters">
+        <Grid.Col span={{ base: 12, lg: 6 }}>
+          <TextInput
+            type="search"
+            label={t('verification.history.search')}
+            description={t('verification.history.search_hint')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            maxLength={ticketSearchMaxLength}
+            value={values.search}
+            onChange={(event) => onChange({ search: event.currentTarget.value })}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4, lg: 2 }}>
+          <Select
+            label={t('verification.history.verdict')}
+            placeholder={t('verification.history.any_verdict')}
+            clearable
+            data={verdictOptions}
+            value={values.verdict || null}
+            onChange={(value) => onChange({ verdict: (value ?? '') as TicketVerdict | '' })}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, xs: 6, sm: 4, lg: 2 }}>
+          <DateInput
+            label={t('verification.history.date_from')}
+            valueFormat="DD.MM.YYYY"
+            placeholder={t('verification.history.date_placeholder')}
+            dateParser={parseDate}
+            clearable
+            value={values.date_from || null}
+            onChange={(value) => onChange({ date_from: value ?? '' })}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, xs: 6, sm: 4, lg: 2 }}>
+          <DateInput
+            label={t('verification.history.date_to')}
+            valueFormat="DD.MM.YYYY"
+            placeholder={t('verification.history.date_placeholder')}
+            dateParser={parseDate}
+            clearable
+            value={values.date_to || null}
+            error={isDateOrderWrong(values) ? t('verification.history.date_order') : undefined}
+            onChange={(value) => onChange({ date_to: value ?? '' })}
+          />
+        </Grid.Col>
+      </Grid>
       {isTicketFilterSet(values) ? (
         <Group mt="xs">
           <Button variant="subtle" size="compact-sm" onClick={() => onChange(emptyTicketFilter)}>
