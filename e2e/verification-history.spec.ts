@@ -176,7 +176,10 @@ test.describe('verification history', () => {
           const box = await rows(page).first().getByTestId(testId).boundingBox();
           expect(box && box.x >= 0 && box.x + box.width <= viewports.mobile.width, testId).toBe(true);
         }
-        await history.screenshot({ path: path.join(shotDir, `verification-history-${locale}-mobile.png`) });
+        // the whole section: the filters stacked above the rows
+        await page
+          .locator('section[aria-labelledby="verification-history"]')
+          .screenshot({ path: path.join(shotDir, `verification-history-${locale}-mobile.png`) });
         await expectNoSeriousA11yViolations(page);
         await page.setViewportSize(viewports.desktop);
 

@@ -12,8 +12,15 @@ const icons: Record<CheckStanding, typeof IconCircleCheck> = {
   not_checked: IconCircleOff,
 };
 
+interface StandingBadgeProps {
+  standing: CheckStanding;
+  size?: 'sm' | 'md';
+  /** The words, when the class's own do not fit (a ticket that no check answered has "no results"). */
+  label?: string;
+}
+
 /** A class in words with its icon and colour: the words alone tell it (WCAG 1.4.1). */
-export function StandingBadge({ standing, size = 'md' }: { standing: CheckStanding; size?: 'sm' | 'md' }) {
+export function StandingBadge({ standing, size = 'md', label }: StandingBadgeProps) {
   const { t } = useTranslation();
   const Icon = icons[standing];
   const isWarning = standing === 'warning';
@@ -27,7 +34,7 @@ export function StandingBadge({ standing, size = 'md' }: { standing: CheckStandi
       style={{ flexShrink: 0 }}
       data-testid="standing-badge"
     >
-      {t(`verification.standing.${standing}`)}
+      {label ?? t(`verification.standing.${standing}`)}
     </Badge>
   );
 }

@@ -36,7 +36,7 @@ export function TicketFilters({ values, onChange }: TicketFiltersProps) {
   return (
     <DatesProvider settings={{ locale }}>
       {/* the search gets the room its hint needs; the verdict and the dates share a row below it on a tablet */}
-      <Grid gutter="sm" data-testid="ticket-filters">
+      <Grid gutter="sm" align="flex-end" data-testid="ticket-filters">
         <Grid.Col span={{ base: 12, lg: 6 }}>
           <TextInput
             type="search"

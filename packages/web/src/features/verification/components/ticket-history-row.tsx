@@ -66,7 +66,11 @@ export function TicketHistoryRow({
               <Text fw={600} data-testid="ticket-date">
                 {date}
               </Text>
-              <StandingBadge standing={ticket.verdict} size="sm" />
+              <StandingBadge
+                standing={ticket.verdict}
+                size="sm"
+                label={t(`verification.history.verdicts.${ticket.verdict}`)}
+              />
             </Group>
             <Group gap="md" wrap="wrap" align="flex-start">
               <RowFact label={t('verification.history.person')} value={person} testId="ticket-person" />

@@ -26,6 +26,13 @@ const clean: TicketSummary = {
   checks: ['risk'],
   subject: { autoGos: 'Х001ХХ199' },
 };
+const unanswered: TicketSummary = {
+  ...problem,
+  id: '3b4e28ba-2fa1-41d2-883f-0016d3cca427',
+  verdict: 'not_checked',
+  checks: [],
+  subject: {},
+};
 
 // The server is the one thing that leaves the page: its answers are stubbed at fetch, and the
 // stub filters as the server does for the one search the tests type.
@@ -34,7 +41,7 @@ let tickets: TicketSummary[];
 let failing: boolean;
 const queries = () => fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://x').searchParams);
 beforeEach(() => {
-  tickets = [problem, clean];
+  tickets = [problem, clean, unanswered];
   failing = false;
   fetchMock = vi.fn<typeof fetch>(async (input) => {
     if (failing) return json(500, { code: 'internal', detail: 'boom' });
@@ -61,7 +68,7 @@ describe('TicketHistory', () => {
   it('shows the person, the plate, the INN, the verdict in words and the date of each row, closed', async () => {
     render('en');
     const rows = await screen.findAllByTestId('ticket-history-row');
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     const first = within(rows[0]);
     expect(first.getByTestId('ticket-person')).toHaveTextContent('Должников Пётр Андреевич');
     expect(first.getByTestId('ticket-plate')).toHaveTextContent('А777АА77');
@@ -71,12 +78,14 @@ describe('TicketHistory', () => {
     const second = within(rows[1]);
     expect(second.getByTestId('standing-badge')).toHaveTextContent('Clear');
     expect(second.getByTestId('ticket-person')).toHaveTextContent('—');
+    // a ticket that no check answered says so, not "not run"
+    expect(within(rows[2]).getByTestId('standing-badge')).toHaveTextContent('No results');
   }, 30_000);
 
   it('searches on the server, and tells "nothing matches" from "no checks yet" with a way out', async () => {
     const user = userEvent.setup();
     render('ru');
-    expect(await screen.findAllByTestId('ticket-history-row')).toHaveLength(2);
+    expect(await screen.findAllByTestId('ticket-history-row')).toHaveLength(3);
     await user.type(screen.getByRole('searchbox', { name: 'Поиск' }), '0000000000');
     expect(await screen.findByText('Ничего не найдено по этим фильтрам.')).toBeInTheDocument();
     expect(queries().at(-1)?.get('search')).toBe('0000000000');
@@ -84,7 +93,7 @@ describe('TicketHistory', () => {
     await user.click(
       within(screen.getByTestId('ticket-history-no-match')).getByRole('button', { name: 'Сбросить фильтры' }),
     );
-    expect(await screen.findAllByTestId('ticket-history-row')).toHaveLength(2);
+    expect(await screen.findAllByTestId('ticket-history-row')).toHaveLength(3);
     expect(screen.getByRole('searchbox', { name: 'Поиск' })).toHaveValue('');
 
     await user.type(screen.getByRole('searchbox', { name: 'Поиск' }), '7799000012');
@@ -115,7 +124,7 @@ describe('TicketHistory', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The history could not be loaded.');
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findAllByTestId('ticket-history-row')).toHaveLength(2);
+    expect(await screen.findAllByTestId('ticket-history-row')).toHaveLength(3);
   }, 30_000);
 
   it('"Repeat" asks for that ticket, from the keyboard too', async () => {
