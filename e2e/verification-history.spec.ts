@@ -187,6 +187,9 @@ test.describe('verification history', () => {
         const ticketsBefore = await rows(page).count();
         await rows(page).first().getByRole('button', { name: w.repeat }).click();
         await expect(page.getByTestId('repeat-notice')).toContainText(w.repeatLoaded);
+        // the form is scrolled to with its notice in sight, below the sticky header
+        const notice = await page.getByTestId('repeat-notice').boundingBox();
+        expect(notice && notice.y >= 60, 'notice below the header').toBe(true);
         await expect(field(page, w.plate)).toHaveValue(alarming.plate);
         await expect(field(page, w.inn)).toHaveValue(alarming.inn);
         await expect(field(page, w.lastName)).toHaveValue(alarming.lastName);

@@ -2,7 +2,7 @@ import type { NormalizedTransportForm } from '@cargo-sentry/contracts/verificati
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/format/date';
 import { useCurrentUser } from '@/shared/session/session';
@@ -80,10 +80,15 @@ export function VerificationPage() {
     setSheet((current) => current + 1);
     setIsRepeatFailed(false);
   };
-  const focusForm = () => {
+  // Scrolled to after the render that shows the repeat notice at the form's top, not before it
+  // (the notice would then push the form down and sit under the sticky header).
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest === 0) return;
     formRef.current?.scrollIntoView({ block: 'start' });
     formRef.current?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
-  };
+  }, [focusRequest]);
+  const focusForm = () => setFocusRequest((current) => current + 1);
 
   const handleNewCheck = () => {
     clearPage(emptyTransportForm);
@@ -113,7 +118,14 @@ export function VerificationPage() {
         <Text c="dimmed">{t('verification.description')}</Text>
       </Stack>
       <PassportRecognition key={sheet} onFill={(values) => form.setValues(values)} />
-      <form ref={formRef} onSubmit={form.onSubmit(handleSubmit)} noValidate className="verification-no-print">
+      {/* scrolled to on "Повторить": its top (the notice) clear of the sticky header */}
+      <form
+        ref={formRef}
+        onSubmit={form.onSubmit(handleSubmit)}
+        noValidate
+        className="verification-no-print"
+        style={{ scrollMarginTop: 80 }}
+      >
         <Stack gap="md">
           {repeatNotice ? (
             <Alert color="blue" variant="light" role="status" data-testid="repeat-notice">
