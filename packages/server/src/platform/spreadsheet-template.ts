@@ -43,6 +43,22 @@ export function importNotes({ maxRows, maxFileBytes }: { maxRows: number; maxFil
 }
 
 /**
+ * The data sheet's columns as a template holds them: a bilingual header, a width for it and its
+ * example, and the cell format. The incident export lays out its sheet with these too, so an
+ * exported file has the template's headers in its order (issue 23 §7).
+ */
+export function templateSheetColumns(columns: TemplateColumns): Partial<ExcelJS.Column>[] {
+  return columns.map(([key, column]) => ({
+    key,
+    header: columnHeader(column),
+    width: Math.min(60, Math.max(14, columnHeader(column).length + 2, column.example.length + 2)),
+    // Identifiers stay text, so Excel keeps their leading zeros; dates show as DD.MM.YYYY.
+    style:
+      column.cell.format === 'text' ? { numFmt: '@' } : column.cell.format === 'date' ? { numFmt: 'dd.mm.yyyy' } : {},
+  }));
+}
+
+/**
  * Adds the data sheet (headers and the example row) and the notes sheet (each column, then the
  * general notes, each a Russian and English pair) to the workbook.
  */
@@ -52,14 +68,7 @@ export function addTemplateSheets(
   generalNotes: string[][],
 ): void {
   const data = workbook.addWorksheet('Данные (Data)', { views: [{ state: 'frozen', ySplit: 1 }] });
-  data.columns = columns.map(([key, column]) => ({
-    key,
-    header: columnHeader(column),
-    width: Math.min(60, Math.max(14, columnHeader(column).length + 2, column.example.length + 2)),
-    // Identifiers stay text, so Excel keeps their leading zeros; dates show as DD.MM.YYYY.
-    style:
-      column.cell.format === 'text' ? { numFmt: '@' } : column.cell.format === 'date' ? { numFmt: 'dd.mm.yyyy' } : {},
-  }));
+  data.columns = templateSheetColumns(columns);
   data.getRow(1).font = { bold: true };
   data.addRow(Object.fromEntries(columns.map(([key, column]) => [key, exampleCell(column)])));
 

@@ -5,13 +5,13 @@ import { createTestApp, testDatabaseKind, type TestApp } from '../../../test/tes
 import { exportHeaders } from './export';
 import { incidentRow, insertIncidents, placeOf } from '../../../test/incident-builders';
 
-async function readSheet(buffer: Buffer): Promise<(string | number | null)[][]> {
+async function readSheet(buffer: Buffer): Promise<unknown[][]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];
-  const rows: (string | number | null)[][] = [];
+  const rows: unknown[][] = [];
   sheet.eachRow((row) => {
-    rows.push((row.values as (string | number | null)[]).slice(1));
+    rows.push((row.values as unknown[]).slice(1));
   });
   return rows;
 }
@@ -19,12 +19,11 @@ async function readSheet(buffer: Buffer): Promise<(string | number | null)[][]> 
 describe(`Excel export (${testDatabaseKind})`, () => {
   let t: TestApp;
   let headers: { authorization: string };
-  let ids: number[];
 
   beforeAll(async () => {
     t = await createTestApp();
     headers = await authHeader(t.app, await createUser(t.database));
-    ids = await insertIncidents(t.database, [
+    await insertIncidents(t.database, [
       incidentRow({ date: '2025-01-02', price: 150_000, cargo_description: 'Сыры' }),
       incidentRow({ ...placeOf('Москва'), date: '2025-02-03', price: 7_000_000, incident_category_id: 2 }),
       incidentRow({ ...placeOf('Краснодар'), date: '2024-05-06', price: 20_000 }),
@@ -32,29 +31,34 @@ describe(`Excel export (${testDatabaseKind})`, () => {
   });
   afterAll(() => t.close());
 
-  it('streams an .xlsx with Russian headers by default and the filtered rows newest first', async () => {
+  const price = exportHeaders().indexOf('Ущерб, ₽ / Damage, RUB');
+
+  it('streams an .xlsx with the import template’s headers and Russian names by default, newest first', async () => {
     const res = await t.app.inject({ url: '/api/v1/cargo/incident/export_excel?geo=district:3', headers });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="incidents_\d{4}-\d{2}-\d{2}\.xlsx"$/);
     const rows = await readSheet(res.rawPayload);
-    expect(rows[0]).toEqual(exportHeaders('ru'));
-    expect(rows[0].slice(0, 4)).toEqual(['ID', 'Дата', 'Время', 'Категория инцидента']);
-    expect(rows[0]).toContain('Ущерб, ₽'); // the UI's "₽", not "руб." (issue 9, defect 18)
-    expect(rows.slice(1).map((r) => r[0])).toEqual([ids[0], ids[2]]);
+    expect(rows[0]).toEqual(exportHeaders());
+    expect(rows[0].slice(0, 5)).toEqual([
+      'Дата / Date',
+      'Время / Time',
+      'Способ хищения / Incident category',
+      'Категория груза / Cargo category',
+      'Способ нападения / Attack method',
+    ]);
+    expect(rows.slice(1).map((r) => r[price])).toEqual([150_000, 20_000]);
     expect(rows[1]).toEqual(
-      expect.arrayContaining(['2025-01-02', 'Кража', 'Южный ФО', 'Ростов-на-Дону', 'Сыры', 150_000]),
+      expect.arrayContaining([new Date('2025-01-02T00:00:00Z'), 'Кража', 'Южный ФО', 'Ростов-на-Дону', 'Сыры']),
     );
   });
 
-  it('writes English headers and names with lang=en', async () => {
+  it('writes English names with lang=en under the same headers', async () => {
     const res = await t.app.inject({ url: '/api/v1/cargo/incident/export_excel?lang=en&price=6', headers });
     const rows = await readSheet(res.rawPayload);
-    expect(rows[0]).toEqual(exportHeaders('en'));
-    expect(rows[0].slice(0, 4)).toEqual(['ID', 'Date', 'Time', 'Incident category']);
-    expect(rows[0]).toContain('Damage, ₽');
+    expect(rows[0]).toEqual(exportHeaders());
     expect(rows).toHaveLength(2);
-    expect(rows[1]).toEqual(expect.arrayContaining([ids[1], 'Robbery', 'Central FD', 'Moscow', 7_000_000]));
+    expect(rows[1]).toEqual(expect.arrayContaining(['Robbery', 'Central FD', 'Moscow', 7_000_000]));
   });
 
   it('exports only Southern district incidents for a limited user', async () => {
@@ -62,7 +66,7 @@ describe(`Excel export (${testDatabaseKind})`, () => {
     const rows = await readSheet(
       (await t.app.inject({ url: '/api/v1/cargo/incident/export_excel', headers: limited })).rawPayload,
     );
-    expect(rows.slice(1).map((r) => r[0])).toEqual([ids[0], ids[2]]);
+    expect(rows.slice(1).map((r) => r[price])).toEqual([150_000, 20_000]);
   });
 
   it('refuses demo users with 403 demo_mode', async () => {

@@ -2,112 +2,21 @@ import { PassThrough, type Readable, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { IncidentFilter } from '@cargo-sentry/contracts/incident-filter';
 import type { Locale } from '@cargo-sentry/contracts/common';
-import type { Incident } from '@cargo-sentry/contracts/incidents';
+import { incidentImportDefinition, type IncidentImportColumn } from '@cargo-sentry/contracts/incident-import';
 import type { UserRow } from '../../db/schema/users';
 import { DomainError } from '../../platform/errors';
+import { columnHeader, templateSheetColumns, type TemplateColumns } from '../../platform/spreadsheet-template';
 import { incidentWhere } from '../incident-index/service';
+import { incidentExportCells } from './export-cells';
 import { listIncidentRowsAfter } from './repo';
-import { normalize, toIncident, type IncidentContext } from './service';
+import { normalize, type IncidentContext } from './service';
 
-type Named = { name_ru: string; name_en: string } | null;
+/** The import template's columns, in its order: an exported file imports again as it is (issue 23 §7). */
+const columns = Object.entries(incidentImportDefinition.columns) as TemplateColumns;
 
-/** Export columns: header per language and the cell value. */
-const columns: {
-  key: string;
-  ru: string;
-  en: string;
-  width: number;
-  value: (i: Incident, lang: Locale) => string | number | null;
-}[] = [
-  { key: 'id', ru: 'ID', en: 'ID', width: 9, value: (i) => i.id },
-  { key: 'date', ru: 'Дата', en: 'Date', width: 12, value: (i) => i.date },
-  { key: 'time', ru: 'Время', en: 'Time', width: 8, value: (i) => i.time },
-  {
-    key: 'incident_category',
-    ru: 'Категория инцидента',
-    en: 'Incident category',
-    width: 20,
-    value: (i, l) => name(i.incident_category, l),
-  },
-  {
-    key: 'cargo_category',
-    ru: 'Категория груза',
-    en: 'Cargo category',
-    width: 20,
-    value: (i, l) => name(i.cargo_category, l),
-  },
-  {
-    key: 'attack_method',
-    ru: 'Способ хищения',
-    en: 'Attack method',
-    width: 28,
-    value: (i, l) => name(i.attack_method, l),
-  },
-  {
-    key: 'type_of_scene',
-    ru: 'Место происшествия',
-    en: 'Type of scene',
-    width: 18,
-    value: (i, l) => name(i.type_of_scene, l),
-  },
-  { key: 'country', ru: 'Страна', en: 'Country', width: 12, value: (i, l) => name(i.country, l) },
-  {
-    key: 'federal_district',
-    ru: 'Федеральный округ',
-    en: 'Federal district',
-    width: 20,
-    value: (i, l) => name(i.federal_district, l),
-  },
-  { key: 'region', ru: 'Регион', en: 'Region', width: 24, value: (i, l) => name(i.region, l) },
-  { key: 'city', ru: 'Город', en: 'City', width: 18, value: (i, l) => name(i.city, l) },
-  { key: 'street', ru: 'Улица', en: 'Street', width: 20, value: (i) => i.street },
-  { key: 'road', ru: 'Трасса', en: 'Road', width: 20, value: (i) => i.road },
-  { key: 'lat', ru: 'Широта', en: 'Latitude', width: 10, value: (i) => i.lat },
-  { key: 'lon', ru: 'Долгота', en: 'Longitude', width: 10, value: (i) => i.lon },
-  { key: 'cargo_description', ru: 'Груз', en: 'Cargo', width: 24, value: (i) => i.cargo_description },
-  { key: 'amount', ru: 'Количество', en: 'Amount', width: 12, value: (i) => i.amount },
-  { key: 'price', ru: 'Ущерб, ₽', en: 'Damage, ₽', width: 14, value: (i) => i.price },
-  {
-    key: 'information_source',
-    ru: 'Источник информации',
-    en: 'Information source',
-    width: 20,
-    value: (i, l) => name(i.information_source, l),
-  },
-  { key: 'reference_date', ru: 'Дата справки', en: 'Reference date', width: 12, value: (i) => i.reference_date },
-  { key: 'loading_address', ru: 'Адрес погрузки', en: 'Loading address', width: 28, value: (i) => i.loading_address },
-  {
-    key: 'unloading_address',
-    ru: 'Адрес выгрузки',
-    en: 'Unloading address',
-    width: 28,
-    value: (i) => i.unloading_address,
-  },
-  {
-    key: 'judicial_decision_number',
-    ru: 'Номер судебного решения',
-    en: 'Judicial decision number',
-    width: 16,
-    value: (i) => i.judicial_decision_number,
-  },
-  {
-    key: 'media_mention_date',
-    ru: 'Дата упоминания в СМИ',
-    en: 'Media mention date',
-    width: 12,
-    value: (i) => i.media_mention_date,
-  },
-  { key: 'description', ru: 'Описание', en: 'Description', width: 40, value: (i) => i.description },
-];
-
-function name(item: Named, lang: Locale): string {
-  if (!item) return '';
-  return lang === 'en' ? item.name_en : item.name_ru;
-}
-
-/** The headers of the export in one language (tests read them back). */
-export function exportHeaders(lang: Locale): string[] {
-  return columns.map((c) => (lang === 'en' ? c.en : c.ru));
+/** The export's header row: the template's bilingual headers, whatever the language of the names. */
+export function exportHeaders(): string[] {
+  return columns.map(([, column]) => columnHeader(column));
 }
 
 export function exportFileName(now: Date = new Date()): string {
@@ -136,7 +45,7 @@ export async function writeIncidentWorkbook(
   const sheet = workbook.addWorksheet(lang === 'en' ? 'Incidents' : 'Инциденты', {
     views: [{ state: 'frozen', ySplit: 1 }],
   });
-  sheet.columns = columns.map((c) => ({ header: lang === 'en' ? c.en : c.ru, key: c.key, width: c.width }));
+  sheet.columns = templateSheetColumns(columns);
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   const where = incidentWhere(normalize(filter), user);
@@ -145,8 +54,8 @@ export async function writeIncidentWorkbook(
   for (;;) {
     const rows = await listIncidentRowsAfter(ctx.db, where, after, batchSize);
     for (const row of rows) {
-      const incident = toIncident(row, ctx.references);
-      sheet.addRow(columns.map((c) => c.value(incident, lang))).commit();
+      const cells = incidentExportCells(row, ctx.references, lang);
+      sheet.addRow(columns.map(([key]) => cells[key as IncidentImportColumn])).commit();
     }
     written += rows.length;
     if (rows.length < batchSize) break;
