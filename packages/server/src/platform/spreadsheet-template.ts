@@ -1,5 +1,6 @@
 import type ExcelJS from 'exceljs';
 import type { RegisterColumn } from '@cargo-sentry/contracts/register-columns';
+import { guardCsvCell } from './formula-guard';
 
 /**
  * The parts every import template shares (register import, incident import): a bilingual header
@@ -91,7 +92,11 @@ export function addTemplateSheets(
   notes.eachRow((row) => (row.alignment = { wrapText: true, vertical: 'top' }));
 }
 
-const csvCell = (value: string) => (/[";\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+/** A CSV cell: guarded against formulas, quoted when it holds a quote, `;` or a line break. */
+export function csvCell(text: string): string {
+  const value = guardCsvCell(text);
+  return /[";\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
 
 /** The CSV template: UTF-8 with a BOM and `;`, as a Russian Excel opens it. */
 export function csvTemplate(columns: TemplateColumns): Buffer {

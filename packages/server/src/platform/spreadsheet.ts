@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { parse as parseCsv, CsvError } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import { spreadsheetLimits, type FileProblemCode } from '@cargo-sentry/contracts/spreadsheet-import';
+import { unguardCsvCell } from './formula-guard';
 import { createTimeSlicer } from './time-slices';
 import { ArchiveError, readZipDirectory, storedZip, unpackZipEntries, type ZipEntry } from './zip-archive';
 
@@ -151,7 +152,7 @@ async function readCsv(bytes: Uint8Array, limits: SpreadsheetLimits, collector: 
   try {
     for await (const record of Readable.from(textPieces(text)).pipe(parser) as AsyncIterable<string[]>) {
       number += 1;
-      collector.add(number, record, (value) => value as string);
+      collector.add(number, record, (value) => unguardCsvCell(value as string));
       await slicer.pause();
     }
   } catch (error) {
