@@ -76,6 +76,27 @@ describe(`Excel export (${testDatabaseKind})`, () => {
     expect(res.json().code).toBe('demo_mode');
   });
 
+  it('refuses a third export at once by one person with 429 too_many_exports, and takes one once a place is free', async () => {
+    const person = await authHeader(t.app, await createUser(t.database));
+    const url = '/api/v1/cargo/incident/export_excel';
+    // Two exports whose answers are not read yet: both hold their place.
+    const open = await Promise.all([1, 2].map(() => t.app.inject({ url, headers: person, payloadAsStream: true })));
+    expect(open.map((res) => res.statusCode)).toEqual([200, 200]);
+
+    const third = await t.app.inject({ url, headers: person });
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toMatchObject({ code: 'too_many_exports' });
+    // The cap is per person: someone else exports meanwhile.
+    expect((await t.app.inject({ url, headers })).statusCode).toBe(200);
+
+    for await (const _chunk of open[0].stream()) {
+      // read to the end: the export is sent and its place given back
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+    expect((await t.app.inject({ url, headers: person })).statusCode).toBe(200);
+    open[1].stream().destroy();
+  });
+
   it('rejects an unknown language', async () => {
     const res = await t.app.inject({ url: '/api/v1/cargo/incident/export_excel?lang=de', headers });
     expect(res.statusCode).toBe(400);

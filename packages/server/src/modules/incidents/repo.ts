@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { incidents, type IncidentRow, type NewIncidentRow } from '../../db/schema/incidents';
 
@@ -22,8 +22,11 @@ export async function listIncidentRowsAfter(
   after: { date: string; id: number } | undefined,
   limit: number,
 ): Promise<IncidentRecord[]> {
+  // A row comparison, which the (date DESC, id DESC) index answers as a range: written as
+  // `date < d OR (date = d AND id < i)` the index was read from its start and filtered, so each
+  // batch of an export read every row before it (issue 23 §23).
   const keyset = after
-    ? or(lt(incidents.date, after.date), and(eq(incidents.date, after.date), lt(incidents.id, after.id)))
+    ? sql`(${incidents.date}, ${incidents.id}) < (${after.date}::date, ${after.id}::bigint)`
     : undefined;
   return db
     .select(recordColumns)
