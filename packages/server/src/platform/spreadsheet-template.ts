@@ -93,7 +93,7 @@ export function addTemplateSheets(
 }
 
 /** A CSV cell: guarded against formulas, quoted when it holds a quote, `;` or a line break. */
-export function csvCell(text: string): string {
+function csvCell(text: string): string {
   const value = guardCsvCell(text);
   return /[";\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }

@@ -32,7 +32,7 @@ export function assertMayExport(user: Pick<UserRow, 'demo'>): void {
 }
 
 /** Exports one person may run at once; past it the answer is 429 `too_many_exports` (issue 23 §23). */
-export const exportsPerUser = 2;
+const exportsPerUser = 2;
 const runningExports = createConcurrencyCap(exportsPerUser);
 
 /**
