@@ -14,6 +14,8 @@ import { addMonths, dateText } from './dates';
  * - `cargo`: cargo category ids (cargoVal[])
  * - `price`: price ranges 1–6 of SPEC §5; the "all" value -1 is sent as an empty list (priceVal)
  * - `category`: incident category ids; all four selected means no filter (categoryVal[])
+ * - `upload`: the id of a spreadsheet upload: only the incidents it wrote or matched (issue 23
+ *   §10, "Открыть карту" after an import; decision 0037)
  */
 
 /** Lists are bounded too: a thousand repeats of a parameter is not a filter anyone means. */
@@ -79,6 +81,7 @@ const incidentFilterFields = z.object({
   cargo: listOf(referenceIdText),
   price: listOf(priceRangeText),
   category: listOf(referenceIdText),
+  upload: wholeNumberText(integerMax).optional(),
 });
 
 const rangeInOrder = (f: { date_from?: string; date_to?: string }) =>
@@ -109,6 +112,8 @@ export interface NormalizedFilter {
   cargo: number[];
   priceRanges: number[];
   categories: number[];
+  /** Only the incidents of this spreadsheet upload (absent: no such condition). */
+  upload?: number;
 }
 
 /** No condition at all: every incident (of what the viewer may see). */
@@ -151,6 +156,7 @@ export function normalizeFilter(
     cargo: [...new Set(filter.cargo)],
     priceRanges: prices.length === priceRanges.length ? [] : prices,
     categories: categories.length === selectableIncidentCategoryCount ? [] : categories,
+    ...(filter.upload === undefined ? {} : { upload: filter.upload }),
   };
 }
 

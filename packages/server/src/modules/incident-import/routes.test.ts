@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import type { IncidentUpload, IncidentUploadDetail, IncidentUploadList } from '@cargo-sentry/contracts/incident-import';
 import type { StatisticsResponse } from '@cargo-sentry/contracts/analysis';
-import type { IncidentSummary } from '@cargo-sentry/contracts/incidents';
+import type { IncidentList, IncidentSummary } from '@cargo-sentry/contracts/incidents';
 import {
   authHeader,
   createStaff,
@@ -152,6 +152,45 @@ describe(`incident spreadsheet import (${testDatabaseKind})`, () => {
         .results.filter((n) => n.kind === 'filter_alert');
     await vi.waitFor(async () => expect(await alerts()).toHaveLength(1), { timeout: 20_000, interval: 200 });
     expect((await alerts())[0].subject).toBe('Новые инциденты по фильтру «Июнь 2021»: 2');
+  });
+
+  it('shows the incidents of one upload, repeats it matched included, wherever the incident filter goes (issue 23 §10)', async () => {
+    const first = await imported(csv([header, row(200, 7_770_001), row(201, 7_770_002)]));
+    expect(first).toMatchObject({ status: 'imported', rows_inserted: 2 });
+    const second = await imported(csv([header, row(201, 7_770_002), row(202, 7_770_003)]), { onDuplicate: 'skip' });
+    expect(second).toMatchObject({ status: 'imported', rows_inserted: 1, rows_skipped: 1 });
+
+    const prices = async (query: string) => {
+      const list = (await get(`/api/v1/cargo/incident?${query}&page_size=50`)).json<IncidentList>();
+      return { count: list.count, prices: list.results.map((i) => i.price).sort() };
+    };
+    expect(await prices(`upload=${first.id}`)).toEqual({ count: 2, prices: [7_770_001, 7_770_002] });
+    expect(await prices(`upload=${second.id}`)).toEqual({ count: 2, prices: [7_770_002, 7_770_003] });
+    // with the other conditions, AND-ed as every condition is
+    expect(await prices(`upload=${second.id}&price=6&date_from=2023-08-07`)).toEqual({ count: 1, prices: [7_770_003] });
+    expect(await prices('upload=2147483647')).toEqual({ count: 0, prices: [] });
+
+    const summary = (await get(`/api/v1/cargo/incident/get_summary?upload=${first.id}`)).json<IncidentSummary>();
+    expect(summary).toMatchObject({ total: 2, on_map: 2, damage: 15_540_003 });
+    const map = (await get(`/api/v1/cargo/incident/get_all_coordinates?upload=${first.id}`)).json<{
+      items: { id: number[] };
+    }>();
+    expect(map.items.id).toHaveLength(2);
+    const statistics = (
+      await get(`/api/v1/cargo/incident/get_statistics?upload=${second.id}`)
+    ).json<StatisticsResponse>();
+    expect(statistics.top_three_incidents.map((i) => i.price)).toEqual([7_770_003, 7_770_002]);
+    // The export reads the database, not the index: the same condition in SQL.
+    const exported = await get(`/api/v1/cargo/incident/export_excel?upload=${first.id}`);
+    expect(exported.statusCode).toBe(200);
+    const sheet = await readSpreadsheet(exported.rawPayload);
+    expect(sheet.rows).toHaveLength(2);
+
+    for (const bad of ['0', '-1', 'abc', '1e3', '99999999999']) {
+      const res = await get(`/api/v1/cargo/incident?upload=${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'validation_failed', fields: { upload: expect.anything() } });
+    }
   });
 
   it('imports nothing from a file with one bad row, and reports the row, column and problem', async () => {

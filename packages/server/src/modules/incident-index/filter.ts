@@ -22,6 +22,8 @@ export interface CompiledFilter {
   onlyDistrict: number | null;
   /** Slots matching the free-text search (1), or null when there is no search. */
   search: Uint8Array | null;
+  /** Slots of the incidents of the filter's upload (1), or null when it names none. */
+  upload: Uint8Array | null;
 }
 
 const dayMs = 86_400_000;
@@ -52,6 +54,7 @@ export function compileFilter(
   viewer: Viewer,
   search: Uint8Array | null,
   maxRef: number,
+  upload: Uint8Array | null = null,
 ): CompiledFilter {
   const width = maxRef + 2;
   const cities = table(filter.cities, width);
@@ -70,6 +73,7 @@ export function compileFilter(
     categories: table(filter.categories, width),
     onlyDistrict: viewer.accessLevel === 'limited' ? southernDistrictId : null,
     search,
+    upload,
   };
 }
 
@@ -110,6 +114,7 @@ export function scanList(
   const prices = f.priceRanges;
   const categories = f.categories;
   const search = f.search;
+  const upload = f.upload;
   const only = f.onlyDistrict;
   const { fromDay, toDay, hasGeo } = f;
   for (let i = from; i < to; i++) {
@@ -125,6 +130,7 @@ export function scanList(
     if (prices !== null && prices[priceRange[p] + 1] !== 1) continue;
     if (categories !== null && categories[category[p] + 1] !== 1) continue;
     if (search !== null && search[p] !== 1) continue;
+    if (upload !== null && upload[p] !== 1) continue;
     if (out !== null) out[k] = p;
     k++;
   }

@@ -15,6 +15,7 @@ import {
   selectRowsByIds,
   selectRowsInRange,
   selectSearchIds,
+  selectUploadIncidentIds,
   type ChangeRow,
 } from './repo';
 
@@ -245,7 +246,8 @@ export class IncidentIndex {
     const columns = this.columns;
     const order = this.newestOrder();
     const search = filter.search ? await this.searchMask(columns, filter.search) : null;
-    const compiled = compileFilter(filter, viewer, search, columns.maxRef);
+    const upload = filter.upload === undefined ? null : await this.uploadMask(columns, filter.upload);
+    const compiled = compileFilter(filter, viewer, search, columns.maxRef, upload);
     // only the part of the order within the filter's dates
     const start = firstOnOrBefore(columns, order, compiled.toDay);
     const end = firstOnOrBefore(columns, order, compiled.fromDay - 1);
@@ -305,8 +307,9 @@ export class IncidentIndex {
   ): Promise<{ compiled: CompiledFilter; list: Uint32Array | null }> {
     const columns = this.columns;
     const search = filter.search ? await this.searchMask(columns, filter.search) : null;
+    const upload = filter.upload === undefined ? null : await this.uploadMask(columns, filter.upload);
     const size = columns.size;
-    const compiled = compileFilter(filter, viewer, search, columns.maxRef);
+    const compiled = compileFilter(filter, viewer, search, columns.maxRef, upload);
     const list = this.listsOf(columns).candidates(filter, compiled.onlyDistrict, size);
     return { compiled, list };
   }
@@ -316,12 +319,25 @@ export class IncidentIndex {
    * without a copy. The last few masks of the current version are kept: each costs a pass over the
    * search's ids, and analysts repeat a search while they page, pan and switch tabs.
    */
-  private async searchMask(columns: Columns, text: string): Promise<Uint8Array> {
+  private searchMask(columns: Columns, text: string): Promise<Uint8Array> {
+    return this.idMask(columns, `search|${text.toLowerCase()}`, () => this.searchIds(text));
+  }
+
+  /**
+   * Slots of the incidents of one spreadsheet upload (issue 23 §10), kept like a search's: the
+   * map, list and summary of "Открыть карту" each ask for it.
+   */
+  private uploadMask(columns: Columns, uploadId: number): Promise<Uint8Array> {
+    return this.idMask(columns, `upload|${uploadId}`, () => selectUploadIncidentIds(this.database.db, uploadId));
+  }
+
+  /** The slots of the ids `readIds` finds, as a shared mask, cached by `what` for the current version. */
+  private async idMask(columns: Columns, what: string, readIds: () => Promise<number[]>): Promise<Uint8Array> {
     const version = this.changes;
-    const key = `${version}|${columns.uid}|${text.toLowerCase()}`;
+    const key = `${version}|${columns.uid}|${what}`;
     const known = this.searchMasks.get(key);
     if (known && known.length >= columns.size) return known;
-    const ids = await this.searchIds(text);
+    const ids = await readIds();
     const mask = new Uint8Array(new SharedArrayBuffer(Math.max(1, columns.size)));
     for (const id of ids) {
       const p = columns.find(id);

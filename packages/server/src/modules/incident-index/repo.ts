@@ -138,3 +138,15 @@ export async function selectSearchIds(db: Db, text: string): Promise<number[]> {
   const ids = (result.rows[0] as { ids: string | null } | undefined)?.ids;
   return ids ? ids.split(',').map(Number) : [];
 }
+
+/**
+ * Ids of the incidents a spreadsheet upload wrote or matched (`incident_upload_rows`, decision
+ * 0037), read through its primary key; an incident deleted since is simply not found later.
+ */
+export async function selectUploadIncidentIds(db: Db, uploadId: number): Promise<number[]> {
+  const result = await db.execute(
+    sql`SELECT string_agg(incident_id::text, ',') AS ids FROM incident_upload_rows WHERE upload_id = ${uploadId}`,
+  );
+  const ids = (result.rows[0] as { ids: string | null } | undefined)?.ids;
+  return ids ? ids.split(',').map(Number) : [];
+}

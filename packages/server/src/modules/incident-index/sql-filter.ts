@@ -63,6 +63,10 @@ export function buildIncidentConditions(filter: NormalizedFilter, viewer: Incide
   if (filter.cargo.length) conditions.push(inArray(incidents.cargoCategoryId, filter.cargo));
   if (filter.priceRanges.length) conditions.push(inArray(incidents.priceRange, filter.priceRanges));
   if (filter.categories.length) conditions.push(inArray(incidents.incidentCategoryId, filter.categories));
+  if (filter.upload !== undefined)
+    conditions.push(
+      sql`${incidents.id} IN (SELECT incident_id FROM incident_upload_rows WHERE upload_id = ${filter.upload})`,
+    );
   return conditions;
 }
 
