@@ -7,6 +7,7 @@ const resolvePackage = createRequire(import.meta.url);
 const fonts = {
   regular: resolvePackage.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
   bold: resolvePackage.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+  oblique: resolvePackage.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Oblique.ttf'),
   mono: resolvePackage.resolve('dejavu-fonts-ttf/ttf/DejaVuSansMono.ttf'),
 };
 
@@ -20,7 +21,7 @@ export interface PdfWriter {
 }
 
 /**
- * An A4 document with the fonts `regular`, `bold` and `mono` registered and pages buffered (for
+ * An A4 document with the fonts `regular`, `bold`, `oblique` and `mono` registered and pages buffered (for
  * footers written last). `createdAt` is the PDF's creation date: pass the content's own date,
  * and the same content gives the same bytes (pdfkit derives the file id from the info too).
  */
@@ -39,6 +40,7 @@ export function startPdf(info: { title: string; createdAt: Date }): PdfWriter {
   });
   doc.registerFont('regular', fonts.regular);
   doc.registerFont('bold', fonts.bold);
+  doc.registerFont('oblique', fonts.oblique);
   doc.registerFont('mono', fonts.mono);
   return { doc, bytes };
 }

@@ -193,6 +193,22 @@ describe(`incident spreadsheet import (${testDatabaseKind})`, () => {
     }
   });
 
+  it('reads "Не определено" / "Undefined" in an optional reference cell as blank, as the export writes it (issue 23 §4)', async () => {
+    const withMethod = [...header, 'Способ нападения', 'Место происшествия'];
+    const done = await imported(
+      csv([withMethod, [...row(210, 7_880_001), 'Не определено', 'Undefined'], [...row(211, 7_880_002), '', '']]),
+    );
+    expect(done).toMatchObject({ status: 'imported', rows_inserted: 2, errors_total: 0 });
+    const stored = await t.database.db
+      .select()
+      .from(incidents)
+      .where(sql`price IN (7880001, 7880002)`);
+    expect(stored.map((i) => [i.attackMethodId, i.sceneTypeId])).toEqual([
+      [null, null],
+      [null, null],
+    ]);
+  });
+
   it('imports nothing from a file with one bad row, and reports the row, column and problem', async () => {
     const before = await incidentCount();
     const rows = [header, row(10, 10_000), row(11, 11_000), row(12, 12_000, 'x', 'Нетакогогорода'), row(13, 13_000)];

@@ -5,6 +5,7 @@ import type {
   IncidentImportProblemCode,
   incidentImportDefinition,
 } from '@cargo-sentry/contracts/incident-import';
+import { isUndefinedNameLabel } from '@cargo-sentry/contracts/reference-names';
 import { maxQuotedValue } from '@cargo-sentry/contracts/spreadsheet-import';
 import type { IncidentRecord } from '../../db/incident-record';
 import { russiaCountryId } from '../../db/reference-data';
@@ -71,6 +72,27 @@ export interface RowResolver {
 
 const nothingUnreadable: ReadonlySet<string> = new Set();
 
+/** The optional reference cells: blank is a null name there (the required ones must name an item). */
+const optionalReferenceCells = [
+  'attack_method',
+  'type_of_scene',
+  'information_source',
+  'federal_district',
+  'region',
+  'city',
+] as const;
+
+/**
+ * Our incident export writes a null reference name as "Не определено" / "Undefined" (issue 23
+ * §4); read back, in either language, that is the blank cell it stands for, so an exported file
+ * re-imports unchanged instead of failing on a name no list has.
+ */
+function withUndefinedLabelsBlank(row: PartialRow): PartialRow {
+  const labelled = optionalReferenceCells.filter((column) => isUndefinedNameLabel(row[column] ?? ''));
+  if (labelled.length === 0) return row;
+  return { ...row, ...Object.fromEntries(labelled.map((column) => [column, ''])) };
+}
+
 export function createRowResolver(lists: ReferenceLists, today: string): RowResolver {
   const tables = {
     countries: lookup(lists.countries),
@@ -85,7 +107,8 @@ export function createRowResolver(lists: ReferenceLists, today: string): RowReso
   };
 
   return {
-    resolve(number, row, unreadable = nothingUnreadable) {
+    resolve(number, cells, unreadable = nothingUnreadable) {
+      const row = withUndefinedLabelsBlank(cells);
       const problems: IncidentImportProblem[] = [];
       const fail = (column: IncidentImportColumn, code: IncidentImportProblemCode, value?: string) =>
         problems.push({ row: number, column, code, ...(value ? { value: value.slice(0, maxQuotedValue) } : {}) });

@@ -1,5 +1,6 @@
 import type { Locale } from '@cargo-sentry/contracts/common';
 import type { IncidentImportColumn } from '@cargo-sentry/contracts/incident-import';
+import { undefinedNameLabel } from '@cargo-sentry/contracts/reference-names';
 import type { IncidentRecord } from './repo';
 import type { Named, ReferenceCache } from './references';
 
@@ -12,8 +13,9 @@ import type { Named, ReferenceCache } from './references';
 export type ExportCell = string | number | Date | null;
 
 const nameIn = (item: Named | undefined, lang: Locale) => (item ? (lang === 'en' ? item.name_en : item.name_ru) : '');
+// SPEC §3 / issue 23 §4: a null name is the one label, which the import reads back as blank.
 const refName = (map: Map<number, Named>, id: number | null, lang: Locale) =>
-  id === null ? '' : nameIn(map.get(id), lang);
+  id === null ? undefinedNameLabel[lang] : nameIn(map.get(id), lang);
 
 /** A stored date (`2024-03-15`) as the date cell Excel shows as 15.03.2024; blank for none. */
 const dateCell = (iso: string | null) => (iso ? new Date(`${iso}T00:00:00Z`) : null);

@@ -4,6 +4,7 @@ import { authHeader, createUser } from '../../../test/factories';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../test/test-app';
 import { exportHeaders } from './export';
 import { incidentRow, insertIncidents, placeOf } from '../../../test/incident-builders';
+import { writeIncidentsDirectly } from '../../../test/incident-rows';
 
 async function readSheet(buffer: Buffer): Promise<unknown[][]> {
   const workbook = new ExcelJS.Workbook();
@@ -95,6 +96,38 @@ describe(`Excel export (${testDatabaseKind})`, () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect((await t.app.inject({ url, headers: person })).statusCode).toBe(200);
     open[1].stream().destroy();
+  });
+
+  it('writes a null reference name as "Не определено" / "Undefined", never blank or "undefined" (issue 23 §4)', async () => {
+    const [id] = await insertIncidents(t.database, [
+      incidentRow({
+        date: '1997-03-04',
+        federal_district_id: null,
+        region_id: null,
+        city_id: null,
+        lat: null,
+        lon: null,
+      }),
+    ]);
+    // The seed's builder always picks these; an import leaves them empty.
+    await writeIncidentsDirectly(t.database, (s) =>
+      s.query(
+        'UPDATE incidents SET attack_method_id = NULL, scene_type_id = NULL, information_source_id = NULL WHERE id = $1',
+        [id],
+      ),
+    );
+    // Counted rather than looked up by header: the export's columns follow the import template (§7).
+    for (const [lang, label] of [
+      ['ru', 'Не определено'],
+      ['en', 'Undefined'],
+    ] as const) {
+      const url = `/api/v1/cargo/incident/export_excel?lang=${lang}&date_from=1997-01-01&date_to=1997-12-31`;
+      const rows = await readSheet((await t.app.inject({ url, headers })).rawPayload);
+      expect(rows.slice(1)).toHaveLength(1); // the one incident of 1997
+      // attack method, scene, information source, district, region and city
+      expect(rows[1].filter((cell) => cell === label)).toHaveLength(6);
+      expect(rows[1].filter((cell) => /\bundefined\b|\bnull\b/.test(String(cell)))).toEqual([]);
+    }
   });
 
   it('rejects an unknown language', async () => {

@@ -64,7 +64,6 @@ describe('the report PDF', () => {
     expect(text).toContain('98 765 432 ₽');
     expect(text).toContain('+12,5 %');
     expect(text).toContain('Московская область');
-    expect(text).toContain('не установлено');
     expect(text).toContain('Электроника');
     expect(text).toContain('Смартфоны, 400 коробок');
     expect(text).toContain('мар 2026');
@@ -93,6 +92,38 @@ describe('the report PDF', () => {
     const text = await pdfText(await buildReportPdf(empty, 'ru'));
     expect(text).toContain('Нет инцидентов за период.');
   });
+});
+
+describe('a null reference name in the report (issue 23 §4)', () => {
+  const missing = { ru: null, en: null };
+  const unnamed: ReportData = {
+    ...data,
+    cargo: [{ name: missing, count: 3, damage: 30 }],
+    notable: {
+      largest: [{ ...data.notable.largest[0], region: missing, city: missing, cargo: missing, category: missing }],
+      latest: [],
+    },
+  };
+  const labels = { ru: 'Не определено', en: 'Undefined' } as const;
+
+  for (const lang of ['ru', 'en'] as const) {
+    it(`is "${labels[lang]}" in the ${lang} PDF, never the raw word or another phrase`, async () => {
+      const text = await pdfText(await buildReportPdf(unnamed, lang));
+      // top regions, top cargo and the notable incident's place and cargo
+      expect(text.split(labels[lang]).length - 1).toBeGreaterThanOrEqual(4);
+      expect(text).not.toMatch(/\bundefined\b|\bnull\b|не установлено|not set/);
+    });
+
+    it(`is "${labels[lang]}" in every ${lang} XLSX sheet that names a group or an incident`, async () => {
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load((await buildReportXlsx(unnamed, lang)) as unknown as ArrayBuffer);
+      const cells = book.worksheets.flatMap((sheet) =>
+        sheet.getSheetValues().flatMap((row) => (Array.isArray(row) ? row.map((cell) => String(cell ?? '')) : [])),
+      );
+      expect(cells.filter((cell) => cell === labels[lang]).length).toBeGreaterThanOrEqual(5);
+      expect(cells.filter((cell) => /\bundefined\b|\bnull\b|не установлено|not set/.test(cell))).toEqual([]);
+    });
+  }
 });
 
 describe('the report XLSX', () => {

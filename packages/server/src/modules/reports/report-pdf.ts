@@ -13,6 +13,7 @@ import {
   formatDay,
   formatMonth,
   formatRubles,
+  isNameMissing,
   nameIn,
   reportWords as w,
 } from './report-words';
@@ -122,10 +123,12 @@ function rankedBars(doc: Doc, groups: ReportGroup[], lang: Locale, color: string
   for (const g of groups) {
     ensureSpace(doc, 18);
     const y = doc.y;
+    // "Не определено" reads as a category of its own, not as a place or cargo named so (issue 23 §4).
+    const isMissing = isNameMissing(g.name);
     doc
-      .font('regular')
+      .font(isMissing ? 'oblique' : 'regular')
       .fontSize(9)
-      .fillColor(colors.text)
+      .fillColor(isMissing ? colors.dim : colors.text)
       .text(nameIn(g.name, lang), page.margin, y, { width: nameWidth, height: 12, ellipsis: true });
     doc.rect(page.margin + nameWidth + 8, y + 1, Math.max(1, (g.count / max) * barSpace), 9).fill(color);
     doc

@@ -1,4 +1,5 @@
 import type { Locale } from '@cargo-sentry/contracts/common';
+import { undefinedNameLabel } from '@cargo-sentry/contracts/reference-names';
 import type { ReportName } from './report-data';
 
 /** The report's texts in both languages (the server has no i18next; these are its only catalog). */
@@ -37,13 +38,18 @@ export const reportWords = {
   largest: { ru: 'Наибольший ущерб', en: 'Largest damage' },
   latest: { ru: 'Последние инциденты', en: 'Latest incidents' },
   none: { ru: 'Нет инцидентов за период.', en: 'No incidents in the period.' },
-  notSet: { ru: 'не установлено', en: 'not set' },
   page: { ru: 'Страница', en: 'Page' },
 } satisfies Record<string, Record<Locale, string>>;
 
-/** A reference name in the report's language (the other language when it lacks one). */
+/** True when the group or incident has no such reference (SPEC §3: shown as "undefined"). */
+export const isNameMissing = (name: ReportName): boolean => name.ru === null && name.en === null;
+
+/**
+ * A reference name in the report's language (the other language when it lacks one); a null name
+ * is the one localized label of issue 23 §4, as on the web.
+ */
 export function nameIn(name: ReportName, lang: Locale): string {
-  return (lang === 'en' ? (name.en ?? name.ru) : (name.ru ?? name.en)) ?? reportWords.notSet[lang];
+  return (lang === 'en' ? (name.en ?? name.ru) : (name.ru ?? name.en)) ?? undefinedNameLabel[lang];
 }
 
 const numbers: Record<Locale, Intl.NumberFormat> = {
