@@ -1,3 +1,4 @@
+import type { IncidentUpload } from '@cargo-sentry/contracts/incident-import';
 import type { IncidentReferences } from '@cargo-sentry/contracts/incidents';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FilterChips } from '@/shared/incident-filter/filter-chips';
 import { filterToWire } from '@/shared/incident-filter/filter-state';
 import { incidentReferencesQueryOptions } from '@/shared/incident-filter/use-filter-references';
+import { filterUploadKey } from '@/shared/incident-filter/use-filter-upload';
 import { useUrlFilter } from '@/shared/incident-filter/use-url-filter';
 import { renderWithProviders } from './render-with-providers';
 
@@ -32,10 +34,13 @@ function Probe() {
   );
 }
 
-function renderAt(url: string) {
+function renderAt(url: string, upload?: Partial<IncidentUpload>) {
   return renderWithProviders([{ path: '/incidents', element: <Probe /> }], {
     url,
-    seed: (client) => client.setQueryData(incidentReferencesQueryOptions().queryKey, refs),
+    seed: (client) => {
+      client.setQueryData(incidentReferencesQueryOptions().queryKey, refs);
+      if (upload) client.setQueryData(filterUploadKey(7), upload);
+    },
   });
 }
 
@@ -66,5 +71,19 @@ describe('applied filter in the URL', () => {
   it('sends "all" prices and four categories as no filter', () => {
     renderAt('/incidents?price=-1&category=1&category=2&category=3&category=4');
     expect(screen.getByTestId('wire')).toHaveTextContent('{}');
+  });
+
+  it('names the upload of "Открыть карту" in its chip, which clears it (issue 23 §10)', async () => {
+    renderAt('/incidents?upload=7&cargo=2', { id: 7, file_name: 'март.csv', created_at: '2026-05-03T10:15:00Z' });
+    const chip = 'Импорт от 03.05.2026, март.csv';
+    expect(screen.getByText(chip)).toBeInTheDocument();
+    expect(JSON.parse(screen.getByTestId('wire').textContent ?? '')).toEqual({ cargo: [2], upload: 7 });
+    await userEvent.click(screen.getByRole('button', { name: `Убрать фильтр «${chip}»` }));
+    expect(screen.getByTestId('url')).toHaveTextContent(/^cargo=2$/);
+  });
+
+  it('shows the upload number when the upload is not known to the viewer', () => {
+    renderAt('/incidents?upload=7');
+    expect(screen.getByText('Импорт № 7')).toBeInTheDocument();
   });
 });

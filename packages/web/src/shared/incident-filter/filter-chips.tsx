@@ -4,6 +4,7 @@ import { useLocale } from '../i18n/use-locale';
 import { chipKey, emptyFilter, listChips, removeChip, type FilterValues } from './filter-state';
 import { chipLabel } from './labels';
 import { useIncidentReferences } from './use-filter-references';
+import { useFilterUpload } from './use-filter-upload';
 
 interface FilterChipsProps {
   values: FilterValues;
@@ -15,12 +16,13 @@ export function FilterChips({ values, onChange }: FilterChipsProps) {
   const { t } = useTranslation();
   const [locale] = useLocale();
   const { data: refs } = useIncidentReferences();
+  const { data: upload } = useFilterUpload(values.upload);
   const chips = listChips(values);
   if (chips.length === 0) return null;
   return (
     <Group gap={6} aria-label={t('incidents.filters.active')} role="group" data-testid="filter-chips">
       {chips.map((chip) => {
-        const label = chipLabel(chip, values, refs, locale, t);
+        const label = chipLabel(chip, values, refs, locale, t, upload);
         return (
           <Badge
             key={chipKey(chip)}

@@ -23,6 +23,7 @@ const full: FilterValues = {
   cargo: [2, 5],
   price: [1, 6],
   category: [1, 2],
+  upload: 42,
 };
 
 describe('filter state and the URL', () => {
@@ -87,6 +88,7 @@ describe('filter state to the wire query', () => {
       cargo: [2, 5],
       price: [1, 6],
       category: [1, 2],
+      upload: 42,
     });
   });
 
@@ -111,6 +113,24 @@ describe('filter state to the wire query', () => {
   });
 });
 
+describe('the upload of "Открыть карту" (issue 23 §10)', () => {
+  it('is read from and written to the URL, and sent to the API', () => {
+    const params = new URLSearchParams('upload=17&period=1y');
+    expect(filterFromParams(params).upload).toBe(17);
+    expect(filterToParams({ ...emptyFilter, upload: 17 }).toString()).toBe('upload=17');
+    expect(filterToWire({ ...emptyFilter, upload: 17 })).toEqual({ upload: 17 });
+    expect(isFilterEmpty({ ...emptyFilter, upload: 17 })).toBe(false);
+  });
+
+  it('leaves out and names an id no upload can have', () => {
+    for (const bad of ['0', '-3', 'abc', '1e2', '99999999999']) {
+      const params = new URLSearchParams(`upload=${bad}`);
+      expect(filterFromParams(params).upload, bad).toBeNull();
+      expect(rejectedParams(params), bad).toEqual(['upload']);
+    }
+  });
+});
+
 describe('applying the form', () => {
   it('clears a four-entry category list and trims the search (SPEC §4)', () => {
     const applied = applyFormValues({ ...emptyFilter, search: '  vin  ', category: [1, 2, 3, 4] });
@@ -128,6 +148,7 @@ describe('chips', () => {
   it('lists one chip per active value and none for "all" prices', () => {
     const chips = listChips({ ...full, price: [-1] });
     expect(chips.map((c) => c.kind)).toEqual([
+      'upload',
       'search',
       'country',
       'geo',
@@ -147,6 +168,7 @@ describe('chips', () => {
     const withoutCargo = removeChip(withoutCity, { kind: 'cargo', value: 2 });
     expect(withoutCargo.cargo).toEqual([5]);
     expect(removeChip(full, { kind: 'search' }).search).toBe('');
+    expect(removeChip(full, { kind: 'upload', value: 42 }).upload).toBeNull();
     expect(removeChip(full, { kind: 'date_to' }).dateTo).toBeNull();
     expect(filterToWire(removeChip(full, { kind: 'price', value: 6 })).price).toEqual([1]);
   });

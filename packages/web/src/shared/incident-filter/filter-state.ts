@@ -1,4 +1,4 @@
-import { referenceIdText } from '@cargo-sentry/contracts/common';
+import { idText, referenceIdText } from '@cargo-sentry/contracts/common';
 import { dateText, todayIso } from '@cargo-sentry/contracts/dates';
 import {
   geoTokenSchema,
@@ -27,6 +27,8 @@ export interface FilterValues {
   /** Price ranges 1–6; -1 is "all". */
   price: number[];
   category: number[];
+  /** A spreadsheet upload: only its incidents ("Открыть карту" after an import, issue 23 §10). */
+  upload: number | null;
 }
 
 export const emptyFilter: FilterValues = {
@@ -39,6 +41,7 @@ export const emptyFilter: FilterValues = {
   cargo: [],
   price: [],
   category: [],
+  upload: null,
 };
 
 /** The "all" price value of SPEC §5. */
@@ -57,6 +60,7 @@ const isId = (raw: string, min: number) => {
 };
 const isPrice = (raw: string) => raw === String(allPrices) || priceRangeIds.some((id) => String(id) === raw);
 const isDate = (raw: string) => dateText.safeParse(raw).success;
+const isUploadId = (raw: string) => idText.safeParse(raw).success;
 
 /** Which values each list parameter accepts, as the API does (ids within their column, plain digits). */
 const listChecks = {
@@ -104,6 +108,7 @@ export function filterFromParams(params: URLSearchParams, today: string = todayI
     cargo: readIds(params, 'cargo'),
     price: readIds(params, 'price'),
     category: readIds(params, 'category'),
+    upload: isUploadId(params.get('upload') ?? '') ? Number(params.get('upload')) : null,
   };
   return isRangeInverted(values, today) ? { ...values, dateTo: null } : values;
 }
@@ -116,6 +121,8 @@ export function rejectedParams(params: URLSearchParams, today: string = todayIso
   }
   const period = params.get('period');
   if (period && !periodOptions.includes(period as Period)) rejected.push('period');
+  const upload = params.get('upload');
+  if (upload && !isUploadId(upload)) rejected.push('upload');
   for (const key of ['date_from', 'date_to']) {
     const value = params.get(key);
     if (value && !isDate(value)) rejected.push(key);
@@ -138,6 +145,7 @@ export function filterToParams(values: FilterValues, base?: URLSearchParams): UR
   for (const id of values.cargo) params.append('cargo', String(id));
   for (const id of values.price) params.append('price', String(id));
   for (const id of values.category) params.append('category', String(id));
+  if (values.upload !== null) params.set('upload', String(values.upload));
   return params;
 }
 
@@ -151,6 +159,7 @@ export const filterParamKeys = [
   'cargo',
   'price',
   'category',
+  'upload',
 ] as const;
 
 export type WireQuery = Record<string, string | number | readonly (string | number)[] | undefined>;
@@ -173,6 +182,7 @@ export function filterToWire(values: FilterValues): WireQuery {
   if (values.cargo.length) query.cargo = values.cargo;
   if (price.length) query.price = price;
   if (category.length) query.category = category;
+  if (values.upload !== null) query.upload = values.upload;
   return query;
 }
 
@@ -188,7 +198,7 @@ export function applyFormValues(form: FilterValues): FilterValues {
 }
 
 export type ChipKind =
-  'search' | 'country' | 'geo' | 'period' | 'date_from' | 'date_to' | 'cargo' | 'price' | 'category';
+  'upload' | 'search' | 'country' | 'geo' | 'period' | 'date_from' | 'date_to' | 'cargo' | 'price' | 'category';
 
 /** One active filter, removable on its own (SPEC §4). */
 export interface FilterChip {
@@ -200,6 +210,8 @@ export interface FilterChip {
 /** The active filters, one chip per value, in the panel's order. */
 export function listChips(values: FilterValues): FilterChip[] {
   const chips: FilterChip[] = [];
+  // First: it explains at once why the map shows a few incidents only.
+  if (values.upload !== null) chips.push({ kind: 'upload', value: values.upload });
   if (values.search) chips.push({ kind: 'search' });
   for (const value of values.country) chips.push({ kind: 'country', value });
   for (const value of values.geo) chips.push({ kind: 'geo', value });
@@ -215,6 +227,8 @@ export function listChips(values: FilterValues): FilterChip[] {
 /** The filter without one chip. */
 export function removeChip(values: FilterValues, chip: FilterChip): FilterValues {
   switch (chip.kind) {
+    case 'upload':
+      return { ...values, upload: null };
     case 'search':
       return { ...values, search: '' };
     case 'period':

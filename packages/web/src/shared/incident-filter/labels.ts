@@ -1,5 +1,6 @@
 import type { Locale, Option } from '@cargo-sentry/contracts/common';
 import { priceRanges, type Period } from '@cargo-sentry/contracts/incident-filter';
+import type { IncidentUpload } from '@cargo-sentry/contracts/incident-import';
 import type { IncidentReferences } from '@cargo-sentry/contracts/incidents';
 import type { TFunction } from 'i18next';
 import { formatDate } from '../format/date';
@@ -42,13 +43,23 @@ export function geoLabel(token: string, refs: IncidentReferences | undefined, lo
   );
 }
 
-/** The text of one active-filter chip. */
+/**
+ * "Импорт от 03.05.2026, incidents.csv": why the map shows a few incidents only (issue 23 §10).
+ * Without the upload (not staff, or not loaded yet) its number stands in.
+ */
+export function uploadLabel(id: number, upload: IncidentUpload | undefined, t: TFunction): string {
+  if (!upload) return t('incidents.filters.upload_number', { id });
+  return t('incidents.filters.upload', { date: formatDate(upload.created_at), file: upload.file_name });
+}
+
+/** The text of one active-filter chip; `upload`: the upload the filter names, when known. */
 export function chipLabel(
   chip: FilterChip,
   values: FilterValues,
   refs: IncidentReferences | undefined,
   locale: Locale,
   t: TFunction,
+  upload?: IncidentUpload,
 ): string {
   const find = (list: Option[] | undefined) =>
     nameOf(
@@ -56,6 +67,8 @@ export function chipLabel(
       locale,
     );
   switch (chip.kind) {
+    case 'upload':
+      return uploadLabel(Number(chip.value), upload, t);
     case 'search':
       return `${t('incidents.filters.search')}: ${values.search}`;
     case 'country':

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Locale } from '@cargo-sentry/contracts/common';
 import { formatNumber } from '@/shared/format/number';
+import { emptyFilter, filterToParams } from '@/shared/incident-filter/filter-state';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { paths } from '@/shared/routing/paths';
 import { useDownloadIncidentReport, useIncidentUpload } from '../api/incident-uploads';
@@ -172,7 +173,11 @@ export function IncidentUploadStatus({ id }: { id: number }) {
             <Group>
               <Button
                 component={Link}
-                to={paths.incidents}
+                // The map and list of this upload's incidents, with a chip that says so (issue 23 §10).
+                to={{
+                  pathname: paths.incidents,
+                  search: filterToParams({ ...emptyFilter, upload: upload.id }).toString(),
+                }}
                 size="xs"
                 variant="light"
                 leftSection={<IconMap2 size={14} aria-hidden />}

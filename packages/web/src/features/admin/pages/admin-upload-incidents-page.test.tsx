@@ -106,13 +106,13 @@ describe('AdminUploadIncidentsPage', () => {
     expect(screen.getByRole('heading', { name: 'Upload “incidents.xlsx”' })).toHaveFocus();
   }, 30_000);
 
-  it('reports an import with its counts and a way to the map', async () => {
+  it('reports an import with its counts and a way to the map of its incidents (issue 23 §10)', async () => {
     const user = userEvent.setup();
     details = [upload({ status: 'imported', rows_read: 3, rows_inserted: 2, rows_skipped: 1 })];
     renderWithApp(<AdminUploadIncidentsPage />);
     await uploadFile(user);
     expect(await screen.findByText('Инциденты загружены')).toBeInTheDocument();
     expect(screen.getByText(/Добавлено: 2, обновлено: 0, пропущено повторов: 1/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Открыть карту' })).toHaveAttribute('href', '/incidents');
+    expect(screen.getByRole('link', { name: 'Открыть карту' })).toHaveAttribute('href', '/incidents?upload=7');
   }, 30_000);
 });
