@@ -22,10 +22,10 @@ describe('nameOrUndefined', () => {
     expect(nameOrUndefined(moscow, 'ru')).toBe('Москва');
     expect(nameOrUndefined(moscow, 'en')).toBe('Moscow');
   });
-  it('shows "undefined" for a null, empty or missing name', () => {
-    expect(nameOrUndefined({ name_ru: null, name_en: null }, 'ru')).toBe('undefined');
-    expect(nameOrUndefined({ name_ru: 'Москва', name_en: null }, 'en')).toBe('undefined');
-    expect(nameOrUndefined({ name_ru: ' ', name_en: 'x' }, 'ru')).toBe('undefined');
-    expect(nameOrUndefined(undefined, 'en')).toBe('undefined');
+  it('shows "Не определено" / "Undefined" for a null, empty or missing name (SPEC §3, issue 23 §4)', () => {
+    expect(nameOrUndefined({ name_ru: null, name_en: null }, 'ru')).toBe('Не определено');
+    expect(nameOrUndefined({ name_ru: 'Москва', name_en: null }, 'en')).toBe('Undefined');
+    expect(nameOrUndefined({ name_ru: ' ', name_en: 'x' }, 'ru')).toBe('Не определено');
+    expect(nameOrUndefined(undefined, 'en')).toBe('Undefined');
   });
 });

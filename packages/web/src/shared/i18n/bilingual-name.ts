@@ -1,4 +1,5 @@
 import type { Locale } from '@cargo-sentry/contracts/common';
+import { undefinedNameLabel } from '@cargo-sentry/contracts/reference-names';
 
 /** Anything named in both languages (SPEC §3); the statistics API may send null for either name. */
 export interface BilingualName {
@@ -6,8 +7,12 @@ export interface BilingualName {
   name_en?: string | null;
 }
 
-/** SPEC §3: a null (or missing) name is shown as the word "undefined", in both languages. */
-export const undefinedName = 'undefined';
+/**
+ * SPEC §3: a null (or missing) name "is shown as undefined": the one localized label of the
+ * contracts, "Не определено" / "Undefined" (issue 23 §4), which pages style as a category
+ * (`ReferenceName`).
+ */
+export const undefinedName = (locale: Locale): string => undefinedNameLabel[locale];
 
 /** The name in the given language, or null when it is missing or blank. */
 function nameIn(item: BilingualName, locale: Locale): string | null {
@@ -26,5 +31,5 @@ export function nameOf(item: BilingualName | null | undefined, locale: Locale): 
 
 /** A name in the statistics, where SPEC §3 shows a missing name as "undefined" and never substitutes. */
 export function nameOrUndefined(item: BilingualName | null | undefined, locale: Locale): string {
-  return (item && nameIn(item, locale)) ?? undefinedName;
+  return (item && nameIn(item, locale)) ?? undefinedName(locale);
 }

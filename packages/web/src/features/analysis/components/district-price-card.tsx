@@ -7,6 +7,7 @@ import { stackedOption } from '../lib/chart-options';
 import type { DistrictPriceRow } from '../lib/stats-view';
 import { ChartCard } from './chart-card';
 import { EChart } from '@/shared/charts/e-chart';
+import { ReferenceName } from '@/shared/ui/reference-name';
 
 /** by_district_by_price: each federal district split into the ten damage buckets. */
 export function DistrictPriceCard({ title, rows }: { title: string; rows: DistrictPriceRow[] }) {
@@ -44,7 +45,7 @@ export function DistrictPriceCard({ title, rows }: { title: string; rows: Distri
           {sorted.map((row) => (
             <Table.Tr key={row.district.key}>
               <Table.Th scope="row" fw={500}>
-                {row.district.name}
+                <ReferenceName name={row.district.name} />
               </Table.Th>
               {row.buckets.map((bucket) => (
                 <Table.Td key={bucket.key} ta="right" title={`${formatNumber(bucket.damage, locale)} ₽`}>

@@ -7,6 +7,7 @@ import { useLocale } from '@/shared/i18n/use-locale';
 import { paths } from '@/shared/routing/paths';
 import { DataText } from '@/shared/ui/data-text';
 import type { BriefRow } from '../lib/stats-view';
+import { ReferenceName } from '@/shared/ui/reference-name';
 
 /** One incident in brief: a link to it, then date and place, then category, cargo and description. */
 export function IncidentBrief({ item, descriptionLines }: { item: BriefRow; descriptionLines: number }) {
@@ -20,7 +21,7 @@ export function IncidentBrief({ item, descriptionLines }: { item: BriefRow; desc
         {formatDate(item.date)} · <DataText value={item.place} />
       </Text>
       <Text size="xs" lineClamp={descriptionLines}>
-        {item.category} · {item.cargo}
+        <ReferenceName name={item.category} /> · <ReferenceName name={item.cargo} />
         {item.description ? (
           <>
             {' — '}

@@ -6,6 +6,7 @@ import { useLocale } from '@/shared/i18n/use-locale';
 import { SortHeader } from '@/shared/ui/sort-header';
 import { sortRating, type RatingRow, type RatingSortKey, type SortDirection } from '../lib/rating';
 import { ChangeIndicator } from './change-indicator';
+import { ReferenceName } from '@/shared/ui/reference-name';
 
 interface RatingTableProps {
   rows: RatingRow[];
@@ -71,7 +72,9 @@ export function RatingTable({ rows, nameHeader, pageSize = 50 }: RatingTableProp
             {sorted.slice(0, shown).map((row, index) => (
               <Table.Tr key={row.key}>
                 <Table.Td c="dimmed">{index + 1}</Table.Td>
-                <Table.Td>{row.name}</Table.Td>
+                <Table.Td>
+                  <ReferenceName name={row.name} />
+                </Table.Td>
                 <Table.Td
                   ta="right"
                   title={`${t('analysis.columns.previous')}: ${formatNumber(row.previousCount, locale)}`}

@@ -1,5 +1,6 @@
 import { Anchor } from '@mantine/core';
 import type { GroupRow } from '../lib/groups';
+import { ReferenceName } from '@/shared/ui/reference-name';
 
 interface RowNameProps {
   row: GroupRow;
@@ -10,7 +11,7 @@ interface RowNameProps {
 
 /** A table row's name: a button that opens the row's details when the table offers them. */
 export function RowName({ row, onSelect, selectLabel }: RowNameProps) {
-  if (!onSelect) return row.name;
+  if (!onSelect) return <ReferenceName name={row.name} />;
   return (
     <Anchor
       component="button"
@@ -20,7 +21,7 @@ export function RowName({ row, onSelect, selectLabel }: RowNameProps) {
       onClick={() => onSelect(row)}
       aria-label={selectLabel?.(row)}
     >
-      {row.name}
+      <ReferenceName name={row.name} />
     </Anchor>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/shared/format/number';
 import { useLocale } from '@/shared/i18n/use-locale';
 import type { StatsView } from '../lib/stats-view';
+import { ReferenceName } from '@/shared/ui/reference-name';
 
 /** table_stat of SPEC §3: per attack method, all incidents and those of robbery and fraud. */
 export function TableStat({ rows, totals }: { rows: StatsView['tableStat']; totals: StatsView['tableStatTotals'] }) {
@@ -40,7 +41,7 @@ export function TableStat({ rows, totals }: { rows: StatsView['tableStat']; tota
           {sorted.map((row) => (
             <Table.Tr key={row.key}>
               <Table.Th scope="row" fw={400}>
-                {row.name}
+                <ReferenceName name={row.name} />
               </Table.Th>
               <Table.Td ta="right">{n(row.count)}</Table.Td>
               <Table.Td ta="right">{n(row.robbery)}</Table.Td>

@@ -8,7 +8,7 @@ import { TopList } from './top-list';
 const rows: GroupRow[] = Array.from({ length: 12 }, (_, i) => ({
   key: String(i),
   id: i === 11 ? null : i,
-  name: i === 11 ? 'undefined' : `Region ${i}`,
+  name: i === 11 ? 'Undefined' : `Region ${i}`,
   count: (i + 1) * 100,
   damage: 0,
 }));
@@ -19,7 +19,10 @@ describe('TopList', () => {
     const body = screen.getAllByRole('rowgroup')[1];
     const lines = within(body).getAllByRole('row');
     expect(lines).toHaveLength(10);
-    expect(lines[0]).toHaveTextContent('undefined');
+    expect(lines[0]).toHaveTextContent('Undefined');
+    // the null-name group reads as a category: muted and italic (issue 23 §4)
+    expect(within(lines[0]).getByText('Undefined')).toHaveStyle({ fontStyle: 'italic' });
+    expect(within(lines[1]).getByText('Region 10')).not.toHaveStyle({ fontStyle: 'italic' });
     expect(lines[0]).toHaveTextContent('1,200');
     expect(lines[0]).toHaveTextContent('100.0%');
     expect(lines[1]).toHaveTextContent('Region 10');
@@ -32,7 +35,7 @@ describe('TopList', () => {
     renderWithApp(
       <TopList rows={rows} nameHeader="Регион" onSelect={onSelect} selectLabel={(r) => `Показать только: ${r.name}`} />,
     );
-    expect(screen.queryByRole('button', { name: 'Показать только: undefined' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Показать только: Undefined' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Показать только: Region 10' }));
     expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 10 }));
     expect(screen.getByRole('columnheader', { name: '% от первого' })).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import type { Locale } from '@cargo-sentry/contracts/common';
+import { isUndefinedNameLabel } from '@cargo-sentry/contracts/reference-names';
 import type { EChartsCoreOption } from 'echarts/core';
 import { formatCompact, formatNumber } from '@/shared/format/number';
 import type { GroupRow } from './groups';
@@ -14,6 +15,8 @@ export const chartColors = {
   count: '#3567aa',
   damage: '#d9480f',
   previous: '#9aa5b1',
+  /** The null-name group ("Не определено"): grey, as the tables mute its name (issue 23 §4). */
+  undefinedName: '#868e96',
   palette: [
     '#3567aa',
     '#d9480f',
@@ -62,6 +65,16 @@ interface BarOptions {
   color?: string;
 }
 
+const isUndefinedRow = (row: GroupRow) => isUndefinedNameLabel(row.name);
+/** The null-name group's label on an axis: italic and grey, as `ReferenceName` shows it. */
+const axisName = (row: GroupRow) =>
+  isUndefinedRow(row)
+    ? { value: row.name, textStyle: { fontStyle: 'italic', color: chartColors.undefinedName } }
+    : row.name;
+/** A bar or slice of the null-name group in grey; the others keep the series' colour. */
+const groupValue = (row: GroupRow, value: number) =>
+  isUndefinedRow(row) ? { value, itemStyle: { color: chartColors.undefinedName } } : value;
+
 /** Bars of one metric per group; the tooltip carries count, damage and average exactly. */
 export function barOption({
   rows,
@@ -74,7 +87,7 @@ export function barOption({
 }: BarOptions): EChartsCoreOption {
   const names = rows.map((row) => row.name);
   const isRotated = !horizontal && names.length > 6 && names.some((name) => name.length > 6);
-  const values = rows.map((row) => (metric === 'count' ? row.count : row.damage));
+  const values = rows.map((row) => groupValue(row, metric === 'count' ? row.count : row.damage));
   const valueAxis = {
     type: 'value',
     splitNumber: metric === 'damage' ? 3 : 4,
@@ -87,7 +100,7 @@ export function barOption({
   };
   const categoryAxis = {
     type: 'category',
-    data: names,
+    data: rows.map(axisName),
     inverse: horizontal,
     axisTick: { show: false },
     axisLabel: horizontal
@@ -230,7 +243,11 @@ export function donutOption({ rows, words, locale }: PieOptions): EChartsCoreOpt
         center: ['50%', '44%'],
         avoidLabelOverlap: true,
         label: { show: false },
-        data: rows.map((row) => ({ name: row.name, value: row.count })),
+        data: rows.map((row) =>
+          isUndefinedRow(row)
+            ? { name: row.name, value: row.count, itemStyle: { color: chartColors.undefinedName } }
+            : { name: row.name, value: row.count },
+        ),
       },
     ],
   };

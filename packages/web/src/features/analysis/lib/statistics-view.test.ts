@@ -105,18 +105,33 @@ function buildResponse(): StatisticsResponse {
 }
 
 describe('toStatsView', () => {
-  it('shows "undefined" for null and unknown names in both languages', () => {
+  it('shows "Не определено" / "Undefined" for null and unknown names, never the raw word (issue 23 §4)', () => {
     for (const locale of ['ru', 'en'] as const) {
+      const label = locale === 'ru' ? 'Не определено' : 'Undefined';
       const view = toStatsView(buildResponse(), locale, createI18n(locale).t);
-      expect(view.byCargoCategory.map((r) => r.name)).toEqual([
-        locale === 'ru' ? 'Электроника' : 'Electronics',
-        'undefined',
-      ]);
-      expect(view.byRegion[1].name).toBe('undefined');
-      expect(view.byTypeOfScene[0].name).toBe('undefined');
+      expect(view.byCargoCategory.map((r) => r.name)).toEqual([locale === 'ru' ? 'Электроника' : 'Electronics', label]);
+      expect(view.byRegion[1].name).toBe(label);
+      expect(view.byTypeOfScene[0].name).toBe(label);
       expect(view.last[1].cargo).toBe(locale === 'ru' ? 'Электроника' : 'Electronics');
-      expect(view.last[0].cargo).toBe('undefined');
+      expect(view.last[0].cargo).toBe(label);
+      expect(JSON.stringify(view)).not.toMatch(/\bundefined\b/);
     }
+  });
+
+  it('draws the null-name group grey with an italic grey label in the charts', () => {
+    const view = toStatsView(buildResponse(), 'ru', createI18n('ru').t);
+    const option = barOption({
+      rows: view.byCargoCategory,
+      metric: 'count',
+      words: { count: 'Инциденты', damage: 'Ущерб', average: 'Средний' },
+      locale: 'ru',
+    }) as { xAxis: { data: unknown[] }; series: { data: unknown[] }[] };
+    expect(option.xAxis.data).toEqual([
+      'Электроника',
+      { value: 'Не определено', textStyle: { fontStyle: 'italic', color: '#868e96' } },
+    ]);
+    expect(option.series[0].data[0]).toEqual(expect.any(Number));
+    expect(option.series[0].data[1]).toMatchObject({ itemStyle: { color: '#868e96' } });
   });
 
   it('translates weekdays, months, buckets and district labels for the charts', () => {
@@ -161,6 +176,6 @@ describe('labels', () => {
   });
   it('suffixes federal districts with ФО', () => {
     expect(districtLabel('Южный федеральный округ')).toBe('Южный ФО');
-    expect(districtLabel('undefined')).toBe('undefined');
+    expect(districtLabel('Не определено')).toBe('Не определено');
   });
 });

@@ -14,12 +14,12 @@ import type { BriefRow, MonthRow, RatedRow, StatsView } from './stats-view';
 
 type Lookup = (id: number | null) => string;
 
-/** Name lookup over one reference list; unknown ids and null names give "undefined". */
+/** Name lookup over one reference list; unknown ids and null names give the null-name label. */
 export function referenceLookup(items: readonly ReferenceItem[], locale: Locale): Lookup {
   const byId = new Map(items.map((item) => [item.id, item]));
   return (id) => {
     const item = byId.get(id);
-    return item ? nameOrUndefined(item, locale) : undefinedName;
+    return item ? nameOrUndefined(item, locale) : undefinedName(locale);
   };
 }
 
@@ -41,7 +41,7 @@ function roundAmount(value: number): [number, 'thousand' | 'million'] {
 /** "до 100 тыс.", "100–300 тыс.", "500 тыс. – 1 млн", "свыше 25 млн" for the buckets of SPEC §9. */
 export function bucketLabel(bucket: number, locale: Locale, t: TFunction): string {
   const range = damageBuckets.find((b) => b.id === bucket);
-  if (!range) return undefinedName;
+  if (!range) return undefinedName(locale);
   const amount = (value: number) => {
     const [n, unit] = roundAmount(value);
     return { n: formatNumber(n, locale), unit: t(`analysis.units.${unit}`) };

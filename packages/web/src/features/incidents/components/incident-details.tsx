@@ -4,11 +4,24 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/format/date';
 import { formatNumber } from '@/shared/format/number';
 import { useLocale } from '@/shared/i18n/use-locale';
-import { nameOf } from '@/shared/i18n/bilingual-name';
+import { nameOf, undefinedName } from '@/shared/i18n/bilingual-name';
 import { langOf } from '@/shared/ui/data-text';
 import { incidentFieldGroups } from './incident-fields';
+import { ReferenceName } from '@/shared/ui/reference-name';
 
 const dateFields = new Set(['date', 'reference_date', 'media_mention_date']);
+/** Fields naming a reference item: without one they show the null-name label (SPEC §3, issue 23 §4). */
+const referenceFields = new Set([
+  'incident_category',
+  'cargo_category',
+  'attack_method',
+  'type_of_scene',
+  'information_source',
+  'country',
+  'federal_district',
+  'region',
+  'city',
+]);
 
 /** Every field of an incident, read-only, grouped and labelled in the UI language. */
 export function IncidentDetails({ incident }: { incident: Incident }) {
@@ -22,6 +35,7 @@ export function IncidentDetails({ incident }: { incident: Incident }) {
         : '';
     }
     const value = incident[field as keyof Incident];
+    if (value === null && referenceFields.has(field)) return undefinedName(locale);
     if (value === null || value === undefined || value === '') return '';
     if (field === 'price') return `${formatNumber(Number(value), locale)} ₽`;
     if (field === 'time') return String(value).slice(0, 5);
@@ -59,7 +73,7 @@ export function IncidentDetails({ incident }: { incident: Incident }) {
                     lang={langOf(value)}
                     style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
                   >
-                    {value || t('incidents.not_specified')}
+                    {value ? <ReferenceName name={value} /> : t('incidents.not_specified')}
                   </Text>
                 </Box>
               );

@@ -92,6 +92,17 @@ describe('IncidentList', () => {
     }
   });
 
+  it('names an incident without a place "Не определено", in italics, not a dash or "undefined" (issue 23 §4)', () => {
+    const { container } = renderList({
+      data: page([buildIncident({ city: null, region: null, federal_district: null, lat: null, lon: null })]),
+    });
+    const labels = screen.getAllByText('Не определено');
+    expect(labels.length).toBeGreaterThan(0);
+    for (const label of labels) expect(label).toHaveStyle({ fontStyle: 'italic' });
+    expect(screen.getByRole('cell', { name: 'Не определено' })).toBeInTheDocument();
+    expect(container).not.toHaveTextContent(/undefined/i);
+  });
+
   it('pages through a long list', async () => {
     const { onPageChange } = renderList({ data: page([buildIncident()], 45) });
     expect(screen.getByText('Найдено 45 инцидентов')).toBeInTheDocument();

@@ -12,6 +12,7 @@ import { paths } from '@/shared/routing/paths';
 import { DataText } from '@/shared/ui/data-text';
 import { ListPager } from '@/shared/ui/list-pager';
 import { placeOf } from './incident-place';
+import { ReferenceName } from '@/shared/ui/reference-name';
 
 interface IncidentListProps {
   data: IncidentListData | undefined;
@@ -90,7 +91,7 @@ export function IncidentList({ data, isLoading, isError, page, pageSize, onPageC
           </Anchor>
           <Group justify="space-between" gap="xs" mt={4} wrap="nowrap">
             <Text size="sm" lineClamp={1}>
-              {placeOf(incident, locale)}
+              <ReferenceName name={placeOf(incident, locale)} />
             </Text>
             <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
               {money(incident.price)}
@@ -135,7 +136,9 @@ export function IncidentList({ data, isLoading, isError, page, pageSize, onPageC
                   ) : null}
                 </Text>
               </Table.Td>
-              <Table.Td>{placeOf(incident, locale)}</Table.Td>
+              <Table.Td>
+                <ReferenceName name={placeOf(incident, locale)} />
+              </Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {money(incident.price)}
               </Table.Td>

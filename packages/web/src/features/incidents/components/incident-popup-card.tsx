@@ -9,6 +9,7 @@ import { paths } from '@/shared/routing/paths';
 import { langOf } from '@/shared/ui/data-text';
 import { useIncident } from '../api/get-incident';
 import { placeOf } from './incident-place';
+import { ReferenceName } from '@/shared/ui/reference-name';
 
 /** The short incident card inside a map popup, with a link to the full card. */
 export function IncidentPopupCard({ id }: { id: number }) {
@@ -39,7 +40,9 @@ export function IncidentPopupCard({ id }: { id: number }) {
           {data.cargo_description}
         </Text>
       ) : null}
-      <Text size="xs">{placeOf(data, locale)}</Text>
+      <Text size="xs">
+        <ReferenceName name={placeOf(data, locale)} />
+      </Text>
       <Text size="sm" fw={600}>
         {formatNumber(data.price, locale)} ₽
       </Text>
