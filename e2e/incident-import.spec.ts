@@ -22,6 +22,8 @@ const words = {
     download: 'Скачать отчёт (XLSX)',
     imported: 'Инциденты загружены',
     openMap: 'Открыть карту',
+    importChip: 'Импорт от',
+    removeChip: 'Убрать фильтр',
     update: /Обновить инцидент/,
   },
   en: {
@@ -36,6 +38,8 @@ const words = {
     download: 'Download the report (XLSX)',
     imported: 'The incidents are imported',
     openMap: 'Open the map',
+    importChip: 'Import of',
+    removeChip: 'Remove filter',
     update: /Update the incident/,
   },
 } as const;
@@ -149,14 +153,27 @@ test.describe('incident spreadsheet import', () => {
         await page.evaluate(() => window.scrollTo(0, 0));
         await shot('imported');
 
-        // The map, filtered to the month of the file, shows exactly its three incidents.
-        await page.goto(`/incidents?date_from=1996-${month}-01&date_to=1996-${month}-28`);
+        // "Открыть карту" opens the map of exactly this import's three incidents, and a chip
+        // names the import so the user knows why the map shows so few (issue 23 §10).
+        await page.getByRole('link', { name: w.openMap }).click();
+        await expect(page).toHaveURL(/\/incidents\?upload=\d+$/);
         await settle(page);
+        const chip = page
+          .getByTestId('filter-chips')
+          .getByText(new RegExp(`^${w.importChip} \\d{2}\\.\\d{2}\\.\\d{4}, incidents-${month}\\.csv$`));
+        await expect(chip).toBeVisible();
         await expect(page.getByTestId('base-map')).toHaveAttribute('data-status', 'ready', { timeout: 90_000 });
         await expect(page.getByTestId('map-loading')).toHaveCount(0, { timeout: 30_000 });
         await expect(page.getByTestId('map-total')).toHaveText(/\b3\b/);
         await expect(page.getByTestId('summary-total')).toContainText('3');
+        await expectNoSeriousA11yViolations(page);
         await shot('map');
+
+        // Clearing the chip shows every incident again.
+        await page.getByRole('button', { name: new RegExp(`${w.removeChip} .${w.importChip}`) }).click();
+        await expect(page).toHaveURL(/\/incidents$/);
+        await expect(page.getByTestId('filter-chips')).toHaveCount(0);
+        await expect(page.getByTestId('summary-total')).not.toHaveText(/^\D*3\D*$/);
       });
     });
   }
