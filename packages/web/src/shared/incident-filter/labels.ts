@@ -47,7 +47,7 @@ export function geoLabel(token: string, refs: IncidentReferences | undefined, lo
  * "Импорт от 03.05.2026, incidents.csv": why the map shows a few incidents only (issue 23 §10).
  * Without the upload (not staff, or not loaded yet) its number stands in.
  */
-export function uploadLabel(id: number, upload: IncidentUpload | undefined, t: TFunction): string {
+function uploadLabel(id: number, upload: IncidentUpload | undefined, t: TFunction): string {
   if (!upload) return t('incidents.filters.upload_number', { id });
   return t('incidents.filters.upload', { date: formatDate(upload.created_at), file: upload.file_name });
 }
