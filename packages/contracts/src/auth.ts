@@ -127,5 +127,22 @@ export const updateSettingsSchema = z.object({
 export type UpdateSettings = z.infer<typeof updateSettingsSchema>;
 
 /** The neutral answer of password recovery (SPEC §8): the same for known and unknown e-mails. */
+/**
+ * `POST /auth/unlock/`: a sign-in refused by the account's ceiling (429) asks for an unlock link
+ * by e-mail (issue 23 §17). The answer is the same whether the account exists or not.
+ */
+export const unlockRequestSchema = z.object({ username: tokenRequestSchema.shape.username });
+export type UnlockRequest = z.infer<typeof unlockRequestSchema>;
+
+/** `POST /auth/unlock/confirm/`: the key of the e-mailed link makes this browser a known device. */
+export const unlockConfirmSchema = z.object({ key: text(200).min(1) });
+export const unlockConfirmResultSchema = z.object({
+  detail: z.string(),
+  /** The account unlocked, to fill in the sign-in form. */
+  username: z.string(),
+});
+
+export const unlockLinkAnswer = 'If the account exists, a link to unlock signing in has been sent to its e-mail.';
+
 export const forgotPasswordAnswer =
   'If the email exists in the system, you will receive a link to reset your password.';

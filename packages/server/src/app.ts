@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { responseSerializerCompiler } from './platform/response-serializer';
@@ -142,6 +143,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerNoStoreForTokens(app);
   registerAdmission(app, config.admission);
 
+  // Parses and sets cookies; only the known-device cookie of sign-in uses them (issue 23 §17).
+  await app.register(fastifyCookie);
   await registerOpenApi(app);
 
   const api = { prefix: '/api/v1' };

@@ -22,6 +22,23 @@ export function passwordResetMail(locale: Locale, link: string, ttlHours: number
   };
 }
 
+/**
+ * The unlock link of an account locked by wrong passwords (issue 23 §17). It makes the browser
+ * that opens it a known device: the owner then signs in with their password as usual.
+ */
+export function unlockMail(locale: Locale, link: string, ttlMinutes: number): Mail {
+  if (locale === 'en') {
+    return {
+      subject: 'Cargo Sentry: unlock signing in',
+      text: `Signing in to your Cargo Sentry account was blocked after many wrong passwords, and someone asked for an unlock link.\n\nOpen this link in the browser you sign in from (valid for ${ttlMinutes} min, once), then sign in with your password:\n${link}\n\nIf it was not you, ignore this message; if you think someone is guessing your password, change it.`,
+    };
+  }
+  return {
+    subject: 'Cargo Sentry: разблокировка входа',
+    text: `Вход в вашу учётную запись Cargo Sentry заблокирован после многих неверных паролей, и поступил запрос ссылки для разблокировки.\n\nОткройте ссылку в том браузере, из которого входите (действует ${ttlMinutes} мин, один раз), затем войдите со своим паролем:\n${link}\n\nЕсли это были не вы, просто проигнорируйте письмо; если вы думаете, что кто-то подбирает ваш пароль, смените его.`,
+  };
+}
+
 /** To the owner of an e-mail someone tried to register again (the registration answer does not tell). */
 export function registrationAttemptMail(locale: Locale, loginLink: string, resetLink: string): Mail {
   if (locale === 'en') {

@@ -1,25 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app';
 import { createUser } from '../../test/factories';
+import { counterStores, isRedisUp, redisTestUrl as redisUrl } from '../../test/redis';
 import type { FastifyBaseLogger } from 'fastify';
 import { createRateLimiter, type Counter } from './rate-limit';
-
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** Redis tests run when a server answers (it does on the dev machine and in CI when installed). */
-function isReachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-    socket.setTimeout(500);
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  });
-}
-const isRedisUp = await isReachable(redisUrl);
 
 describe('rate limiter store failures', () => {
   it('lets the request through and logs the error', async () => {
@@ -43,10 +28,7 @@ describe('rate limiter store failures', () => {
 
 const limits = { RATE_LIMIT_ACCOUNT: '3', RATE_LIMIT_CEILING: '5', RATE_LIMIT_IP: '8', RATE_LIMIT_WINDOW: '60' };
 
-describe.each([
-  { store: 'memory', env: {} as Record<string, string> },
-  ...(isRedisUp ? [{ store: 'redis', env: { REDIS_URL: redisUrl } }] : []),
-])(`auth rate limits, $store counters (${testDatabaseKind})`, ({ env }) => {
+describe.each(counterStores)(`auth rate limits, $store counters (${testDatabaseKind})`, ({ env }) => {
   let t: TestApp;
   const prefix = `cs:test:${randomBytes(4).toString('hex')}:`;
   beforeAll(async () => {
@@ -156,34 +138,34 @@ describe(`sign-in lock-out with the default limits (${testDatabaseKind})`, () =>
   });
 });
 
-describe.each([
-  { store: 'memory', env: {} as Record<string, string> },
-  ...(isRedisUp ? [{ store: 'redis', env: { REDIS_URL: redisUrl } }] : []),
-])(`a concurrent burst with the default limits, $store counters (${testDatabaseKind})`, ({ env }) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(env, { redisPrefix: `cs:test:${randomBytes(4).toString('hex')}:` });
-  });
-  afterAll(() => t.close());
+describe.each(counterStores)(
+  `a concurrent burst with the default limits, $store counters (${testDatabaseKind})`,
+  ({ env }) => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(env, { redisPrefix: `cs:test:${randomBytes(4).toString('hex')}:` });
+    });
+    afterAll(() => t.close());
 
-  it('100 concurrent wrong passwords from one address: 10 are checked, 90 refused unhashed', async () => {
-    const user = await createUser(t.database);
-    const answers = await Promise.all(
-      Array.from({ length: 100 }, () =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/v1/auth/token/',
-          payload: { username: user.username, password: 'wrong-guess' },
-          remoteAddress: '10.0.6.1',
-        }),
-      ),
-    );
-    const statuses = answers.map((answer) => answer.statusCode);
-    // Each attempt is reserved before hashing, so concurrency cannot get past RATE_LIMIT_ACCOUNT (10).
-    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(90);
-  });
-});
+    it('100 concurrent wrong passwords from one address: 10 are checked, 90 refused unhashed', async () => {
+      const user = await createUser(t.database);
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, () =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/v1/auth/token/',
+            payload: { username: user.username, password: 'wrong-guess' },
+            remoteAddress: '10.0.6.1',
+          }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.statusCode);
+      // Each attempt is reserved before hashing, so concurrency cannot get past RATE_LIMIT_ACCOUNT (10).
+      expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(90);
+    });
+  },
+);
 
 describe.skipIf(!isRedisUp)(`Redis counters are shared between app processes (${testDatabaseKind})`, () => {
   let a: TestApp;

@@ -54,8 +54,13 @@ export interface RateLimiter {
    * Reserves one sign-in attempt against the (account, IP) pair and the account's ceiling before
    * the password is checked; throws 429 when either is used up. The caller settles the attempt:
    * a right password gives the reservation back, a wrong one keeps it spent.
+   *
+   * From a known device (`knownDevice`, the id of a valid known-device cookie of the account) the
+   * attempt counts against the (account, device) pair alone: a stranger's guesses from other
+   * addresses, which fill the ceiling, or from the owner's own address behind one NAT, which fill
+   * the IP pair, do not lock the owner out of a browser they signed in from (issue 23 §17).
    */
-  reserveSignIn(account: string, ip: string): Promise<SignInAttempt>;
+  reserveSignIn(account: string, ip: string, knownDevice?: string): Promise<SignInAttempt>;
   /** Counts one request for `account` in `scope` (password recovery per e-mail); throws 429 over the limit. */
   hitAccount(scope: string, account: string): Promise<void>;
   /** Counts one verification call of a signed-in user; throws 429 over the limit. */
@@ -90,6 +95,7 @@ export function createRateLimiter(counters: CounterFactory, limits: RateLimits, 
   const perIp = (scope: string) => counter(`${scope}:ip`, limits.perIp, limits.windowSeconds);
   const perAccount = (scope: string) => counter(`${scope}:acct`, limits.perAccount, limits.windowSeconds);
   const signInPair = counter('token:pair', limits.perAccount, limits.windowSeconds);
+  const signInDevice = counter('token:device', limits.perAccount, limits.windowSeconds);
   const verification = counter('verify:user', limits.checksPerUser, limits.windowSeconds);
   const signInAccount = counter('token:acct', limits.accountCeiling, accountCeilingSeconds);
   const apiKey = counter('api:key', limits.callsPerApiKey, limits.windowSeconds);
@@ -113,16 +119,24 @@ export function createRateLimiter(counters: CounterFactory, limits: RateLimits, 
       safely(async () => {
         await perIp(scope).consume(ip);
       }),
-    reserveSignIn: async (account, ip) => {
+    reserveSignIn: async (account, ip, knownDevice) => {
       // Consumed first and checked after, atomically in the store: a burst of concurrent guesses
       // cannot all pass a check made before any of them was counted (issue 23, item 16).
-      const pair = pairKey(account, ip);
-      const owner = normal(account);
       const reserved: Array<{ limiter: Counter; key: string }> = [];
       const giveBack = () =>
         safely(async () => {
           await Promise.all(reserved.map(({ limiter, key }) => limiter.reward(key, 1)));
         });
+      if (knownDevice !== undefined) {
+        const device = `${normal(account)}|${knownDevice}`;
+        await safely(async () => {
+          await signInDevice.consume(device);
+          reserved.push({ limiter: signInDevice, key: device });
+        });
+        return { succeeded: giveBack };
+      }
+      const pair = pairKey(account, ip);
+      const owner = normal(account);
       await safely(async () => {
         await signInPair.consume(pair);
         reserved.push({ limiter: signInPair, key: pair });

@@ -26,6 +26,18 @@ export const passwordResetKeys = pgTable('password_reset_keys', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
+/** Unlock links of a locked-out account (issue 23 §17): single use, expiring, key stored hashed. */
+export const unlockKeys = pgTable('unlock_keys', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  keyHash: text('key_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
 export const officeFunctions = pgTable('office_functions', {
   id: integer('id').primaryKey(),
   nameRu: text('name_ru').notNull(),

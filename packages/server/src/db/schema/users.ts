@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
@@ -38,6 +39,10 @@ export const users = pgTable('users', {
   lastLogin: timestamp('last_login', { withTimezone: true }),
   /** Access tokens carry it; bumping it makes every access token issued before invalid. */
   tokenVersion: integer('token_version').notNull().default(0),
+  /** Bound into the user's known-device cookies; replaced to revoke them all (decision 0036). */
+  deviceSalt: text('device_salt')
+    .notNull()
+    .default(sql`gen_random_uuid()::text`),
 });
 
 export type UserRow = typeof users.$inferSelect;

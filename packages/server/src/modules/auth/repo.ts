@@ -1,6 +1,6 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
-import { refreshTokens, type RefreshTokenRow } from '../../db/schema/auth';
+import { refreshTokens, unlockKeys, type RefreshTokenRow } from '../../db/schema/auth';
 
 export async function insertRefreshToken(
   db: Db,
@@ -46,4 +46,21 @@ export async function revokeUserTokens(db: Db, userId: number, keepFamilyId?: st
         keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
       ),
     );
+}
+
+export async function insertUnlockKey(
+  db: Db,
+  key: { userId: number; keyHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(unlockKeys).values(key);
+}
+
+/** Uses a live unlock key once; returns its user id, or undefined for a wrong, used or expired key. */
+export async function consumeUnlockKey(db: Db, keyHash: string): Promise<number | undefined> {
+  const [row] = await db
+    .update(unlockKeys)
+    .set({ usedAt: new Date() })
+    .where(and(eq(unlockKeys.keyHash, keyHash), isNull(unlockKeys.usedAt), gt(unlockKeys.expiresAt, new Date())))
+    .returning({ userId: unlockKeys.userId });
+  return row?.userId;
 }

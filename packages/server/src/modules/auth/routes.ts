@@ -7,12 +7,17 @@ import {
   refreshRequestSchema,
   tokenPairSchema,
   tokenRequestSchema,
+  unlockConfirmResultSchema,
+  unlockConfirmSchema,
+  unlockRequestSchema,
   updateSettingsSchema,
 } from '@cargo-sentry/contracts/auth';
 import { okSchema } from '@cargo-sentry/contracts/common';
 import { currentUser } from '../../platform/permissions';
 import { toUserProfile } from '../users/service';
+import { knownDeviceCookie, knownDeviceCookieOptions } from './known-device';
 import { changePassword, login, logout, refreshTokens, updateSettings } from './service';
+import { requestUnlockLink, unlockDevice } from './unlock';
 
 const security = [{ bearer: [] }];
 
@@ -26,7 +31,38 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'guest' },
       schema: { tags: ['auth'], body: tokenRequestSchema, response: { 200: tokenPairSchema } },
     },
-    (request) => login(app, request.body, request.ip),
+    async (request, reply) => {
+      const { tokens, knownDevice } = await login(app, request.body, request.ip, request.cookies[knownDeviceCookie]);
+      reply.setCookie(knownDeviceCookie, knownDevice, knownDeviceCookieOptions(request.protocol === 'https'));
+      return tokens;
+    },
+  );
+
+  app.post(
+    '/auth/unlock/',
+    {
+      config: { permission: 'guest' },
+      schema: { tags: ['auth'], body: unlockRequestSchema, response: { 200: okSchema } },
+    },
+    async (request) => ({ detail: await requestUnlockLink(app, request.body.username, request.ip) }),
+  );
+
+  app.post(
+    '/auth/unlock/confirm/',
+    {
+      config: { permission: 'guest' },
+      schema: { tags: ['auth'], body: unlockConfirmSchema, response: { 200: unlockConfirmResultSchema } },
+    },
+    async (request, reply) => {
+      const { username, knownDevice } = await unlockDevice(
+        app,
+        request.body.key,
+        request.ip,
+        request.cookies[knownDeviceCookie],
+      );
+      reply.setCookie(knownDeviceCookie, knownDevice, knownDeviceCookieOptions(request.protocol === 'https'));
+      return { detail: 'Signing in is unlocked in this browser.', username };
+    },
   );
 
   app.post(

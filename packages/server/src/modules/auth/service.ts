@@ -16,10 +16,12 @@ import {
   findUserById,
   findUserByLogin,
   isEmailTaken,
+  replaceDeviceSalt,
   replacePasswordHash,
   toUserProfile,
   updateUser,
 } from '../users/service';
+import { newDeviceId, readKnownDevice, rememberDevice } from './known-device';
 import * as repo from './repo';
 
 export interface AuthContext {
@@ -69,16 +71,30 @@ async function issueTokens(ctx: AuthContext, user: UserRow, familyId: string): P
   return { access, refresh };
 }
 
+/** A right sign-in: the token pair, and the known-device cookie value to leave in the browser. */
+export interface SignedIn {
+  tokens: TokenPair;
+  knownDevice: string;
+}
+
 /**
  * `POST /auth/token/`: username or e-mail plus password. Unknown account, wrong password,
  * inactive or unverified account all answer the same 401 after the same amount of hashing.
+ * `deviceCookie` is the browser's known-device cookie: valid for the account, its attempts are
+ * counted per device and the account's ceiling does not lock it out (issue 23 §17).
  */
-export async function login(ctx: AuthContext, input: TokenRequest, ip: string): Promise<TokenPair> {
+export async function login(
+  ctx: AuthContext,
+  input: TokenRequest,
+  ip: string,
+  deviceCookie?: string,
+): Promise<SignedIn> {
   await ctx.rateLimiter.hitIp('token', ip);
   const user = await findUserByLogin(ctx.database.db, input.username);
   // Count by account, not by spelling: username and e-mail share one allowance.
   const account = user ? `user:${user.id}` : `login:${input.username}`;
-  const attempt = await ctx.rateLimiter.reserveSignIn(account, ip);
+  const deviceId = user ? readKnownDevice(ctx.config.jwtSecret, user, deviceCookie) : undefined;
+  const attempt = await ctx.rateLimiter.reserveSignIn(account, ip, deviceId);
   const isPasswordRight = user
     ? await verifyPassword(input.password, user.passwordHash)
     : await verifyAgainstDummy(input.password);
@@ -94,7 +110,7 @@ export async function login(ctx: AuthContext, input: TokenRequest, ip: string): 
     issueTokens(ctx, user, randomUUID()),
     updateUser(ctx.database.db, user.id, { lastLogin: new Date() }),
   ]);
-  return tokens;
+  return { tokens, knownDevice: rememberDevice(ctx.config.jwtSecret, user, deviceId ?? newDeviceId(), deviceCookie) };
 }
 
 /**
@@ -163,10 +179,15 @@ export async function logout(ctx: AuthContext, refresh: string, ip: string): Pro
   if (row) await db.transaction((tx) => revokeSession(tx, row));
 }
 
-/** Signs a user out everywhere (password reset, deactivation); takes a transaction or the db. */
+/**
+ * Signs a user out everywhere (password reset, deactivation); takes a transaction or the db.
+ * Known devices are forgotten too: whoever took over the account must not keep a device that
+ * bypasses the sign-in ceiling.
+ */
 export async function revokeAllSessions(db: DbOrTx, userId: number): Promise<void> {
   await repo.revokeUserTokens(db, userId);
   await bumpTokenVersion(db, userId);
+  await replaceDeviceSalt(db, userId);
 }
 
 /**
@@ -189,6 +210,8 @@ export async function changePassword(
     await updateUser(tx, user.id, { passwordHash: await hashPassword(input.password) });
     await repo.revokeUserTokens(tx, user.id, sessionId);
     await bumpTokenVersion(tx, user.id);
+    // A changed password forgets every known device; this browser gets its cookie at next sign-in.
+    await replaceDeviceSalt(tx, user.id);
   });
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AccountStatus, UserSortField } from '@cargo-sentry/contracts/admin-users';
 import type { DbOrTx as Db } from '../../db/client';
@@ -60,6 +61,11 @@ export async function bumpTokenVersion(db: Db, userId: number): Promise<void> {
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, userId));
+}
+
+/** A new device salt: every known-device cookie of the user stops being valid (issue 23 §17). */
+export async function replaceDeviceSalt(db: Db, userId: number): Promise<void> {
+  await db.update(users).set({ deviceSalt: randomUUID() }).where(eq(users.id, userId));
 }
 
 export async function isUsernameTaken(db: Db, username: string): Promise<boolean> {

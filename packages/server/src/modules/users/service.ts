@@ -13,6 +13,7 @@ export {
   updateUser,
   replacePasswordHash,
   bumpTokenVersion,
+  replaceDeviceSalt,
   isUsernameTaken,
   insertUser,
   setPasswordHash,
