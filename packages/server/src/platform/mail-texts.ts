@@ -53,6 +53,17 @@ export function registrationAttemptMail(locale: Locale, loginLink: string, reset
   };
 }
 
+/**
+ * To the address of a registration whose chosen username is taken (the registration answer does
+ * not tell, issue 23 §25). The form has no language yet: Russian, then English.
+ */
+export function usernameTakenMail(username: string, registrationLink: string): Mail {
+  return {
+    subject: 'Cargo Sentry: регистрация не завершена / registration not completed',
+    text: `Логин «${username}» уже занят, поэтому учётная запись не создана. Зарегистрируйтесь ещё раз с другим логином: ${registrationLink}\nЕсли это были не вы, просто проигнорируйте письмо.\n\nThe username "${username}" is taken, so no account was created. Register again with another username: ${registrationLink}\nIf it was not you, ignore this message.`,
+  };
+}
+
 export function accountActivatedMail(locale: Locale, username: string, link: string): Mail {
   if (locale === 'en') {
     return {

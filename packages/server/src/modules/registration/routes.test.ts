@@ -182,11 +182,22 @@ describe(`registration routes (${testDatabaseKind})`, () => {
       expect(mail.subject).toBe('Cargo Sentry: регистрация с вашим e-mail');
     });
 
-    it('still refuses a taken username', async () => {
+    it('answers a taken username like a fresh registration, and mails the address instead (issue 23 §25)', async () => {
       const existing = await createUser(t.database);
-      const byName = await post('/api/v1/cargo/registration', registrationForm({ username: existing.username }));
-      expect(byName.statusCode).toBe(400);
-      expect(byName.json()).toMatchObject({ code: 'username_taken', fields: { username: ['username_taken'] } });
+      const fresh = await post('/api/v1/cargo/registration', registrationForm({ username: 'fresh_name_25' }));
+      const form = registrationForm({ username: existing.username.toUpperCase() });
+      const byName = await post('/api/v1/cargo/registration', form);
+      expect(byName.statusCode).toBe(fresh.statusCode);
+      expect(byName.json()).toEqual(fresh.json());
+      const rows = await t.database.db.select().from(users).where(eq(users.email, form.email));
+      expect(rows).toHaveLength(0);
+      const [mail] = await outbox(form.email);
+      expect(mail.subject).toBe('Cargo Sentry: регистрация не завершена / registration not completed');
+      expect(mail.text).toContain(`Логин «${existing.username.toUpperCase()}» уже занят`);
+      expect(mail.text).toContain('is taken, so no account was created. Register again with another username');
+      expect(mail.link).toBe(`${t.config.publicUrl}/registrationPre`);
+      // The existing account's owner hears nothing.
+      expect(await outbox(existing.email)).toHaveLength(0);
     });
   });
 

@@ -7,7 +7,12 @@ import { isUniqueViolation } from '../../db/errors';
 import type { BackgroundTasks } from '../../platform/background';
 import { DomainError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
-import { newRegistrationMail, passwordResetMail, registrationAttemptMail } from '../../platform/mail-texts';
+import {
+  newRegistrationMail,
+  passwordResetMail,
+  registrationAttemptMail,
+  usernameTakenMail,
+} from '../../platform/mail-texts';
 import { assertPasswordAllowed } from '../../platform/password-policy';
 import { hashPassword } from '../../platform/passwords';
 import { hashSecret, revokeAllSessions, type AuthContext } from '../auth/service';
@@ -42,10 +47,10 @@ async function pickUsername(database: Database, email: string): Promise<string> 
  * Self-registration (SPEC §4): the account waits for staff verification and cannot sign in
  * until activated. Support is told in the background.
  *
- * The answer does not tell whether the e-mail is registered: for a known e-mail no account is
- * made and its owner is mailed instead, after the same checks and the same password hashing, so
- * status, body and timing match a fresh registration. A taken username (chosen, not private) is
- * still reported.
+ * The answer does not tell whether the e-mail or the username is registered (issue 23 §25): for a
+ * known e-mail no account is made and its owner is mailed instead; for a taken username the
+ * address given is told to register again with another. Both after the same checks and the same
+ * password hashing, so status, body and timing match a fresh registration.
  */
 export async function register(ctx: RegistrationContext, input: Registration, ip: string): Promise<void> {
   await ctx.rateLimiter.hitIp('registration', ip);
@@ -55,12 +60,13 @@ export async function register(ctx: RegistrationContext, input: Registration, ip
   if (!offices.some((o) => o.id === input.office_function)) fields.office_function = ['unknown_option'];
   if (!activities.some((o) => o.id === input.field_of_activity)) fields.field_of_activity = ['unknown_option'];
   if (Object.keys(fields).length > 0) throw new DomainError('validation_failed', 'Unknown option', fields);
-  if (input.username && (await isUsernameTaken(db, input.username))) throw usernameTaken();
+  const isUsernameClash = input.username !== undefined && (await isUsernameTaken(db, input.username));
   const username = input.username ?? (await pickUsername(ctx.database, input.email));
   assertPasswordAllowed(input.password, { username, email: input.email, company: input.company });
   const passwordHash = await hashPassword(input.password);
   const owner = await findUserByEmail(db, input.email);
   if (owner) return mailExistingOwner(ctx, owner);
+  if (isUsernameClash) return mailUsernameTaken(ctx, input.email, username);
   let user: UserRow;
   try {
     user = await insertUser(db, {
@@ -80,15 +86,18 @@ export async function register(ctx: RegistrationContext, input: Registration, ip
     if (!isUniqueViolation(error)) throw error;
     // Two registrations at once: the unique indexes decide which one lost, and why.
     const winner = await findUserByEmail(db, input.email);
-    if (!winner) throw usernameTaken();
+    if (!winner) return mailUsernameTaken(ctx, input.email, username);
     return mailExistingOwner(ctx, winner);
   }
   const mail = newRegistrationMail(user, `${ctx.config.publicUrl}/administration/users`);
   ctx.background.run('registration-mail', () => ctx.mailer.send({ to: ctx.config.supportEmail, ...mail }));
 }
 
-function usernameTaken(): DomainError {
-  return new DomainError('username_taken', 'This username is taken', { username: ['username_taken'] });
+/** The username chosen belongs to another account: tell the address given, in both languages. */
+function mailUsernameTaken(ctx: RegistrationContext, email: string, username: string): void {
+  const link = `${ctx.config.publicUrl}/registrationPre`;
+  const mail = usernameTakenMail(username, link);
+  ctx.background.run('registration-username-mail', () => ctx.mailer.send({ to: email, link, ...mail }));
 }
 
 /** The e-mail is registered already: tell its owner, in their language, how to get in. */
