@@ -53,6 +53,7 @@ const guestRoutes: RouteObject[] = [
   { path: paths.login, lazy: lazyPage(authRoutes, (m) => m.LoginRoute) },
   { path: paths.recoveryPassword, lazy: lazyPage(authRoutes, (m) => m.RecoveryPasswordRoute) },
   { path: paths.passwordReset, lazy: lazyPage(authRoutes, (m) => m.PasswordResetRoute) },
+  { path: paths.unlock, lazy: lazyPage(authRoutes, (m) => m.UnlockRoute) },
   { path: paths.registrationPre, lazy: lazyPage(authRoutes, (m) => m.RegistrationPreRoute) },
   { path: paths.registrationTerms, lazy: lazyPage(authRoutes, (m) => m.RegistrationTermsRoute) },
   { path: paths.registration, lazy: lazyPage(authRoutes, (m) => m.RegistrationRoute) },

@@ -5,6 +5,7 @@ import { RecoveryPasswordPage } from '@/features/auth/pages/recovery-password-pa
 import { RegistrationPage } from '@/features/auth/pages/registration-page';
 import { RegistrationPrePage } from '@/features/auth/pages/registration-pre-page';
 import { RegistrationTermsPage } from '@/features/auth/pages/registration-terms-page';
+import { UnlockPage } from '@/features/auth/pages/unlock-page';
 import { paths, safeNextPath } from '@/shared/routing/paths';
 
 export function LoginRoute() {
@@ -19,6 +20,12 @@ export function RecoveryPasswordRoute() {
 export function PasswordResetRoute() {
   const navigate = useNavigate();
   return <PasswordResetPage onDone={() => void navigate(paths.login, { replace: true })} />;
+}
+
+export function UnlockRoute() {
+  const navigate = useNavigate();
+  // The account name travels in history state, not in the URL: the server logs URLs.
+  return <UnlockPage onUnlocked={(username) => void navigate(paths.login, { replace: true, state: { username } })} />;
 }
 
 export function RegistrationPreRoute() {

@@ -7,6 +7,7 @@ export const paths = {
   login: '/login',
   recoveryPassword: '/recovery_password',
   passwordReset: '/password_reset',
+  unlock: '/unlock',
   registrationPre: '/registrationPre',
   registrationTerms: '/registration_terms',
   registration: '/registration',

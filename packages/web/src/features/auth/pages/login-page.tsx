@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } f
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { isApiError } from '@/shared/api-client/api-error';
 import { zodValidate } from '@/shared/forms/zod-validate';
 import { dismissNotice } from '@/shared/notice/notice';
@@ -11,6 +11,13 @@ import { paths } from '@/shared/routing/paths';
 import { errorText } from '@/shared/ui/error-text';
 import { signIn } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
+import { UnlockOffer } from '../components/unlock-offer';
+
+/** The account an unlock link named (`UnlockRoute`), to fill in. */
+function unlockedUsername(state: unknown): string {
+  const username = (state as { username?: unknown } | null)?.username;
+  return typeof username === 'string' ? username : '';
+}
 
 interface LoginPageProps {
   /** Called after the token pair is saved, with the `next` page the guard asked for. */
@@ -20,7 +27,11 @@ interface LoginPageProps {
 export function LoginPage({ onSignedIn }: LoginPageProps) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
-  const form = useForm({ initialValues: { username: '', password: '' }, validate: zodValidate(tokenRequestSchema, t) });
+  const location = useLocation();
+  const form = useForm({
+    initialValues: { username: unlockedUsername(location.state), password: '' },
+    validate: zodValidate(tokenRequestSchema, t),
+  });
   const login = useMutation({
     mutationFn: signIn,
     onSuccess: () => {
@@ -28,6 +39,8 @@ export function LoginPage({ onSignedIn }: LoginPageProps) {
       onSignedIn(search.get('next'));
     },
   });
+  // Refused for too many attempts: a stranger may have locked the account (issue 23 §17).
+  const lockedLogin = isApiError(login.error) && login.error.status === 429 ? login.variables?.username : undefined;
   const failure = login.isError
     ? isApiError(login.error) && login.error.status === 401
       ? t('errors.invalid_credentials')
@@ -43,6 +56,7 @@ export function LoginPage({ onSignedIn }: LoginPageProps) {
               {failure}
             </Alert>
           ) : null}
+          {lockedLogin ? <UnlockOffer key={lockedLogin} username={lockedLogin} /> : null}
           <TextInput
             label={t('auth.login.username')}
             autoComplete="username"
