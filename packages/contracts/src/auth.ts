@@ -142,6 +142,9 @@ export const unlockConfirmResultSchema = z.object({
   username: z.string(),
 });
 
+/** `POST /{product}/user/confirm_email`: the key of the link mailed to the new address (issue 23 §25). */
+export const confirmEmailSchema = z.object({ key: text(200).min(1) });
+
 export const unlockLinkAnswer = 'If the account exists, a link to unlock signing in has been sent to its e-mail.';
 
 export const forgotPasswordAnswer =

@@ -64,6 +64,34 @@ export function usernameTakenMail(username: string, registrationLink: string): M
   };
 }
 
+/** To the new address of an e-mail change: the link that confirms it (issue 23 §25). */
+export function emailChangeMail(locale: Locale, link: string, ttlHours: number): Mail {
+  if (locale === 'en') {
+    return {
+      subject: 'Cargo Sentry: confirm your new e-mail',
+      text: `You asked to use this address for your Cargo Sentry account.\n\nOpen this link while signed in to confirm it (valid for ${ttlHours} h, once):\n${link}\n\nIf it was not you, ignore this message: nothing changes.`,
+    };
+  }
+  return {
+    subject: 'Cargo Sentry: подтвердите новый e-mail',
+    text: `Вы попросили использовать этот адрес для своей учётной записи Cargo Sentry.\n\nОткройте ссылку, войдя в систему, чтобы подтвердить его (действует ${ttlHours} ч, один раз):\n${link}\n\nЕсли это были не вы, просто проигнорируйте письмо: ничего не изменится.`,
+  };
+}
+
+/** To an address someone asked to move their account to, which another account already has. */
+export function emailChangeTakenMail(locale: Locale, loginLink: string, resetLink: string): Mail {
+  if (locale === 'en') {
+    return {
+      subject: 'Cargo Sentry: this e-mail already has an account',
+      text: `Someone asked to use this address for their Cargo Sentry account, but an account with this e-mail already exists, so nothing was changed.\n\nIf that account is yours, sign in: ${loginLink}\nor reset its password: ${resetLink}\n\nIf it was not you, ignore this message.`,
+    };
+  }
+  return {
+    subject: 'Cargo Sentry: этот e-mail уже занят',
+    text: `Поступил запрос использовать этот адрес для учётной записи Cargo Sentry, но учётная запись с таким e-mail уже существует, поэтому ничего не изменено.\n\nЕсли эта учётная запись ваша, войдите: ${loginLink}\nили восстановите её пароль: ${resetLink}\n\nЕсли это были не вы, просто проигнорируйте письмо.`,
+  };
+}
+
 export function accountActivatedMail(locale: Locale, username: string, link: string): Mail {
   if (locale === 'en') {
     return {

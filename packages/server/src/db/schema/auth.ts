@@ -38,6 +38,19 @@ export const unlockKeys = pgTable('unlock_keys', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
+/** A requested e-mail change, confirmed from the new address (issue 23 §25). */
+export const emailChangeKeys = pgTable('email_change_keys', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  newEmail: text('new_email').notNull(),
+  keyHash: text('key_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
 export const officeFunctions = pgTable('office_functions', {
   id: integer('id').primaryKey(),
   nameRu: text('name_ru').notNull(),

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
-import { refreshTokens, unlockKeys, type RefreshTokenRow } from '../../db/schema/auth';
+import { emailChangeKeys, refreshTokens, unlockKeys, type RefreshTokenRow } from '../../db/schema/auth';
 
 export async function insertRefreshToken(
   db: Db,
@@ -63,4 +63,28 @@ export async function consumeUnlockKey(db: Db, keyHash: string): Promise<number 
     .where(and(eq(unlockKeys.keyHash, keyHash), isNull(unlockKeys.usedAt), gt(unlockKeys.expiresAt, new Date())))
     .returning({ userId: unlockKeys.userId });
   return row?.userId;
+}
+
+export async function insertEmailChangeKey(
+  db: Db,
+  key: { userId: number; newEmail: string; keyHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(emailChangeKeys).values(key);
+}
+
+/** Uses a live e-mail change key of `userId` once; returns the new address, or undefined. */
+export async function consumeEmailChangeKey(db: Db, userId: number, keyHash: string): Promise<string | undefined> {
+  const [row] = await db
+    .update(emailChangeKeys)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(emailChangeKeys.keyHash, keyHash),
+        eq(emailChangeKeys.userId, userId),
+        isNull(emailChangeKeys.usedAt),
+        gt(emailChangeKeys.expiresAt, new Date()),
+      ),
+    )
+    .returning({ newEmail: emailChangeKeys.newEmail });
+  return row?.newEmail;
 }

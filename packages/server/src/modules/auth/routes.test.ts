@@ -1,7 +1,8 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { refreshTokens } from '../../db/schema/auth';
+import { mailOutbox } from '../../db/schema/mail';
 import { users } from '../../db/schema/users';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../test/test-app';
 import { authHeader, createUser, loginAs } from '../../../test/factories';
@@ -28,6 +29,15 @@ describe(`auth routes (${testDatabaseKind})`, () => {
     t.app.inject({ method: 'POST', url, payload: payload as object, headers });
   const refresh = (token: string) => post('/api/v1/auth/token/refresh/', { refresh: token });
   const logout = (token: string) => post('/api/v1/auth/logout/', { refresh: token });
+  /** The mail to `to` (case-insensitive), newest first, once the background work is done. */
+  async function mailTo(to: string) {
+    await t.app.background.drain();
+    return t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(sql`lower(${mailOutbox.recipient}) = lower(${to})`)
+      .orderBy(desc(mailOutbox.id));
+  }
   const me = (access: string) =>
     t.app.inject({ method: 'GET', url: '/api/v1/cargo/user/current', headers: { authorization: `Bearer ${access}` } });
 
@@ -399,8 +409,9 @@ describe(`auth routes (${testDatabaseKind})`, () => {
   });
 
   describe('POST /{product}/user/update_settings', () => {
-    it('updates profile, language, subscription and e-mail', async () => {
+    it('updates profile, language and subscription; a new e-mail waits for its confirmation link', async () => {
       const user = await createUser(t.database);
+      const email = `new-${user.id}@example.test`;
       const res = await post(
         '/api/v1/cargo/user/update_settings',
         {
@@ -408,7 +419,7 @@ describe(`auth routes (${testDatabaseKind})`, () => {
           company: 'АО «Груз»',
           notification_language: 'en',
           subscribed: false,
-          email: `new-${user.id}@example.test`,
+          email,
           phone: '+7 (999) 123-45-67',
         },
         await authHeader(t.app, user),
@@ -420,23 +431,50 @@ describe(`auth routes (${testDatabaseKind})`, () => {
         company: 'АО «Груз»',
         notification_language: 'en',
         subscribed: false,
-        email: `new-${user.id}@example.test`,
+        email: user.email,
         phone: '+79991234567',
       });
+      const [mail] = await mailTo(email);
+      expect(mail.subject).toBe('Cargo Sentry: confirm your new e-mail');
+      expect(mail.link).toMatch(/\/settings\/security\/email\?key=[\w-]{43}$/);
+      const key = new URL(mail.link!).searchParams.get('key')!;
+
+      // Only the account that asked can use the key, and only once.
+      const stranger = await createUser(t.database);
+      const byStranger = await post('/api/v1/cargo/user/confirm_email', { key }, await authHeader(t.app, stranger));
+      expect(byStranger.json()).toMatchObject({ code: 'wrong_key' });
+      const confirmed = await post('/api/v1/cargo/user/confirm_email', { key }, await authHeader(t.app, user));
+      expect(confirmed.statusCode).toBe(200);
+      expect(confirmed.json()).toMatchObject({ email });
       const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
-      expect(row.email).toBe(`new-${user.id}@example.test`);
+      expect(row.email).toBe(email);
+      const again = await post('/api/v1/cargo/user/confirm_email', { key }, await authHeader(t.app, user));
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toMatchObject({ code: 'wrong_key' });
     });
 
-    it('refuses an e-mail used by another account, whatever its case', async () => {
-      const other = await createUser(t.database);
+    it('answers an e-mail of another account like a free one, and the mail to it explains (issue 23 §25)', async () => {
+      const other = await createUser(t.database, { notificationLanguage: 'ru' });
       const user = await createUser(t.database);
-      const res = await post(
+      const free = await post(
+        '/api/v1/cargo/user/update_settings',
+        { email: `free-${user.id}@example.test` },
+        await authHeader(t.app, user),
+      );
+      const taken = await post(
         '/api/v1/cargo/user/update_settings',
         { email: other.email.toUpperCase() },
         await authHeader(t.app, user),
       );
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'email_taken', fields: { email: ['email_taken'] } });
+      expect(taken.statusCode).toBe(200);
+      expect(taken.json()).toEqual(free.json());
+      const [mail] = await mailTo(other.email.toUpperCase());
+      // In the language of the account that asked.
+      expect(mail.subject).toBe('Cargo Sentry: этот e-mail уже занят');
+      expect(mail.bodyText).toContain('учётная запись с таким e-mail уже существует');
+      expect(mail.bodyText).toContain('/recovery_password');
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+      expect(row.email).toBe(user.email);
     });
 
     it('rejects an unknown language and a bad e-mail', async () => {

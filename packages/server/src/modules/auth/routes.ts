@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   changePasswordSchema,
+  confirmEmailSchema,
   currentUserSchema,
   logoutRequestSchema,
   refreshRequestSchema,
@@ -15,6 +16,7 @@ import {
 import { okSchema } from '@cargo-sentry/contracts/common';
 import { currentUser } from '../../platform/permissions';
 import { toUserProfile } from '../users/service';
+import { confirmEmailChange } from './email-change';
 import { knownDeviceCookie, knownDeviceCookieOptions } from './known-device';
 import { changePassword, login, logout, refreshTokens, updateSettings } from './service';
 import { requestUnlockLink, unlockDevice } from './unlock';
@@ -111,5 +113,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], security, body: updateSettingsSchema, response: { 200: currentUserSchema } },
     },
     (request) => updateSettings(app, currentUser(request), request.body),
+  );
+
+  app.post(
+    `${product}/user/confirm_email`,
+    {
+      config: { permission: 'user' },
+      schema: { tags: ['auth'], security, body: confirmEmailSchema, response: { 200: currentUserSchema } },
+    },
+    (request) => confirmEmailChange(app, currentUser(request), request.body.key),
   );
 };

@@ -4,7 +4,6 @@ import type { CurrentUser, TokenPair, TokenRequest, UpdateSettings } from '@carg
 import type { Config } from '../../config';
 import type { Database, DbOrTx } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
-import { isUniqueViolation } from '../../db/errors';
 import { DomainError } from '../../platform/errors';
 import { isAddressAllowed } from '../../platform/ip-allow-list';
 import { assertPasswordAllowed } from '../../platform/password-policy';
@@ -15,12 +14,12 @@ import {
   bumpTokenVersion,
   findUserById,
   findUserByLogin,
-  isEmailTaken,
   replaceDeviceSalt,
   replacePasswordHash,
   toUserProfile,
   updateUser,
 } from '../users/service';
+import { requestEmailChange, type EmailChangeContext } from './email-change';
 import { newDeviceId, readKnownDevice, rememberDevice } from './known-device';
 import * as repo from './repo';
 
@@ -215,12 +214,16 @@ export async function changePassword(
   });
 }
 
-/** Profile, notification language, newsletter flag and e-mail (unique, case-insensitive). */
-export async function updateSettings(ctx: AuthContext, user: UserRow, input: UpdateSettings): Promise<CurrentUser> {
-  const { db } = ctx.database;
-  if (input.email && (await isEmailTaken(db, input.email, user.id))) {
-    throw new DomainError('email_taken', 'This e-mail is used by another account', { email: ['email_taken'] });
-  }
+/**
+ * Profile, notification language and newsletter flag, at once. A new e-mail is not set here: it
+ * is confirmed from the new address (`requestEmailChange`), so the answer never tells whether
+ * another account has it (issue 23 §25).
+ */
+export async function updateSettings(
+  ctx: EmailChangeContext,
+  user: UserRow,
+  input: UpdateSettings,
+): Promise<CurrentUser> {
   const fields = {
     firstName: input.first_name,
     lastName: input.last_name,
@@ -228,16 +231,11 @@ export async function updateSettings(ctx: AuthContext, user: UserRow, input: Upd
     phone: input.phone,
     notificationLanguage: input.notification_language,
     subscribed: input.subscribed,
-    email: input.email,
   };
   const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-  if (Object.keys(changes).length === 0) return toUserProfile(user);
-  const updated = await updateUser(db, user.id, changes).catch((error: unknown) => {
-    // Two accounts taking the same e-mail at once: the unique index decides.
-    if (isUniqueViolation(error))
-      throw new DomainError('email_taken', 'This e-mail is used by another account', { email: ['email_taken'] });
-    throw error;
-  });
+  const updated = Object.keys(changes).length === 0 ? user : await updateUser(ctx.database.db, user.id, changes);
   if (!updated) throw new DomainError('user_not_found', 'User not found');
+  // After the update: the mail speaks the language chosen in the same request.
+  if (input.email) requestEmailChange(ctx, updated, input.email);
   return toUserProfile(updated);
 }
