@@ -27,7 +27,7 @@ function FindingText({ finding }: { finding: Finding }) {
 /** One finding: its source as a badge, then what was found, an incident as a link to it. */
 function FindingLine({ finding }: { finding: Finding }) {
   const { t } = useTranslation();
-  if (finding.key === 'not_found') return <Text size="sm">{t('verification.reputation.none')}</Text>;
+  if (finding.key === 'not_found') return <Text size="sm">{t('verification.verdict.prudence.not_found')}</Text>;
   const title =
     finding.source === 'incidents' && /^\d+$/.test(finding.key) ? (
       <Anchor component={Link} to={paths.incidentView.build(Number(finding.key))} size="sm">
