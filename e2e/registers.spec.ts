@@ -39,10 +39,14 @@ const words = {
 } as const;
 
 /** A CSV as a Russian Excel saves it: `;`, the template's bilingual headers, CRLF. */
-function policiesCsv(plates: [string, string]): Buffer {
+/**
+ * Policies are stored once per series and number (issue 23 §11: appending upserts on the natural
+ * key), so each language's run writes numbers of its own, `first` and `first + 1`.
+ */
+function policiesCsv(plates: [string, string], first: number): Buffer {
   const header =
     'VIN;Госномер / Registration plate;Статус / Status;Страховщик / Insurer;Серия полиса / Policy series;Номер полиса / Policy number';
-  const rows = plates.map((plate, i) => `;${plate};Действует;АО «Е2Е Страхование»;ХХХ;77000000${i}`);
+  const rows = plates.map((plate, i) => `;${plate};Действует;АО «Е2Е Страхование»;ХХХ;${first + i}`);
   return Buffer.from([header, ...rows, ''].join('\r\n'));
 }
 
@@ -65,6 +69,7 @@ test.describe('verification registers', () => {
       }) => {
         const w = words[locale];
         const plates: [string, string] = locale === 'ru' ? ['Е001КХ77', 'Е002КХ77'] : ['Е003КХ77', 'Е004КХ77'];
+        const firstPolicy = locale === 'ru' ? 7700000010 : 7700000020;
         await signInViaApi(page, 'admin');
         await page.goto('/administration/registers');
         await settle(page);
@@ -83,7 +88,7 @@ test.describe('verification registers', () => {
         await fileInput.setInputFiles({
           name: 'policies.csv',
           mimeType: 'text/csv',
-          buffer: policiesCsv([plates[0], 'Е12КХ77']),
+          buffer: policiesCsv([plates[0], 'Е12КХ77'], firstPolicy),
         });
         await page.getByRole('button', { name: w.submit, exact: true }).click();
 
@@ -109,7 +114,7 @@ test.describe('verification registers', () => {
         await fileInput.setInputFiles({
           name: 'policies-fixed.csv',
           mimeType: 'text/csv',
-          buffer: policiesCsv(plates),
+          buffer: policiesCsv(plates, firstPolicy),
         });
         await page.getByRole('button', { name: w.submit, exact: true }).click();
         await expect(page.getByText(w.success)).toBeVisible();
