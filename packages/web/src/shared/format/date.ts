@@ -37,6 +37,12 @@ export function parseDisplayDate(value: string): Date | null {
   return date;
 }
 
+/** A date input's parser: typed DD.MM.YYYY to the API's YYYY-MM-DD, null when it is not a date. */
+export function parseDateInput(value: string): string | null {
+  const date = parseDisplayDate(value);
+  return date ? toApiDate(date) : null;
+}
+
 /** A moment (ISO timestamp) as DD.MM.YYYY HH:MM in the browser's time zone. */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '';

@@ -29,7 +29,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseDisplayDate, toApiDate } from '@/shared/format/date';
+import { parseDateInput } from '@/shared/format/date';
 import { zodValidate } from '@/shared/forms/zod-validate';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { errorText } from '@/shared/ui/error-text';
@@ -64,11 +64,6 @@ const toRequest = (values: FormValues): IssueApiKeyInput => ({
   verification_count: values.verification_count === '' ? Number.NaN : Number(values.verification_count),
   allowed_checks: values.allowed_checks as IssueApiKeyInput['allowed_checks'],
 });
-
-const parseDate = (value: string) => {
-  const date = parseDisplayDate(value);
-  return date ? toApiDate(date) : null;
-};
 
 /** The key just issued: shown this once, with a copy button and the warning that it will not be shown again. */
 function IssuedKey({ issued, onClose }: { issued: IssuedApiKey; onClose: () => void }) {
@@ -171,7 +166,7 @@ export function IssueKeyDialog({ opened, onClose, onIssue, issued, isIssuing, er
                   description={t('api_users.issue.expires_hint')}
                   valueFormat="DD.MM.YYYY"
                   placeholder={t('api_users.issue.date_placeholder')}
-                  dateParser={parseDate}
+                  dateParser={parseDateInput}
                   minDate={todayIso()}
                   clearable
                   value={form.values.expires_on || null}

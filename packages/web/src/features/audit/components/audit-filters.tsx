@@ -3,7 +3,7 @@ import { auditActions, auditTargetTypes } from '@cargo-sentry/contracts/audit';
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
-import { parseDisplayDate, toApiDate } from '@/shared/format/date';
+import { parseDateInput } from '@/shared/format/date';
 import { useLocale } from '@/shared/i18n/use-locale';
 
 export interface AuditFilterValues {
@@ -22,11 +22,6 @@ export const emptyAuditFilter: AuditFilterValues = {
   target_id: '',
   date_from: '',
   date_to: '',
-};
-
-const parseDate = (value: string) => {
-  const date = parseDisplayDate(value);
-  return date ? toApiDate(date) : null;
 };
 
 interface AuditFiltersProps {
@@ -80,7 +75,7 @@ export function AuditFilters({ values, onChange }: AuditFiltersProps) {
           label={t('audit.filters.date_from')}
           valueFormat="DD.MM.YYYY"
           placeholder={t('audit.filters.date_placeholder')}
-          dateParser={parseDate}
+          dateParser={parseDateInput}
           clearable
           value={values.date_from || null}
           onChange={(value) => onChange({ date_from: value ?? '' })}
@@ -89,7 +84,7 @@ export function AuditFilters({ values, onChange }: AuditFiltersProps) {
           label={t('audit.filters.date_to')}
           valueFormat="DD.MM.YYYY"
           placeholder={t('audit.filters.date_placeholder')}
-          dateParser={parseDate}
+          dateParser={parseDateInput}
           clearable
           value={values.date_to || null}
           error={dateOrderError}

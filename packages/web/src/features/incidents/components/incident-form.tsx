@@ -4,7 +4,7 @@ import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextIn
 import { DateInput, DatesProvider, TimeInput } from '@mantine/dates';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseDisplayDate, toApiDate } from '@/shared/format/date';
+import { parseDateInput } from '@/shared/format/date';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { nameOf } from '@/shared/i18n/bilingual-name';
 import type { IncidentFormErrors, IncidentFormValues } from './incident-form-values';
@@ -20,11 +20,6 @@ interface IncidentFormProps {
   /** Delete and other page actions, shown beside Save. */
   actions?: React.ReactNode;
 }
-
-const parseDate = (value: string) => {
-  const date = parseDisplayDate(value);
-  return date ? toApiDate(date) : null;
-};
 
 type Key = keyof IncidentFormValues;
 
@@ -51,7 +46,7 @@ export function IncidentForm({ values, errors, references, onChange, onSubmit, i
       label={label(key)}
       valueFormat="DD.MM.YYYY"
       placeholder={t('incidents.filters.date_placeholder')}
-      dateParser={parseDate}
+      dateParser={parseDateInput}
       value={values[key] || null}
       onChange={(v) => set(key, v ?? '')}
       error={error(key)}

@@ -5,7 +5,7 @@ import { Button, Grid, Group, Select, TextInput } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { parseDisplayDate, toApiDate } from '@/shared/format/date';
+import { parseDateInput } from '@/shared/format/date';
 import { useLocale } from '@/shared/i18n/use-locale';
 import {
   emptyTicketFilter,
@@ -14,11 +14,6 @@ import {
   ticketSearchMaxLength,
   type TicketFilterValues,
 } from '../lib/ticket-filter';
-
-const parseDate = (value: string) => {
-  const date = parseDisplayDate(value);
-  return date ? toApiDate(date) : null;
-};
 
 interface TicketFiltersProps {
   values: TicketFilterValues;
@@ -63,7 +58,7 @@ export function TicketFilters({ values, onChange }: TicketFiltersProps) {
             label={t('verification.history.date_from')}
             valueFormat="DD.MM.YYYY"
             placeholder={t('verification.history.date_placeholder')}
-            dateParser={parseDate}
+            dateParser={parseDateInput}
             clearable
             value={values.date_from || null}
             onChange={(value) => onChange({ date_from: value ?? '' })}
@@ -74,7 +69,7 @@ export function TicketFilters({ values, onChange }: TicketFiltersProps) {
             label={t('verification.history.date_to')}
             valueFormat="DD.MM.YYYY"
             placeholder={t('verification.history.date_placeholder')}
-            dateParser={parseDate}
+            dateParser={parseDateInput}
             clearable
             value={values.date_to || null}
             error={isDateOrderWrong(values) ? t('verification.history.date_order') : undefined}
