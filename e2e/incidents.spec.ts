@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { fetchTokens, signInViaApi } from './support/api';
@@ -241,6 +243,37 @@ test.describe('incidents', () => {
     await page.goto('/incidents/view/999999999');
     await expect(page).toHaveURL('/404');
   });
+
+  // Issue 23 §7, §23: the file is the import template, built on the server's worker thread.
+  for (const locale of ['ru', 'en'] as const) {
+    test.describe(`${locale}`, () => {
+      test.use({ locale: locale === 'ru' ? 'ru-RU' : 'en-US' });
+      test(`an analyst exports the filtered incidents to Excel (${locale})`, async ({ page }) => {
+        const w = {
+          ru: { sheet: 'Инциденты', done: /Файл incidents_\d{4}-\d{2}-\d{2}\.xlsx сохранён\./ },
+          en: { sheet: 'Incidents', done: /File incidents_\d{4}-\d{2}-\d{2}\.xlsx saved\./ },
+        }[locale];
+        await signInViaApi(page, 'user');
+        await page.goto('/incidents?geo=district:3');
+        await settle(page);
+        const listed = Number((await page.getByTestId('summary-total').innerText()).replace(/\D/g, ''));
+        expect(listed).toBeGreaterThan(0);
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByTestId('export-button').click(),
+        ]);
+        expect(download.suggestedFilename()).toMatch(/^incidents_\d{4}-\d{2}-\d{2}\.xlsx$/);
+        await expect(page.getByText(w.done)).toBeVisible();
+        const workbook = new ExcelJS.Workbook();
+        await workbook.xlsx.load(readFileSync((await download.path())!) as unknown as ArrayBuffer);
+        const sheet = workbook.worksheets[0];
+        expect(sheet.name).toBe(w.sheet);
+        expect(sheet.getRow(1).getCell(1).value).toBe('Дата / Date');
+        // One row per incident of the filter (Southern district), under the header.
+        expect(sheet.actualRowCount).toBe(listed + 1);
+      });
+    });
+  }
 
   test('the demo user cannot export', async ({ page }) => {
     await signInViaApi(page, 'demo');

@@ -4,7 +4,7 @@
 // task modules (`map-cells.js`, `map-points.js`, `spatial-order.js`, `statistics-pass.js`, `statistics-rollup.js`) by URL next to the bundle that asks for them,
 // so the source's `new URL('./x.ts', import.meta.url)` becomes `./x.js`; the face model's worker is
 // `face-worker.js` (the main bundle never loads TensorFlow.js: only the worker calls `faceModel`), the image decoder's
-// `image-worker.js`. npm packages stay
+// `image-worker.js`, the export's sheet writer `sheet-writer-worker.js`. npm packages stay
 // external (resolved from node_modules at run time); the workspace's contracts are bundled.
 // Data files (migrations, reference CSVs) are read from the package folder, not copied.
 import { readFile } from 'node:fs/promises';
@@ -40,6 +40,7 @@ await build({
     'index-worker': 'src/modules/incident-index/index-worker.ts',
     'face-worker': 'src/platform/faces/face-worker.ts',
     'image-worker': 'src/platform/images/image-worker.ts',
+    'sheet-writer-worker': 'src/platform/sheet-writer/sheet-writer-worker.ts',
     'map-cells': 'src/modules/incidents/map-cells.ts',
     'map-points': 'src/modules/incidents/map-points.ts',
     'spatial-order': 'src/modules/incident-index/spatial-order.ts',

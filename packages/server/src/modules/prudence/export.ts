@@ -1,7 +1,7 @@
 import { PassThrough, type Readable, type Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { Locale } from '@cargo-sentry/contracts/common';
 import type { DbOrTx } from '../../db/client';
+import { openSheetWriter } from '../../platform/sheet-writer/sheet-writer-thread';
 import * as repo from './repo';
 import { clientName } from './service';
 
@@ -28,23 +28,25 @@ export function prudenceExportFileName(now: Date = new Date()): string {
 
 /**
  * Every active subscription, one row each (client, INN, matches new/old), streamed in keyset
- * batches so memory stays bounded however many INNs are monitored (DESIGN.md §8).
+ * batches so memory stays bounded however many INNs are monitored (DESIGN.md §8); the workbook
+ * is built on a worker thread, as the incident export's is (issue 23 §23).
  */
 async function writePrudenceWorkbook(db: DbOrTx, lang: Locale, out: Writable): Promise<number> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(lang === 'en' ? 'Commercial prudence' : 'Коммерческая осмотрительность', {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
-  sheet.columns = headers[lang].map((header, i) => ({ header, width: widths[i] }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
+  const writer = openSheetWriter(
+    {
+      name: lang === 'en' ? 'Commercial prudence' : 'Коммерческая осмотрительность',
+      columns: headers[lang].map((header, i) => ({ header, width: widths[i] })),
+    },
+    out,
+  );
+  out.once('close', () => writer.abort());
   let after = 0;
   let written = 0;
-  for (;;) {
-    const rows = await repo.selectExportPage(db, after, batchSize);
-    for (const row of rows) {
-      sheet
-        .addRow([
+  try {
+    for (;;) {
+      const rows = await repo.selectExportPage(db, after, batchSize);
+      await writer.write(
+        rows.map((row) => [
           clientName(row),
           row.username,
           row.inn,
@@ -53,15 +55,17 @@ async function writePrudenceWorkbook(db: DbOrTx, lang: Locale, out: Writable): P
           row.checked_at ? new Date(repo.isoOf(row.checked_at)) : null,
           row.matches_new,
           row.matches_old,
-        ])
-        .commit();
+        ]),
+      );
+      written += rows.length;
+      if (rows.length < batchSize) break;
+      after = rows[rows.length - 1].id;
     }
-    written += rows.length;
-    if (rows.length < batchSize) break;
-    after = rows[rows.length - 1].id;
+    await writer.finish();
+  } catch (error) {
+    writer.abort();
+    throw error;
   }
-  sheet.commit();
-  await workbook.commit();
   return written;
 }
 
