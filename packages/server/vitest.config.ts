@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Several processes each: `npm run test:cluster` (vitest.cluster.config.ts).
+    exclude: ['test/cluster/**', '**/node_modules/**'],
     // one migrated database that every test file's database is copied from
     globalSetup: ['test/global-setup.ts'],
     // Each test file gets its own database; PGlite start-up and migrations take a moment.

@@ -60,6 +60,9 @@ export interface JobsOptions {
   stopTimeoutMs?: number;
 }
 
+/** The advisory lock queue creation is serialized by, across processes (the migrations' is 727274). */
+const queueCreationLockId = 727275;
+
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const stateOf: Record<PgBoss.JobWithMetadata['state'], JobState> = {
@@ -105,8 +108,15 @@ export function createJobs(database: Database, log: FastifyBaseLogger, options: 
   const ensureQueue = (name: string) => {
     let created = queues.get(name);
     if (!created) {
-      created = boss.getQueue(name).then(async (queue) => {
-        if (!queue) await boss.createQueue(name, { name });
+      // One process at a time (issue 24 §1): processes started together on a new database each
+      // created the same queue, and pg-boss's create_queue deadlocked all but one of them.
+      created = database.withSession(async (session) => {
+        await session.query('SELECT pg_advisory_lock($1)', [queueCreationLockId]);
+        try {
+          if (!(await boss.getQueue(name))) await boss.createQueue(name, { name });
+        } finally {
+          await session.query('SELECT pg_advisory_unlock($1)', [queueCreationLockId]);
+        }
       });
       // A failed creation is retried by the next caller.
       created.catch(() => queues.delete(name));
