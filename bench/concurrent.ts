@@ -9,10 +9,8 @@
 //   BENCH_DATA_DIR=/tmp/cs-bench npx tsx bench/concurrent.ts --db pglite --incidents 100000 --analysts 20
 // Targets (issue 9): 20 analysts at 1M on PostgreSQL: map p95 ≤ 50 ms, list p95 ≤ 50 ms,
 // statistics p95 ≤ 100 ms, sign-in p99 ≤ 100 ms, no errors.
-import { fork } from 'node:child_process';
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { setStatisticsCacheSize } from '@cargo-sentry/server/src/modules/analysis/service';
 import {
   setStatisticsRollups,
@@ -21,7 +19,8 @@ import {
 import { signAccessToken } from '@cargo-sentry/server/src/platform/tokens';
 import { eq } from 'drizzle-orm';
 import { users } from '@cargo-sentry/server/src/db/schema/users';
-import type { AnalystsResult, AnalystsSettings, RequestKind } from './lib/analysts';
+import type { RequestKind } from './lib/analysts';
+import { runAnalysts } from './lib/run-analysts';
 import { benchUser, prepareDatabase, startApp, type BenchDatabaseKind } from './statistics-setup';
 
 function option(name: string, fallback: string): string {
@@ -35,19 +34,6 @@ const targets: Record<RequestKind, { quantile: 'p95' | 'p99'; ms: number }> = {
   statistics: { quantile: 'p95', ms: 100 },
   'sign-in': { quantile: 'p99', ms: 100 },
 };
-
-function runAnalysts(settings: AnalystsSettings): Promise<AnalystsResult> {
-  return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(new URL('./lib/analysts.ts', import.meta.url)), {
-      execArgv: ['--import', 'tsx'],
-    });
-    child.once('message', (result) => resolve(result as AnalystsResult));
-    child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`the load process exited with ${code}`));
-    });
-    child.send(settings);
-  });
-}
 
 async function main(): Promise<void> {
   const kind = option('db', 'postgres') as BenchDatabaseKind;

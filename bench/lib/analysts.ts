@@ -36,6 +36,12 @@ export interface AnalystsSettings {
   productUrl: string;
   /** `http://127.0.0.1:port/api/v1` */
   apiUrl: string;
+  /**
+   * Several processes behind no load balancer (bench/processes.ts): each request goes to the next
+   * of these in turn, as a balancer without sticky sessions would send it. Default: the one above.
+   */
+  productUrls?: string[];
+  apiUrls?: string[];
   token: string;
   user: { username: string; password: string };
   analysts: number;
@@ -106,6 +112,12 @@ async function run(settings: AnalystsSettings): Promise<AnalystsResult> {
   const recordFrom = Date.now() + settings.warmUpSeconds * 1000;
   const stopAt = recordFrom + settings.seconds * 1000;
 
+  let turn = 0;
+  /** The next process's URL, round robin. */
+  const nextOf = (urls: string[]) => urls[turn++ % urls.length];
+  const productUrls = settings.productUrls ?? [settings.productUrl];
+  const apiUrls = settings.apiUrls ?? [settings.apiUrl];
+
   const timed = async (kind: RequestKind, request: () => Promise<number>) => {
     const isRecorded = Date.now() >= recordFrom;
     const started = performance.now();
@@ -126,12 +138,12 @@ async function run(settings: AnalystsSettings): Promise<AnalystsResult> {
       const roll = next();
       if (roll < 0.4) {
         const page = 1 + Math.floor(next() * 3);
-        await timed('list', () => send(`${settings.productUrl}/incident?page=${page}&${filter}`, { headers }));
+        await timed('list', () => send(`${nextOf(productUrls)}/incident?page=${page}&${filter}`, { headers }));
       } else if (roll < 0.8) {
         const view = mapQuery(next);
-        await timed('map', () => send(`${settings.productUrl}/incident/map_clusters?${view}&${filter}`, { headers }));
+        await timed('map', () => send(`${nextOf(productUrls)}/incident/map_clusters?${view}&${filter}`, { headers }));
       } else {
-        await timed('statistics', () => send(`${settings.productUrl}/incident/get_statistics?${filter}`, { headers }));
+        await timed('statistics', () => send(`${nextOf(productUrls)}/incident/get_statistics?${filter}`, { headers }));
       }
       if (settings.thinkMs > 0) await new Promise((resolve) => setTimeout(resolve, settings.thinkMs * (0.5 + next())));
     }
@@ -140,7 +152,7 @@ async function run(settings: AnalystsSettings): Promise<AnalystsResult> {
   const signIns = async () => {
     while (Date.now() < stopAt) {
       await timed('sign-in', () =>
-        send(`${settings.apiUrl}/auth/token/`, {
+        send(`${nextOf(apiUrls)}/auth/token/`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(settings.user),
