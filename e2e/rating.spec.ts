@@ -29,6 +29,8 @@ const words = {
     court: 'Судебное дело',
     debt: 'Исполнительное производство',
     flag: 'Реестр недобросовестных поставщиков',
+    registerCell: 'Действующее, 3 отметки',
+    status: 'Действующее',
     openIncident: /Открыть инцидент от/,
   },
   en: {
@@ -46,7 +48,10 @@ const words = {
     incidents: 'Incidents',
     court: 'Court case',
     debt: 'Enforcement proceeding',
-    flag: 'Реестр недобросовестных поставщиков',
+    // The register's Russian words in the page's language (issue 23 §5).
+    flag: 'Register of unfair suppliers',
+    registerCell: 'Active, 3 flags',
+    status: 'Active',
     openIncident: /Open the incident of/,
   },
 } as const;
@@ -96,6 +101,7 @@ test.describe('company rating', () => {
           const company = page.getByRole('link', { name: w.company });
           await expect(company).toHaveCount(1);
           await expect(page.getByText(demoInn).first()).toBeVisible();
+          await expect(page.getByText(new RegExp(w.registerCell)).filter({ visible: true })).toHaveCount(1);
           await page.screenshot({ path: path.join(shotDir, `rating-search-${locale}-${size}.png`), fullPage: true });
 
           await company.click();
@@ -103,6 +109,7 @@ test.describe('company rating', () => {
           await expect(page.getByRole('heading', { level: 1, name: w.company })).toBeVisible();
           await expect(page.getByRole('heading', { level: 2, name: w.incidents })).toBeVisible();
           await expect(page.getByText(w.flag, { exact: true })).toBeVisible();
+          await expect(page.getByText(w.status, { exact: true }).first()).toBeVisible();
           // the findings table (cards at 375 px); the weights table names the same kinds
           const findings = page.getByRole(size === 'desktop' ? 'table' : 'list', { name: w.findings });
           await expect(findings.getByText(w.court, { exact: true })).toBeVisible();

@@ -2,8 +2,12 @@ import type { CompanyRatingDetail } from '@cargo-sentry/contracts/company-rating
 import { Badge, Group, List, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/format/date';
+import { RegisterValue } from '@/shared/ui/register-value';
 
-/** What the company register says about the INN: status, OGRN, registration and its findings. */
+/**
+ * What the company register says about the INN: status, OGRN, registration and its findings; the
+ * register's Russian words in the page's language (issue 23 §5).
+ */
 export function CompanyRegister({ register }: { register: CompanyRatingDetail['register'] }) {
   const { t } = useTranslation();
   return (
@@ -29,7 +33,7 @@ export function CompanyRegister({ register }: { register: CompanyRatingDetail['r
                 radius="sm"
                 tt="none"
               >
-                {register.status}
+                <RegisterValue kind="company_status" value={register.status} />
               </Badge>
             </div>
             <div>
@@ -55,7 +59,9 @@ export function CompanyRegister({ register }: { register: CompanyRatingDetail['r
           ) : (
             <List size="sm" spacing={2}>
               {register.flags.map((flag) => (
-                <List.Item key={flag}>{flag}</List.Item>
+                <List.Item key={flag}>
+                  <RegisterValue kind="company_flag" value={flag} />
+                </List.Item>
               ))}
             </List>
           )}

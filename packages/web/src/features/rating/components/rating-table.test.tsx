@@ -57,6 +57,15 @@ describe('RatingTable', () => {
     expect(within(en).getByRole('link', { name: '2278134307' })).toHaveAttribute('href', '/rating/2278134307');
   });
 
+  it('says the register’s status in the page’s language, and quotes a status it does not know', () => {
+    const rows = [row({}), row({ inn: '6164000018', register_status: 'Статус из будущего', register_flags: 0 })];
+    renderWithApp(<RatingTable {...base} sort={sort} onSort={() => undefined} rows={rows} />, { locale: 'en' });
+    const [, known, unknown] = screen.getAllByRole('row');
+    expect(within(known).getByText('Active, 3 flags')).toBeInTheDocument();
+    expect(within(known).queryByText(/Действующее/)).toBeNull();
+    expect(within(unknown).getByText('“Статус из будущего”')).toBeInTheDocument();
+  });
+
   it('asks to sort by the header clicked', async () => {
     const onSort = vi.fn();
     renderWithApp(<RatingTable {...base} sort={sort} onSort={onSort} rows={[row({})]} />, { locale: 'en' });

@@ -10,6 +10,7 @@ import { formatNumber } from '@/shared/format/number';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { paths } from '@/shared/routing/paths';
 import { CardList, CardListItem } from '@/shared/ui/card-list';
+import { RegisterValue } from '@/shared/ui/register-value';
 import { SortHeader } from '@/shared/ui/sort-header';
 import type { SortColumn } from '../lib/rating-view';
 import { ScoreBadge } from './score-badge';
@@ -81,12 +82,16 @@ export function RatingTable({
       {label}
     </Anchor>
   );
+  // The register's status in the page's language (issue 23 §5): it answers in Russian.
   const register = (row: CompanyRatingRow) =>
-    row.register_status === null
-      ? t('rating.not_in_register')
-      : row.register_flags > 0
-        ? `${row.register_status}, ${t('rating.flags', { count: row.register_flags })}`
-        : row.register_status;
+    row.register_status === null ? (
+      t('rating.not_in_register')
+    ) : (
+      <>
+        <RegisterValue kind="company_status" value={row.register_status} />
+        {row.register_flags > 0 ? `, ${t('rating.flags', { count: row.register_flags })}` : null}
+      </>
+    );
   const header = (column: SortColumn, label: string, align?: 'left') => (
     <SortHeader column={column} label={label} active={sort} onSort={onSort} sortByKey="rating.sort_by" align={align} />
   );
