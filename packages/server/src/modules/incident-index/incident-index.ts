@@ -106,6 +106,8 @@ export class IncidentIndex {
   private lastSyncAt = 0;
   /** `database.writeGeneration()` when the change log was last read (PGlite). */
   private checkedGeneration: number | undefined = undefined;
+  /** A request carries a data version this index has not applied: the next sync reads the change log. */
+  private isLogWanted = false;
   private lastPruneAt = Date.now();
   private running: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
@@ -146,6 +148,36 @@ export class IncidentIndex {
       return queued;
     }
     return this.start();
+  }
+
+  /**
+   * Brings the index up to at least change `changeId` (a request's data version, decision 0044),
+   * giving up after `waitMs`: true once it holds every change committed before this call (then
+   * every version a client can have seen, since a version is only ever read after its commit),
+   * false when the wait ran out first (the catch-up goes on for the next reader).
+   *
+   * The change log is read at once rather than waiting for the write's notification, which would
+   * only prompt the same read a few milliseconds later. Nothing is read for an index that is not
+   * loaded and not loading: its first reader loads every committed change anyway.
+   */
+  async reach(changeId: number, waitMs: number): Promise<boolean> {
+    if (this.appliedChangeId >= changeId || (!this.isLoaded && !this.running)) return true;
+    this.isLogWanted = true;
+    if (waitMs <= 0) return false;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), waitMs);
+    });
+    // A failed read is the reader's to report: its own refresh fails the same way.
+    const caughtUp = this.refresh().then(
+      () => true,
+      () => false,
+    );
+    try {
+      return await Promise.race([caughtUp, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /** Forget everything; the next call reloads (tests, and after restoring a backup). */
@@ -418,9 +450,11 @@ export class IncidentIndex {
   private async sync(): Promise<void> {
     // read before the check: a write that starts after this is seen by the next sync
     const generation = this.database.writeGeneration?.();
+    const isLogWanted = this.isLogWanted;
+    this.isLogWanted = false;
     if (!this.isLoaded || Date.now() - this.lastSyncAt > staleAfterMs) {
       await this.loadAll();
-    } else if (generation === undefined || generation !== this.checkedGeneration) {
+    } else if (isLogWanted || generation === undefined || generation !== this.checkedGeneration) {
       await this.applyChanges();
     }
     // (PGlite, nothing written since the last check: the change log cannot have grown)

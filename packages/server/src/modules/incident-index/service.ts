@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import type { Columns } from './columns';
 import { isoOf, type Viewer } from './filter';
 import { IncidentIndex, type Selection } from './incident-index';
+import { selectLatestChangeId } from './repo';
 
 // The one public API of the incident index: other modules import only this file (the layer rule
 // in eslint.config.js). The column scans of incidents (map cells) and analysis (statistics
@@ -71,6 +72,22 @@ export function pageOfIncidents(
  */
 export function onIncidentRowsChanged(database: Database, listener: (ids: ReadonlySet<number> | null) => void): void {
   getIncidentIndex(database).onRowsChanged(listener);
+}
+
+/**
+ * The data version of the incidents committed now (decision 0044): the newest change-log id,
+ * the same number on every process. Read after a write committed, it is at least that write's.
+ */
+export function readDataVersion(database: Database): Promise<number> {
+  return database.withSession((s) => selectLatestChangeId(s));
+}
+
+/**
+ * Resolves true once this process's index holds data version `version` (it reads the change log
+ * at once when behind), false when `waitMs` passed first (`IncidentIndex.reach`).
+ */
+export function reachDataVersion(database: Database, version: number, waitMs: number): Promise<boolean> {
+  return getIncidentIndex(database).reach(version, waitMs);
 }
 
 /**
