@@ -1,12 +1,15 @@
 /**
  * The SQL answers to list pages, counts, summaries and map clusters: the reference the incident index is
- * checked against (src/modules/incidents/service.test.ts). The app answers these from the index
- * only; keeping the SQL here, not in the app, leaves one implementation per rule in production.
+ * checked against (src/modules/incidents/service.test.ts). The app answers these from the index;
+ * keeping the SQL here, not in the app, leaves one implementation per rule in production. Counts
+ * and summaries live in the incidents repo, since a request whose data version the index has not
+ * reached in time is answered from them (decision 0044); they are re-exported here.
  */
-import { and, desc, sql, type SQL } from 'drizzle-orm';
+import { desc, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../src/db/client';
 import { incidents } from '../src/db/schema/incidents';
 import type { ClusterCellRow } from '../src/modules/incidents/map-cells';
+export { countIncidents, damageInWindows, summarizeIncidents } from '../src/modules/incidents/repo';
 
 /** Ids of a list page, newest first: date, then id, both descending. */
 export async function listIncidentIds(db: Db, where: SQL, limit: number, offset: number): Promise<number[]> {
@@ -18,53 +21,6 @@ export async function listIncidentIds(db: Db, where: SQL, limit: number, offset:
     .limit(limit)
     .offset(offset);
   return rows.map((r) => r.id);
-}
-
-export async function countIncidents(db: Db, where: SQL): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(incidents)
-    .where(where);
-  return Number(row.n);
-}
-
-export interface SummaryRow {
-  total: number;
-  onMap: number;
-  damage: number;
-  minDate: string | null;
-  maxDate: string | null;
-}
-
-export async function summarizeIncidents(db: Db, where: SQL): Promise<SummaryRow> {
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      onMap: sql<number>`count(${incidents.lat})::int`,
-      damage: sql<number>`coalesce(sum(${incidents.price}), 0)::float8`,
-      minDate: sql<string | null>`min(${incidents.date})::text`,
-      maxDate: sql<string | null>`max(${incidents.date})::text`,
-    })
-    .from(incidents)
-    .where(where);
-  return { ...row, total: Number(row.total), onMap: Number(row.onMap), damage: Number(row.damage) };
-}
-
-/** Damage in two date windows [from, to] (inclusive) in one pass. */
-export async function damageInWindows(
-  db: Db,
-  where: SQL,
-  current: { from: string; to: string },
-  previous: { from: string; to: string },
-): Promise<{ current: number; previous: number }> {
-  const [row] = await db
-    .select({
-      current: sql<number>`coalesce(sum(${incidents.price}) FILTER (WHERE ${incidents.date} >= ${current.from} AND ${incidents.date} <= ${current.to}), 0)::float8`,
-      previous: sql<number>`coalesce(sum(${incidents.price}) FILTER (WHERE ${incidents.date} < ${current.from}), 0)::float8`,
-    })
-    .from(incidents)
-    .where(and(where, sql`${incidents.date} >= ${previous.from} AND ${incidents.date} <= ${current.to}`));
-  return { current: Number(row.current), previous: Number(row.previous) };
 }
 
 /**

@@ -36,6 +36,75 @@ export async function listIncidentRowsAfter(
     .limit(limit);
 }
 
+/*
+ * The SQL answers of a list page and a summary. The app answers both from the incident index;
+ * these serve a request whose data version the index has not reached in time (decision 0044),
+ * and are the reference the index is checked against (service.test.ts).
+ */
+
+/** One page of the filtered incidents, newest first (date, then id, both descending). */
+export async function listIncidentRowsPage(
+  db: DbOrTx,
+  where: SQL,
+  limit: number,
+  offset: number,
+): Promise<IncidentRecord[]> {
+  return db
+    .select(recordColumns)
+    .from(incidents)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countIncidents(db: DbOrTx, where: SQL): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(incidents)
+    .where(where);
+  return Number(row.n);
+}
+
+export interface IncidentTotals {
+  total: number;
+  onMap: number;
+  damage: number;
+  minDate: string | null;
+  maxDate: string | null;
+}
+
+export async function summarizeIncidents(db: DbOrTx, where: SQL): Promise<IncidentTotals> {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      onMap: sql<number>`count(${incidents.lat})::int`,
+      damage: sql<number>`coalesce(sum(${incidents.price}), 0)::float8`,
+      minDate: sql<string | null>`min(${incidents.date})::text`,
+      maxDate: sql<string | null>`max(${incidents.date})::text`,
+    })
+    .from(incidents)
+    .where(where);
+  return { ...row, total: Number(row.total), onMap: Number(row.onMap), damage: Number(row.damage) };
+}
+
+/** Damage in two date windows [from, to] (inclusive) in one pass. */
+export async function damageInWindows(
+  db: DbOrTx,
+  where: SQL,
+  current: { from: string; to: string },
+  previous: { from: string; to: string },
+): Promise<{ current: number; previous: number }> {
+  const [row] = await db
+    .select({
+      current: sql<number>`coalesce(sum(${incidents.price}) FILTER (WHERE ${incidents.date} >= ${current.from} AND ${incidents.date} <= ${current.to}), 0)::float8`,
+      previous: sql<number>`coalesce(sum(${incidents.price}) FILTER (WHERE ${incidents.date} < ${current.from}), 0)::float8`,
+    })
+    .from(incidents)
+    .where(and(where, sql`${incidents.date} >= ${previous.from} AND ${incidents.date} <= ${current.to}`));
+  return { current: Number(row.current), previous: Number(row.previous) };
+}
+
 export async function findIncidentRow(db: Db, id: number): Promise<IncidentRecord | undefined> {
   const [row] = await db.select(recordColumns).from(incidents).where(eq(incidents.id, id));
   return row;

@@ -41,11 +41,16 @@ import { southernDistrictId } from '../../db/reference-data';
 import { readReferenceCache, type ReferenceCache } from './references';
 import { incidentRowsByIds } from './row-cache';
 import {
+  countIncidents,
+  damageInWindows,
   findIncidentRow,
   findIncidentRowsByIdentifiers,
   listCoordinateRows,
+  listIncidentRowsPage,
+  summarizeIncidents,
   type IncidentIdentifiers,
   type IncidentRecord,
+  type IncidentTotals,
 } from './repo';
 export type { IncidentIdentifiers } from './repo';
 
@@ -112,6 +117,12 @@ export function normalize(filter: IncidentFilter): NormalizedFilter {
   return normalizeFilter(filter, todayIso());
 }
 
+/**
+ * Where an answer comes from: the incident index, or SQL for a request whose data version the
+ * index has not reached in time (decision 0044).
+ */
+export type AnswerSource = 'index' | 'database';
+
 /** `GET /incident`: newest first, `{results, count, next, previous}`. */
 export async function listIncidents(
   ctx: IncidentContext,
@@ -119,10 +130,14 @@ export async function listIncidents(
   filter: IncidentFilter,
   paging: { page: number; page_size: number },
   url: string,
+  source: AnswerSource = 'index',
 ): Promise<IncidentList> {
   const offset = (paging.page - 1) * paging.page_size;
-  const { ids, count } = await pageOfIncidents(ctx.database, normalize(filter), viewer, offset, paging.page_size);
-  const rows = await incidentRowsByIds(ctx.database, ctx.db, ids);
+  const normalized = normalize(filter);
+  const { rows, count } =
+    source === 'index'
+      ? await pageFromIndex(ctx, normalized, viewer, offset, paging.page_size)
+      : await pageFromDatabase(ctx, normalized, viewer, offset, paging.page_size);
   return {
     results: rows.map((r) => toIncident(r, ctx.references)),
     count,
@@ -132,6 +147,33 @@ export async function listIncidents(
         ? pageLink(url, Math.min(paging.page - 1, Math.max(1, Math.ceil(count / paging.page_size))))
         : null,
   };
+}
+
+async function pageFromIndex(
+  ctx: IncidentContext,
+  filter: NormalizedFilter,
+  viewer: IncidentViewer,
+  offset: number,
+  limit: number,
+): Promise<{ rows: IncidentRecord[]; count: number }> {
+  const { ids, count } = await pageOfIncidents(ctx.database, filter, viewer, offset, limit);
+  return { rows: await incidentRowsByIds(ctx.database, ctx.db, ids), count };
+}
+
+/** Rows straight from the table: the row cache is kept in step with the index, which is behind here. */
+async function pageFromDatabase(
+  ctx: IncidentContext,
+  filter: NormalizedFilter,
+  viewer: IncidentViewer,
+  offset: number,
+  limit: number,
+): Promise<{ rows: IncidentRecord[]; count: number }> {
+  const where = incidentWhere(filter, viewer);
+  const [rows, count] = await Promise.all([
+    listIncidentRowsPage(ctx.db, where, limit, offset),
+    countIncidents(ctx.db, where),
+  ]);
+  return { rows, count };
 }
 
 /** `GET /incident/{id}`: 404 when absent, 403 `needs_full_access` outside a limited user's district. */
@@ -149,10 +191,14 @@ export async function getSummary(
   ctx: IncidentContext,
   viewer: IncidentViewer,
   filter: IncidentFilter,
+  source: AnswerSource = 'index',
 ): Promise<IncidentSummary> {
   const normalized = normalize(filter);
   const windows = comparisonPeriods(normalized, todayIso());
-  const [summary, damage] = await summarizeFromIndex(ctx, viewer, normalized, windows);
+  const [summary, damage] =
+    source === 'index'
+      ? await summarizeFromIndex(ctx, viewer, normalized, windows)
+      : await summarizeFromDatabase(ctx, viewer, normalized, windows);
   return {
     total: summary.total,
     on_map: summary.onMap,
@@ -167,20 +213,12 @@ export async function getSummary(
 
 type Windows = ReturnType<typeof comparisonPeriods>;
 
-interface SummaryRow {
-  total: number;
-  onMap: number;
-  damage: number;
-  minDate: string | null;
-  maxDate: string | null;
-}
-
 async function summarizeFromIndex(
   ctx: IncidentContext,
   viewer: IncidentViewer,
   filter: NormalizedFilter,
   windows: Windows,
-): Promise<[SummaryRow, { current: number; previous: number }]> {
+): Promise<[IncidentTotals, { current: number; previous: number }]> {
   const s = summarize(await selectIncidents(ctx.database, filter, viewer));
   const span = await selectIncidents(
     ctx.database,
@@ -199,6 +237,19 @@ async function summarizeFromIndex(
     { total: s.count, onMap: s.onMap, damage: s.damage, minDate: s.minDate, maxDate: s.maxDate },
     { current, previous },
   ];
+}
+
+async function summarizeFromDatabase(
+  ctx: IncidentContext,
+  viewer: IncidentViewer,
+  filter: NormalizedFilter,
+  windows: Windows,
+): Promise<[IncidentTotals, { current: number; previous: number }]> {
+  const undated = { ...filter, dateFrom: undefined, dateTo: undefined };
+  return Promise.all([
+    summarizeIncidents(ctx.db, incidentWhere(filter, viewer)),
+    damageInWindows(ctx.db, incidentWhere(undated, viewer), windows.current, windows.previous),
+  ]);
 }
 
 /** `GET /incident/get_all_coordinates`: every filtered incident with coordinates, as parallel arrays. */
