@@ -13,6 +13,7 @@ import { registerSecurityHeaders } from './platform/security-headers';
 import { registerOpenApi } from './platform/openapi';
 import { registerNoStoreForTokens } from './platform/token-responses';
 import { registerAdmission } from './platform/admission';
+import { registerDataVersions } from './platform/data-version';
 import { createMailer, type Mailer } from './platform/mail';
 import { closeImageWorker } from './platform/images/image-thread';
 import { createBackgroundTasks, type BackgroundTasks } from './platform/background';
@@ -32,7 +33,7 @@ import { auditRoutes } from './modules/audit/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { contentRoutes } from './modules/content/routes';
 import { mailOutboxRoutes } from './modules/mail-outbox/routes';
-import { configureIndexWorkers } from './modules/incident-index/service';
+import { configureIndexWorkers, reachDataVersion, readDataVersion } from './modules/incident-index/service';
 import { findSignedInUser } from './modules/users/service';
 import { apiUserRoutes } from './modules/api-users/routes';
 import { verificationLogRoutes } from './modules/verification-log/routes';
@@ -141,6 +142,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const apiKeyUsage = createUsageLog(database, background, app.log);
   logApiKeyCalls(app, apiKeyUsage);
   registerNoStoreForTokens(app);
+  registerDataVersions(app, {
+    read: () => readDataVersion(database),
+    reach: (version, waitMs) => reachDataVersion(database, version, waitMs),
+    waitMs: config.dataVersionWaitMs,
+  });
   registerAdmission(app, config.admission);
 
   // Parses and sets cookies; only the known-device cookie of sign-in uses them (issue 23 §17).

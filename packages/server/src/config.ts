@@ -74,6 +74,7 @@ const envSchema = z.object({
   INDEX_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
   ANALYSIS_SLOTS: z.coerce.number().int().min(1).max(256).optional(),
   ANALYSIS_QUEUE: z.coerce.number().int().min(0).max(100_000).default(1000),
+  DATA_VERSION_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   VERIFICATION_PROVIDER: z.enum(['registry', 'http']).default('registry'),
   VERIFICATION_GATEWAY_URL: z
     .url()
@@ -134,6 +135,12 @@ export interface Config {
   indexWorkers: number;
   /** List, map and statistics requests whose handlers run at once, and how many may wait (platform/admission.ts). */
   admission: { slots: number; queueLimit: number };
+  /**
+   * How long a list, map or statistics request carrying X-Min-Data-Version waits for this
+   * process's incident index to hold that version before list and summary answer from SQL
+   * (docs/decisions/0044).
+   */
+  dataVersionWaitMs: number;
   /** Where the checks other than risk get their answers (docs/decisions/0013, 0014). */
   verification: VerificationProviderConfig;
   /** Hours between two checks of a monitored INN (commercial prudence, docs/decisions/0030). */
@@ -188,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL,
     indexWorkers: e.INDEX_WORKERS ?? Math.min(4, availableParallelism()),
     admission: { slots: e.ANALYSIS_SLOTS ?? availableParallelism(), queueLimit: e.ANALYSIS_QUEUE },
+    dataVersionWaitMs: e.DATA_VERSION_WAIT_MS,
     mapTileUrl: e.MAP_TILE_URL ?? null,
     redisUrl: e.REDIS_URL,
     rateLimit: {

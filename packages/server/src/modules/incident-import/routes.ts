@@ -33,6 +33,9 @@ import {
 export const incidentImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = `/${app.config.product}/incidents_file`;
   const config = { permission: 'staff' } as const;
+  // An import ends in a background job: the history and the upload's status tell the web app it
+  // did, so they carry the data version that includes its incidents (decision 0044).
+  const statusConfig = { ...config, carriesDataVersion: true };
   const tags = ['incident import'];
   await acceptUploads(app, { maxFileBytes: incidentImportLimits.maxFileBytes });
   await app.jobs.define<IncidentImportPayload>(incidentImportJob, (payload, context) =>
@@ -50,7 +53,7 @@ export const incidentImportRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('content-disposition', `attachment; filename="${file.fileName}"`)
       .send(file.data);
 
-  app.get(base, { config, schema: { tags, response: { 200: incidentUploadListSchema } } }, () =>
+  app.get(base, { config: statusConfig, schema: { tags, response: { 200: incidentUploadListSchema } } }, () =>
     listUploads(app.database, app.jobs),
   );
 
@@ -77,7 +80,10 @@ export const incidentImportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${base}/:id`,
-    { config, schema: { tags, params: incidentUploadParamSchema, response: { 200: incidentUploadDetailSchema } } },
+    {
+      config: statusConfig,
+      schema: { tags, params: incidentUploadParamSchema, response: { 200: incidentUploadDetailSchema } },
+    },
     (request) => getUpload(app.database, app.jobs, request.params.id),
   );
 

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema, okSchema, pageQuerySchema } from '@cargo-sentry/contracts/common';
 import { incidentFilterQuery, incidentFilterSchema } from '@cargo-sentry/contracts/incident-filter';
@@ -28,6 +29,7 @@ import {
   getSummary,
   listIncidents,
   searchHelper,
+  type AnswerSource,
   type IncidentContext,
 } from './service';
 
@@ -38,6 +40,8 @@ const userOrKey = { permission: 'user' as const, apiKey: true };
 const staff = { permission: 'staff' as const };
 /** Reads over the whole index wait for an analysis slot (platform/admission.ts). */
 const analysis = { ...userOrKey, admission: 'analysis' as const };
+/** List and summary answer from SQL while the index is behind the request's data version (decision 0044). */
+const sourceOf = (request: FastifyRequest): AnswerSource => (request.isIndexBehind ? 'database' : 'index');
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** SPEC §7 incident and incident_admin calls, plus `map_clusters` (server-side map clustering). */
@@ -61,7 +65,7 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: incidentListSchema },
       },
     },
-    (request) => listIncidents(ctx, currentUser(request), request.query, request.query, request.url),
+    (request) => listIncidents(ctx, currentUser(request), request.query, request.query, request.url, sourceOf(request)),
   );
 
   app.get(
@@ -70,7 +74,7 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: analysis,
       schema: { tags, querystring: incidentFilterSchema, response: { 200: incidentSummarySchema } },
     },
-    (request) => getSummary(ctx, currentUser(request), request.query),
+    (request) => getSummary(ctx, currentUser(request), request.query, sourceOf(request)),
   );
 
   app.get(
