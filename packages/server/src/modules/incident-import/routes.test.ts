@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import type { IncidentUpload, IncidentUploadDetail, IncidentUploadList } from '@cargo-sentry/contracts/incident-import';
 import type { StatisticsResponse } from '@cargo-sentry/contracts/analysis';
+import { dataVersionHeader } from '@cargo-sentry/contracts/data-version';
 import type { IncidentList, IncidentSummary } from '@cargo-sentry/contracts/incidents';
 import {
   authHeader,
@@ -127,6 +128,14 @@ describe(`incident spreadsheet import (${testDatabaseKind})`, () => {
     expect(audit.after).toMatchObject({ rows_inserted: 3, file_name: 'incidents.csv' });
     const history = (await get(base)).json<IncidentUploadList>().results;
     expect(history[0]).toMatchObject({ id: done.id, status: 'imported', rows_inserted: 3 });
+    // The status that tells the web app the import ended names the data version holding its rows
+    // (decision 0044), which another process's list then waits for.
+    const [newest] = await t.database.withSession((s) =>
+      s.query<{ id: string }>('SELECT max(id)::text AS id FROM incident_changes'),
+    );
+    for (const url of [`${base}/${done.id}`, base]) {
+      expect(Number((await get(url)).headers[dataVersionHeader]), url).toBe(Number(newest.id));
+    }
   });
 
   it('alerts the owners of matching saved filters about the imported incidents', async () => {
