@@ -19,6 +19,8 @@ interface Call {
   method: string;
   url: string;
   authorization: string | undefined;
+  /** X-Min-Data-Version as sent (decision 0044). */
+  minDataVersion: string | undefined;
   body: string;
 }
 
@@ -37,7 +39,13 @@ beforeAll(async () => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
-      const call = { method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization, body };
+      const call = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        authorization: req.headers.authorization,
+        minDataVersion: req.headers['x-min-data-version'] as string | undefined,
+        body,
+      };
       calls.push(call);
       handle(call, res);
     });
@@ -72,6 +80,24 @@ beforeEach(() => {
   };
 });
 afterEach(() => vi.restoreAllMocks());
+
+describe('api client data versions', () => {
+  it('sends back the highest data version any answer named, on every later call', async () => {
+    // what each call answers: a write's version, an older one, none, a malformed one
+    const answered: (string | undefined)[] = [undefined, '41', '7', undefined, 'x9', '42', undefined];
+    handle = (_call, res) => {
+      const version = answered[endpointCalls().length - 1];
+      res.writeHead(200, { 'Content-Type': 'application/json', ...(version ? { 'X-Data-Version': version } : {}) });
+      res.end(JSON.stringify({ id: 7 }));
+    };
+    const { client } = setup({ access: jwt(nowSec + 3600), refresh: jwt(nowSec + 86_400) });
+    await client.get('/{product}/incident', userSchema);
+    await client.post('/{product}/incident_admin', { price: 1 }, userSchema);
+    for (let i = 0; i < 4; i++) await client.get('/{product}/incident', userSchema);
+    await client.download('/{product}/incident/export_excel', { save: false });
+    expect(endpointCalls().map((c) => c.minDataVersion)).toEqual([undefined, undefined, '41', '41', '41', '41', '42']);
+  });
+});
 
 describe('api client tokens', () => {
   it('sends the bearer token and does not refresh while more than 60 s remain', async () => {

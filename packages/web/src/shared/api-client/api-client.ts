@@ -1,5 +1,6 @@
 import { tokenPairSchema, type TokenPair } from '@cargo-sentry/contracts/auth';
 import { apiErrorSchema } from '@cargo-sentry/contracts/common';
+import { dataVersionHeader, dataVersionSchema, minDataVersionHeader } from '@cargo-sentry/contracts/data-version';
 import type { ErrorCode } from '@cargo-sentry/contracts/errors';
 import type { z } from 'zod';
 import type { Store } from '../lib/create-store';
@@ -106,6 +107,17 @@ export function createApiClient(options: ApiClientOptions) {
   let onSessionEnd = options.onSessionEnd;
   const lock = options.lock ?? browserLock;
   let refreshing: Promise<string> | null = null;
+  /**
+   * The highest data version any answer named (a write's, decision 0044), sent with every call so
+   * that whichever server process answers next shows this client's own writes: the processes
+   * behind a load balancer each learn of another's write a few milliseconds late.
+   */
+  let dataVersion: number | undefined;
+
+  function noteDataVersion(response: Response): void {
+    const parsed = dataVersionSchema.safeParse(response.headers.get(dataVersionHeader));
+    if (parsed.success && (dataVersion === undefined || parsed.data > dataVersion)) dataVersion = parsed.data;
+  }
 
   function buildUrl(path: string, query?: Record<string, QueryValue>): string {
     const search = new URLSearchParams();
@@ -195,9 +207,13 @@ export function createApiClient(options: ApiClientOptions) {
   ): Promise<Response> {
     const headers = new Headers(init.headers);
     if (access) headers.set('Authorization', `Bearer ${access}`);
+    if (dataVersion !== undefined) headers.set(minDataVersionHeader, String(dataVersion));
     try {
-      if (onUploadProgress) return await xhrFetch(url, { ...init, headers }, onUploadProgress);
-      return await doFetch(url, { ...init, headers });
+      const response = onUploadProgress
+        ? await xhrFetch(url, { ...init, headers }, onUploadProgress)
+        : await doFetch(url, { ...init, headers });
+      noteDataVersion(response);
+      return response;
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       throw new ApiError(0, 'network_error');
