@@ -96,8 +96,12 @@ export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediat
 /**
  * An in-process columnar copy of the incidents' filter and aggregation columns
  * (docs/decisions/0003-statistics-aggregation.md). It loads lazily, and before every answer
- * applies the `incident_changes` rows written since its last look — by this process or any other
- * process writing to the same PostgreSQL — so answers are never older than the request.
+ * applies the `incident_changes` rows written since its last look, by this process or any other
+ * process writing to the same PostgreSQL. It reads the log when the write generation moved
+ * (decision 0019): a write of this process is seen at once, another process's once its
+ * notification has arrived, a few milliseconds after the commit. A request carrying the data
+ * version of a write it has seen is answered only once that version is applied (`reach`,
+ * decision 0044).
  */
 export class IncidentIndex {
   private columns = new Columns(1024);
