@@ -3,7 +3,7 @@
 // version the index already holds, one at a time, so both kinds meet the same machine. Target:
 // the header adds at most 5 ms to p95.
 //
-//   npx tsx bench/data-version.ts --db postgres --incidents 100000 [--requests 200]
+//   npm run bench:data-version -w @cargo-sentry/bench -- --db postgres --incidents 100000 [--requests 200]
 //
 // Caches as deployed (selection cache on), except the statistics answer cache, which would answer
 // identical requests without a pass. Figures go to stdout as Markdown (bench/RESULTS.md).
