@@ -118,7 +118,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('rateLimitStore', rateLimitStore);
   app.decorate('rateLimiter', createRateLimiter(rateLimitStore.counters, config.rateLimit, app.log));
   // One hook, so the order is explicit: jobs and background work (mail) end before the database closes.
-  const jobs = createJobs(database, app.log, options.jobs);
+  const jobs = createJobs(database, app.log, {
+    heartbeatTimeoutSeconds: config.jobs.heartbeatTimeout,
+    ...options.jobs,
+  });
   app.decorate('jobs', jobs);
   await jobs.start();
   app.addHook('onClose', async () => {

@@ -84,6 +84,8 @@ const envSchema = z.object({
   VERIFICATION_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   VERIFICATION_GATEWAY_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   PRUDENCE_CHECK_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+  // Lost jobs (issue 24 §4, docs/decisions/0043); a short value is for tests.
+  JOB_HEARTBEAT_TIMEOUT: z.coerce.number().int().min(3).max(3600).default(60),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -145,6 +147,11 @@ export interface Config {
   verification: VerificationProviderConfig;
   /** Hours between two checks of a monitored INN (commercial prudence, docs/decisions/0030). */
   prudenceCheckHours: number;
+  /**
+   * Background jobs across processes (docs/decisions/0043): a running job whose heartbeat stopped
+   * `heartbeatTimeout` seconds ago is failed as lost.
+   */
+  jobs: { heartbeatTimeout: number };
 }
 
 /** `registry`: our register tables; `http`: an external gateway (api-assist.com protocol). */
@@ -218,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoIncidents: e.DEMO_INCIDENTS,
     webDist: e.WEB_DIST,
     prudenceCheckHours: e.PRUDENCE_CHECK_HOURS,
+    jobs: { heartbeatTimeout: e.JOB_HEARTBEAT_TIMEOUT },
     verification:
       e.VERIFICATION_PROVIDER === 'http'
         ? {

@@ -6,15 +6,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import { openTestDatabase, testConfig, testDatabaseKind } from '../../test/test-app';
-import type { JobStatus } from './jobs';
+import { lostJobMessage, type JobStatus, type JobsOptions } from './jobs';
 
 const config = testConfig();
 
-const startApp = async (database: Database, define?: (app: FastifyInstance) => Promise<void>) => {
+const startApp = async (
+  database: Database,
+  define?: (app: FastifyInstance) => Promise<void>,
+  jobs: JobsOptions = {},
+) => {
   const app = await buildApp(config, {
     database,
     logger: false,
-    jobs: { pollingIntervalSeconds: 0.5, progressFlushMs: 50, stopTimeoutMs: 5000 },
+    jobs: { pollingIntervalSeconds: 0.5, progressFlushMs: 50, stopTimeoutMs: 5000, ...jobs },
   });
   await define?.(app);
   await app.ready();
@@ -191,4 +195,121 @@ describe(`job queue shutdown (${testDatabaseKind})`, () => {
     expect(inFlight).toBe(0);
     await drop();
   }, 60_000);
+});
+
+describe(`lost jobs (${testDatabaseKind})`, () => {
+  const timeout = 3;
+  const startLostApp = (
+    database: Database,
+    heartbeatIntervalSeconds: number,
+    lost: unknown[],
+    release: Promise<void>,
+  ) =>
+    startApp(
+      database,
+      (a) =>
+        a.jobs.define<{ upload: number }>(
+          'test-heartbeat',
+          async () => {
+            await release;
+            return { ok: true };
+          },
+          { onLost: async (payload, id) => void lost.push({ payload, id }) },
+        ),
+      { heartbeatTimeoutSeconds: timeout, heartbeatIntervalSeconds },
+    );
+
+  it('keeps a job running past the heartbeat timeout while its process beats', async () => {
+    const { database, drop } = await openTestDatabase();
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const lost: unknown[] = [];
+    const app = await startLostApp(database, 0.5, lost, released);
+    try {
+      const id = await app.jobs.send('test-heartbeat', { upload: 1 });
+      await until(app, id, (s) => s.state === 'running');
+      await sleep((timeout + 3) * 1000);
+      expect((await app.jobs.status(id))!.state).toBe('running');
+      release();
+      await until(app, id, (s) => s.state === 'done');
+      expect(lost).toEqual([]);
+    } finally {
+      release();
+      await app.close();
+      await drop();
+    }
+  }, 60_000);
+
+  it('fails a job whose heartbeat stopped, with the reason, and lets its queue clean up', async () => {
+    const { database, drop } = await openTestDatabase();
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const lost: unknown[] = [];
+    // Beats once, at the start, and never again: a process that stopped without closing.
+    const app = await startLostApp(database, 3600, lost, released);
+    try {
+      const id = await app.jobs.send('test-heartbeat', { upload: 7 });
+      await until(app, id, (s) => s.state === 'running');
+      const started = Date.now();
+      const failed = await until(app, id, (s) => s.state === 'failed');
+      // The timeout, then a sweep (every second here) that the queue's polling picks up.
+      expect(Date.now() - started).toBeLessThan((timeout + 4) * 1000);
+      expect(failed.error).toBe(lostJobMessage(timeout));
+      expect(lost).toEqual([{ payload: { upload: 7 }, id }]);
+      const [row] = (await database.queueSql('SELECT heartbeat_at FROM job_progress WHERE id = $1', [id])).rows as {
+        heartbeat_at: unknown;
+      }[];
+      expect(row.heartbeat_at).toBeNull();
+      // The handler ending after all does not bring the job back.
+      release();
+      await sleep(1500);
+      expect((await app.jobs.status(id))!.state).toBe('failed');
+      expect(lost).toHaveLength(1);
+    } finally {
+      release();
+      await app.close();
+      await drop();
+    }
+  }, 60_000);
+});
+
+describe(`periodic jobs (${testDatabaseKind})`, () => {
+  it(
+    testDatabaseKind === 'postgres'
+      ? 'runs once per period with two app processes on one database'
+      : 'runs once per period in the one process',
+    async () => {
+      const { database, drop, url } = await openTestDatabase();
+      const other = url ? await openDatabase({ databaseUrl: url, dataDir: 'memory://', migrate: false }) : undefined;
+      const runs: string[] = [];
+      const periodic = (by: string) => (a: FastifyInstance) =>
+        a.jobs.every('test-every', 2, async () => {
+          runs.push(by);
+          return { by };
+        });
+      const apps = [await startApp(database, periodic('first'))];
+      if (other) apps.push(await startApp(other, periodic('second')));
+      try {
+        await sleep(9000);
+      } finally {
+        for (const app of apps) await app.close();
+        await other?.close();
+      }
+      // One job per two-second slot of the database's clock, each run once.
+      const { rows } = await database.queueSql(
+        `SELECT singleton_on::text AS slot, count(*)::int AS jobs, count(*) FILTER (WHERE state = 'completed')::int AS done
+           FROM pgboss.job WHERE name = 'test-every' GROUP BY 1 ORDER BY 1`,
+      );
+      const slots = rows as { slot: string; jobs: number; done: number }[];
+      await drop();
+      expect(slots.every((slot) => slot.jobs === 1)).toBe(true);
+      expect(slots.filter((slot) => slot.done === 1).length).toBe(runs.length);
+      // Every period of the 9 s had its job: consecutive slots, none skipped.
+      const starts = slots.map((slot) => Date.parse(`${slot.slot}Z`));
+      expect(starts.slice(1).map((start, i) => start - starts[i])).toEqual(starts.slice(1).map(() => 2000));
+      expect(runs.length).toBeGreaterThanOrEqual(3);
+      expect(runs.length).toBeLessThanOrEqual(6);
+    },
+    60_000,
+  );
 });

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
+import { claimLostJobs, startHeartbeat } from './job-heartbeats';
 
 /**
  * Durable background jobs (issue 11 §4, docs/decisions/0020-job-queue.md) on pg-boss: a job sent
@@ -43,9 +45,30 @@ export interface SendOptions {
   expireInSeconds?: number;
 }
 
+export interface DefineOptions<P> {
+  /**
+   * Called in the live process that finds a job of this queue lost (its process stopped
+   * heartbeating, docs/decisions/0043), after the job is failed: the cleaning up the handler of
+   * the dead process can no longer do. It may run while that handler still runs, when its process
+   * was alive but stalled for longer than the timeout.
+   */
+  onLost?(payload: P, id: string): Promise<void>;
+}
+
+export interface EveryOptions {
+  /** A run not finished after this long is taken as lost and failed (default: the period, at least 5 minutes). */
+  expireInSeconds?: number;
+}
+
 export interface Jobs {
   /** Registers the handler of a queue and starts working it (call once per name, at app start). */
-  define<P extends object>(name: string, handler: JobHandler<P>): Promise<void>;
+  define<P extends object>(name: string, handler: JobHandler<P>, options?: DefineOptions<P>): Promise<void>;
+  /**
+   * Runs `handler` once every `seconds` (a whole number) across all processes on the database
+   * (issue 24 §5): each process offers a run a few times a period, and pg-boss keeps one job per
+   * period (`singletonSeconds`), taken by one process. Call at app start, like `define`.
+   */
+  every(name: string, seconds: number, handler: () => Promise<unknown>, options?: EveryOptions): Promise<void>;
   send<P extends object>(name: string, payload: P, options?: SendOptions): Promise<string>;
   /** null for an unknown id. */
   status(id: string): Promise<JobStatus | null>;
@@ -58,7 +81,14 @@ export interface JobsOptions {
   pollingIntervalSeconds?: number;
   progressFlushMs?: number;
   stopTimeoutMs?: number;
+  /** A running job whose heartbeat stopped this long ago is failed as lost (JOB_HEARTBEAT_TIMEOUT; default 60). */
+  heartbeatTimeoutSeconds?: number;
+  /** How often a running job's heartbeat is written (default: a sixth of the timeout). */
+  heartbeatIntervalSeconds?: number;
 }
+
+/** The periodic job that fails the lost jobs (every sixth of the heartbeat timeout). */
+export const heartbeatSweepJob = 'job-heartbeats';
 
 /** The advisory lock queue creation is serialized by, across processes (the migrations' is 727274). */
 const queueCreationLockId = 727275;
@@ -74,8 +104,17 @@ const stateOf: Record<PgBoss.JobWithMetadata['state'], JobState> = {
   cancelled: 'failed',
 };
 
+/** Why a lost job failed: its status's `error`. */
+export function lostJobMessage(timeoutSeconds: number): string {
+  return `the process running this job stopped (no heartbeat for ${timeoutSeconds} s)`;
+}
+
 export function createJobs(database: Database, log: FastifyBaseLogger, options: JobsOptions = {}): Jobs {
   const progressFlushMs = options.progressFlushMs ?? 500;
+  const heartbeatTimeoutSeconds = options.heartbeatTimeoutSeconds ?? 60;
+  const heartbeatMs = (options.heartbeatIntervalSeconds ?? heartbeatTimeoutSeconds / 6) * 1000;
+  /** This process, as the heartbeat rows name it (the cluster test finds who runs a job by it). */
+  const worker = `${hostname()}:${process.pid}`;
   /**
    * pg-boss completes a job without awaiting the statement, so one may still be in flight when
    * `boss.stop()` resolves: `stop()` waits for these before the database may close.
@@ -93,7 +132,9 @@ export function createJobs(database: Database, log: FastifyBaseLogger, options: 
   };
   const boss = new PgBoss({
     db: { executeSql },
-    // No cron schedules yet; maintenance (expiring lost jobs, archiving old ones) stays on.
+    // No cron schedules: periodic work uses `every` (singleton sends), whose period may be seconds
+    // where a cron's is a minute (docs/decisions/0043). Maintenance (expiring lost jobs, archiving
+    // old ones) stays on.
     schedule: false,
     supervise: true,
   });
@@ -103,7 +144,19 @@ export function createJobs(database: Database, log: FastifyBaseLogger, options: 
   /** Progress of jobs running in this process, newest report first in line to be written. */
   const running = new Map<string, { progress: Record<string, unknown> | null; flushed: boolean }>();
   const pendingWrites = new Set<Promise<unknown>>();
+  const lostHandlers = new Map<string, NonNullable<DefineOptions<object>['onLost']>>();
+  /** The timers of `every`, each offering its queue's run for the current period. */
+  const offerTimers = new Set<NodeJS.Timeout>();
   let started = false;
+
+  const track = (write: Promise<unknown>) => {
+    const settled = write.then(
+      () => undefined,
+      () => undefined,
+    );
+    pendingWrites.add(settled);
+    void settled.finally(() => pendingWrites.delete(settled));
+  };
 
   const ensureQueue = (name: string) => {
     let created = queues.get(name);
@@ -140,37 +193,83 @@ export function createJobs(database: Database, log: FastifyBaseLogger, options: 
     return write;
   };
 
+  const define: Jobs['define'] = async (name, handler, defineOptions = {}) => {
+    await ensureQueue(name);
+    if (defineOptions.onLost)
+      lostHandlers.set(name, defineOptions.onLost as NonNullable<DefineOptions<object>['onLost']>);
+    await boss.work<object>(
+      name,
+      { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+      async ([job]) => {
+        const heartbeat = await startHeartbeat(database, job.id, worker, heartbeatMs, track);
+        const entry = { progress: null as Record<string, unknown> | null, flushed: true };
+        running.set(job.id, entry);
+        let timer: NodeJS.Timeout | undefined;
+        try {
+          return await handler(job.data as Parameters<typeof handler>[0], {
+            id: job.id,
+            progress(progress) {
+              entry.progress = progress;
+              entry.flushed = false;
+              timer ??= setTimeout(() => {
+                timer = undefined;
+                void writeProgress(job.id);
+              }, progressFlushMs);
+            },
+          });
+        } finally {
+          clearTimeout(timer);
+          // Written before pg-boss marks the job done, so a finished job shows its last progress.
+          await writeProgress(job.id);
+          await heartbeat.stop();
+          running.delete(job.id);
+        }
+      },
+    );
+  };
+
+  const every: Jobs['every'] = async (name, seconds, handler, everyOptions = {}) => {
+    if (!Number.isInteger(seconds) || seconds < 1) throw new Error(`every ${name}: whole seconds, not ${seconds}`);
+    await define(name, () => handler());
+    // pg-boss stores one job per `singletonSeconds` slot of the database's clock (a unique index),
+    // so of the offers of all processes in a period one becomes a job. Offered four times a period
+    // (at most every 15 s): a timer firing late still offers in every period.
+    const offer = () => {
+      boss
+        .send(
+          name,
+          {},
+          {
+            singletonSeconds: seconds,
+            retryLimit: 0,
+            expireInSeconds: everyOptions.expireInSeconds ?? Math.max(seconds, 300),
+          },
+        )
+        .catch((error: unknown) => log.error({ err: error, queue: name }, 'periodic job not offered'));
+    };
+    const timer = setInterval(offer, Math.min(Math.max(seconds * 250, 250), 15_000));
+    timer.unref();
+    offerTimers.add(timer);
+  };
+
+  /** Fails the jobs whose process stopped heartbeating, then lets their queue clean up (onLost). */
+  const sweepLostJobs = async () => {
+    const lost = await claimLostJobs(database, heartbeatTimeoutSeconds);
+    for (const job of lost) {
+      log.warn({ job: job.id, queue: job.name, worker: job.worker }, 'job lost: its process stopped heartbeating');
+      try {
+        await boss.fail(job.name, job.id, { message: lostJobMessage(heartbeatTimeoutSeconds), worker: job.worker });
+        await lostHandlers.get(job.name)?.(job.data as object, job.id);
+      } catch (error) {
+        log.error({ err: error, job: job.id, queue: job.name }, 'lost job not cleaned up');
+      }
+    }
+    return { lost: lost.length };
+  };
+
   return {
-    async define(name, handler) {
-      await ensureQueue(name);
-      await boss.work<object>(
-        name,
-        { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
-        async ([job]) => {
-          const entry = { progress: null as Record<string, unknown> | null, flushed: true };
-          running.set(job.id, entry);
-          let timer: NodeJS.Timeout | undefined;
-          try {
-            return await handler(job.data as Parameters<typeof handler>[0], {
-              id: job.id,
-              progress(progress) {
-                entry.progress = progress;
-                entry.flushed = false;
-                timer ??= setTimeout(() => {
-                  timer = undefined;
-                  void writeProgress(job.id);
-                }, progressFlushMs);
-              },
-            });
-          } finally {
-            clearTimeout(timer);
-            // Written before pg-boss marks the job done, so a finished job shows its last progress.
-            await writeProgress(job.id);
-            running.delete(job.id);
-          }
-        },
-      );
-    },
+    define,
+    every,
 
     async send(name, payload, sendOptions = {}) {
       await ensureQueue(name);
@@ -215,11 +314,15 @@ export function createJobs(database: Database, log: FastifyBaseLogger, options: 
       if (started) return;
       await boss.start();
       started = true;
+      // As often as the heartbeat: a lost job is failed within the timeout and a sixth of it.
+      await every(heartbeatSweepJob, Math.max(1, Math.round(heartbeatTimeoutSeconds / 6)), sweepLostJobs);
     },
 
     async stop() {
       if (!started) return;
       started = false;
+      for (const timer of offerTimers) clearInterval(timer);
+      offerTimers.clear();
       // Graceful: running jobs may finish; any still running at the timeout are failed by pg-boss.
       await boss.stop({ graceful: true, wait: true, timeout: options.stopTimeoutMs ?? 30_000 });
       // A statement pg-boss starts while these settle (the completion of a job that just ended,
