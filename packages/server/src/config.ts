@@ -84,8 +84,10 @@ const envSchema = z.object({
   VERIFICATION_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   VERIFICATION_GATEWAY_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   PRUDENCE_CHECK_HOURS: z.coerce.number().int().min(1).max(720).default(24),
-  // Lost jobs (issue 24 §4, docs/decisions/0043); a short value is for tests.
+  // Periodic work and lost jobs (issue 24 §4–5, docs/decisions/0043); short values are for tests.
   JOB_HEARTBEAT_TIMEOUT: z.coerce.number().int().min(3).max(3600).default(60),
+  PRUDENCE_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  FILTER_DIGEST_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -149,9 +151,10 @@ export interface Config {
   prudenceCheckHours: number;
   /**
    * Background jobs across processes (docs/decisions/0043): a running job whose heartbeat stopped
-   * `heartbeatTimeout` seconds ago is failed as lost.
+   * `heartbeatTimeout` seconds ago is failed as lost; the periodic sweeps run once per their
+   * period (seconds) across all processes.
    */
-  jobs: { heartbeatTimeout: number };
+  jobs: { heartbeatTimeout: number; prudenceSweepSeconds: number; filterDigestSweepSeconds: number };
 }
 
 /** `registry`: our register tables; `http`: an external gateway (api-assist.com protocol). */
@@ -225,7 +228,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoIncidents: e.DEMO_INCIDENTS,
     webDist: e.WEB_DIST,
     prudenceCheckHours: e.PRUDENCE_CHECK_HOURS,
-    jobs: { heartbeatTimeout: e.JOB_HEARTBEAT_TIMEOUT },
+    jobs: {
+      heartbeatTimeout: e.JOB_HEARTBEAT_TIMEOUT,
+      prudenceSweepSeconds: e.PRUDENCE_SWEEP_SECONDS,
+      filterDigestSweepSeconds: e.FILTER_DIGEST_SWEEP_SECONDS,
+    },
     verification:
       e.VERIFICATION_PROVIDER === 'http'
         ? {

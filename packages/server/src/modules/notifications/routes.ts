@@ -26,12 +26,9 @@ import {
   readNotification,
   updateSavedFilter,
 } from './service';
-import { defineNotificationJobs, queueDueDigests } from './jobs';
+import { defineNotificationJobs } from './jobs';
 
 const user = { permission: 'user' as const };
-
-/** How often digests held back by the one-per-hour rule are looked for. */
-const digestSweepMs = 5 * 60_000;
 
 /**
  * A user's notifications (SPEC §7 `notification`, `get_file`) and saved incident filters with
@@ -126,9 +123,5 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Matches held back by the one-alert-per-hour rule go out as a digest once the hour is over.
-  await defineNotificationJobs(app);
-  const sweep = setInterval(() => void queueDueDigests(app), digestSweepMs);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  await defineNotificationJobs(app, app.config.jobs.filterDigestSweepSeconds);
 };

@@ -33,9 +33,6 @@ const user = { permission: 'user' as const };
 const reports = { permission: 'reports' as const };
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** How often each process asks for the due checks; the interval itself is PRUDENCE_CHECK_HOURS. */
-const sweepEveryMs = 10 * 60_000;
-const firstSweepMs = 15_000;
 const checkPayload = z.object({ ids: z.array(z.number().int().positive()).max(500) });
 
 /**
@@ -112,24 +109,23 @@ export const prudenceRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.jobs.define(prudenceCheckJob, async (payload) => ({
     notifications: (await checkSubscriptions(app, checkPayload.parse(payload).ids)).length,
   }));
-  await app.jobs.define(prudenceSweepJob, async () => {
-    const { checked, more, notifications } = await runDuePrudenceChecks(app, app.config.prudenceCheckHours);
-    if (more) queueSweep();
-    return { checked, more, notifications: notifications.length };
-  });
-  const queueSweep = () => {
-    app.jobs
-      .send(prudenceSweepJob, {}, { expireInSeconds: 30 * 60 })
-      .catch((error: unknown) => app.log.error({ err: error }, 'prudence sweep not queued'));
-  };
-  // soon after start too: subscriptions seeded or left unchecked by a stop are checked without
-  // waiting for the first interval
-  const first = setTimeout(queueSweep, firstSweepMs);
-  const sweep = setInterval(queueSweep, sweepEveryMs);
-  first.unref();
-  sweep.unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(sweep);
-  });
+  // Once per PRUDENCE_SWEEP_SECONDS (10 min) across all processes, not once per process (issue 24
+  // §5); the interval between two checks of an INN is PRUDENCE_CHECK_HOURS. The first sweep comes
+  // within 15 s of a start when none ran this period, so subscriptions seeded or left unchecked by
+  // a stop do not wait for a whole period.
+  await app.jobs.every(
+    prudenceSweepJob,
+    app.config.jobs.prudenceSweepSeconds,
+    async () => {
+      const { checked, more, notifications } = await runDuePrudenceChecks(app, app.config.prudenceCheckHours);
+      // More due than one sweep checks: the rest at once, not a period later.
+      if (more) {
+        await app.jobs
+          .send(prudenceSweepJob, {}, { expireInSeconds: 30 * 60 })
+          .catch((error: unknown) => app.log.error({ err: error }, 'prudence sweep not queued'));
+      }
+      return { checked, more, notifications: notifications.length };
+    },
+    { expireInSeconds: 30 * 60 },
+  );
 };
