@@ -361,6 +361,12 @@ export const incidentUploadStatusSchema = z
   );
 export type IncidentUploadStatus = z.infer<typeof incidentUploadStatusSchema>;
 
+/** Why an upload failed, when known: `process_lost`, the process importing it stopped (issue 24 §4). */
+export const incidentUploadFailureReasonSchema = z
+  .enum(['process_lost'])
+  .describe('process_lost: the server process importing the file stopped; nothing it wrote was kept');
+export type IncidentUploadFailureReason = z.infer<typeof incidentUploadFailureReasonSchema>;
+
 export const incidentUploadProgressSchema = z.object({
   stage: z.enum(['reading', 'checking', 'writing', 'finished']),
   rows_read: z.number().int(),
@@ -378,6 +384,7 @@ export const incidentUploadSchema = z.object({
   uploaded_by: z.string().nullable().describe('Username of the staff member'),
   on_duplicate: onDuplicateSchema,
   status: incidentUploadStatusSchema,
+  failure_reason: incidentUploadFailureReasonSchema.nullable().describe('Set for some failed uploads, else null'),
   progress: incidentUploadProgressSchema.nullable(),
   rows_read: z.number().int(),
   rows_inserted: z.number().int(),

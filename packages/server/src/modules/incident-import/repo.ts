@@ -1,5 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { IncidentImportProblem, IncidentUploadStatus, OnDuplicate } from '@cargo-sentry/contracts/incident-import';
+import type {
+  IncidentImportProblem,
+  IncidentUploadFailureReason,
+  IncidentUploadStatus,
+  OnDuplicate,
+} from '@cargo-sentry/contracts/incident-import';
 import type { Db, DbOrTx, Session, Tx } from '../../db/client';
 import { incidentRecordColumns, incidentRecordTypes, type IncidentRecord } from '../../db/incident-record';
 import { readReferenceRows } from '../../db/reference-rows';
@@ -12,6 +17,7 @@ export type UploadRow = {
   file_name: string;
   on_duplicate: OnDuplicate;
   status: IncidentUploadStatus;
+  failure_reason: IncidentUploadFailureReason | null;
   job_id: string | null;
   rows_read: number;
   rows_inserted: number;
@@ -25,7 +31,8 @@ export type UploadRow = {
   finished_at: Date | string | null;
 };
 
-const uploadColumns = sql.raw(`u.id, u.file_name, u.on_duplicate, u.status, u.job_id, u.rows_read, u.rows_inserted,
+const uploadColumns =
+  sql.raw(`u.id, u.file_name, u.on_duplicate, u.status, u.failure_reason, u.job_id, u.rows_read, u.rows_inserted,
   u.rows_updated, u.rows_skipped, u.errors_total, u.report, u.user_id, us.username, u.created_at, u.finished_at`);
 
 /**
@@ -114,14 +121,30 @@ export interface UploadOutcome {
   report: { ignored_columns: string[]; errors: IncidentImportProblem[] } | null;
 }
 
-export async function finishUploadRow(db: DbOrTx, id: number, outcome: UploadOutcome): Promise<void> {
-  await db.execute(
+/**
+ * Records how an upload ended; false when it had ended already. Only `failed` overrides an end:
+ * an import whose job was failed as lost while its process was in fact alive (stalled past the
+ * heartbeat timeout) must not then mark it imported (docs/decisions/0043).
+ */
+export async function finishUploadRow(db: DbOrTx, id: number, outcome: UploadOutcome): Promise<boolean> {
+  const result = await db.execute(
     sql`UPDATE incident_uploads SET status = ${outcome.status}, rows_read = ${outcome.rowsRead},
           rows_inserted = ${outcome.rowsInserted}, rows_updated = ${outcome.rowsUpdated},
           rows_skipped = ${outcome.rowsSkipped}, errors_total = ${outcome.errorsTotal},
           report = ${outcome.report === null ? null : JSON.stringify(outcome.report)}::jsonb,
           file_data = NULL, finished_at = now()
-        WHERE id = ${id}`,
+        WHERE id = ${id} AND (status IN ('queued', 'running') OR ${outcome.status} = 'failed')
+        RETURNING id`,
+  );
+  return result.rows.length > 0;
+}
+
+/** Ends an upload whose job was lost (its process stopped) as failed with that reason, unless it had ended. */
+export async function markUploadLost(db: Db, id: number): Promise<void> {
+  await db.execute(
+    sql`UPDATE incident_uploads SET status = 'failed', failure_reason = 'process_lost', file_data = NULL,
+          finished_at = now()
+        WHERE id = ${id} AND status IN ('queued', 'running')`,
   );
 }
 

@@ -16,6 +16,7 @@ import { notifyIncidentsCreated } from '../notifications/service';
 import type { DownloadFile } from '../../platform/spreadsheet-template';
 import { incidentTemplate, reportFile } from './files';
 import {
+  failLostUpload,
   getUpload,
   incidentImportJob,
   listUploads,
@@ -38,8 +39,12 @@ export const incidentImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const statusConfig = { ...config, carriesDataVersion: true };
   const tags = ['incident import'];
   await acceptUploads(app, { maxFileBytes: incidentImportLimits.maxFileBytes });
-  await app.jobs.define<IncidentImportPayload>(incidentImportJob, (payload, context) =>
-    runUpload(app.database, payload.upload_id, context, (ids) => notifyIncidentsCreated(app, ids)),
+  await app.jobs.define<IncidentImportPayload>(
+    incidentImportJob,
+    (payload, context) =>
+      runUpload(app.database, payload.upload_id, context, (ids) => notifyIncidentsCreated(app, ids)),
+    // Its process stopped (issue 24 §4): failed and undone by a live one, within the heartbeat timeout.
+    { onLost: (payload) => failLostUpload(app.database, payload.upload_id) },
   );
 
   // An import whose process died while writing is undone at start, unless one is writing now.

@@ -24,6 +24,7 @@ import {
   finishUploadRow,
   insertUpload,
   listUploadRows,
+  markUploadLost,
   readReferenceLists,
   setUploadJob,
   startUploadRow,
@@ -52,6 +53,7 @@ function toUpload(row: UploadRow, progress: IncidentUploadProgress | null): Inci
     uploaded_by: row.username,
     on_duplicate: row.on_duplicate,
     status: row.status,
+    failure_reason: row.failure_reason,
     progress,
     rows_read: row.rows_read,
     rows_inserted: row.rows_inserted,
@@ -116,6 +118,17 @@ export async function startUpload(
 /** Undoes the imports a dead process left part-way, unless an import is writing (it will, first). */
 export async function undoInterruptedImports(database: Database): Promise<void> {
   await withImportLock(database, () => undoInterruptedUploads(database, null), { wait: false });
+}
+
+/**
+ * The job of an upload was failed as lost: its process stopped heartbeating (killed, crashed;
+ * docs/decisions/0043). Run by the live process that noticed: the upload is failed with that
+ * reason, and what the import wrote is undone now rather than at the next start or import (unless
+ * another import is writing: it undoes it first).
+ */
+export async function failLostUpload(database: Database, uploadId: number): Promise<void> {
+  await markUploadLost(database.db, uploadId);
+  await undoInterruptedImports(database);
 }
 
 /**
@@ -225,7 +238,9 @@ async function importUpload(
           errorsTotal: 0,
           report: { ignored_columns: checked.ignoredColumns, errors: [] },
         };
-        await finishUploadRow(tx, uploadId, outcome);
+        // Ended meanwhile: failed as lost by another process, which may be undoing it. Thrown, so
+        // this import undoes what it wrote too, rather than keep a file the page calls failed.
+        if (!(await finishUploadRow(tx, uploadId, outcome))) throw new Error(`upload ${uploadId} has ended meanwhile`);
         await completeImportAudit(tx, writer, {
           file_name: upload.fileName,
           on_duplicate: upload.onDuplicate,

@@ -13,7 +13,7 @@ import {
   insertUploadEntries,
   readStoredRecords,
 } from './repo';
-import { undoInterruptedImports } from './service';
+import { failLostUpload, undoInterruptedImports } from './service';
 
 /**
  * Issue 23 §22: an import writes in short transactions, so that no request waits for it long
@@ -195,5 +195,56 @@ describe(`incident import: all or nothing in short transactions (${testDatabaseK
     expect(done).toMatchObject({ status: 'imported', rows_inserted: 1 });
     expect(await count()).toBe(before + 2);
     expect(await descriptions([dead.updatedId])).toEqual(['Исправлено вручную']);
+  });
+
+  it('fails an upload whose job was lost with that reason and undoes what it wrote at once (issue 24 §4)', async () => {
+    const before = await count();
+    const dead = await leaveInterruptedImport();
+    await failLostUpload(t.database, dead.uploadId);
+    expect(await count()).toBe(before + 1);
+    expect(await descriptions([dead.updatedId])).toEqual(['']);
+    const headers = await authHeader(t.app, staff);
+    const upload = (await t.app.inject({ url: `/api/v1/cargo/incidents_file/${dead.uploadId}`, headers })).json();
+    expect(upload).toMatchObject({ status: 'failed', failure_reason: 'process_lost' });
+  });
+
+  it('undoes an import whose job was failed as lost while its process, stalled, went on writing', async () => {
+    const before = await count();
+    let uploadId = 0;
+    // Another process fails the upload as lost in the middle of the import, as its sweep would.
+    await t.database.withSession(async (s) => {
+      await s.exec(`CREATE FUNCTION test_lose_upload() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN IF NEW.description = 'lost here' THEN
+          UPDATE incident_uploads SET status = 'failed', failure_reason = 'process_lost' WHERE status = 'running';
+        END IF; RETURN NEW; END $$`);
+      await s.exec(`CREATE TRIGGER test_lose_upload AFTER INSERT ON incidents
+        FOR EACH ROW EXECUTE FUNCTION test_lose_upload()`);
+    });
+    try {
+      const rows = Array.from({ length: 2000 }, (_, i) =>
+        fileRow(6_000_000 + i, i === 1000 ? 'lost here' : `Партия ${i}`),
+      );
+      const done = await importFile(rows);
+      expect(done).toMatchObject({ status: 'failed', failure_reason: 'process_lost' });
+      uploadId = done.id;
+      // The page shows it failed at once; the stalled import goes on until its last transaction.
+      const [{ job_id: jobId }] = await t.database.withSession((s) =>
+        s.query<{ job_id: string }>('SELECT job_id FROM incident_uploads WHERE id = $1', [done.id]),
+      );
+      for (let i = 0; i < 600 && (await t.app.jobs.status(jobId))!.state === 'running'; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect((await t.app.jobs.status(jobId))!.state).toBe('failed');
+    } finally {
+      await t.database.withSession(async (s) => {
+        await s.exec('DROP TRIGGER test_lose_upload ON incidents');
+        await s.exec('DROP FUNCTION test_lose_upload()');
+      });
+    }
+    expect(await count()).toBe(before);
+    const [left] = await t.database.withSession((s) =>
+      s.query<{ n: number }>('SELECT count(*)::int AS n FROM incident_upload_rows WHERE upload_id = $1', [uploadId]),
+    );
+    expect(Number(left.n)).toBe(0);
   });
 });

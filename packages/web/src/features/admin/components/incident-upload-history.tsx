@@ -44,7 +44,9 @@ function UploadRow({ upload, onOpen }: { upload: IncidentUpload; onOpen: (id: nu
             })
           : upload.status === 'rejected'
             ? t('admin.upload_incidents.history_errors', { count: upload.errors_total })
-            : '—'}
+            : upload.failure_reason
+              ? t(`admin.upload_incidents.history_failure_${upload.failure_reason}`)
+              : '—'}
       </Table.Td>
       <Table.Td>
         <Button

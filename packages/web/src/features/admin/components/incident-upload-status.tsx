@@ -189,7 +189,11 @@ export function IncidentUploadStatus({ id }: { id: number }) {
         </Alert>
       ) : null}
       {upload.status === 'rejected' ? <UploadReport upload={upload} /> : null}
-      {upload.status === 'failed' ? <UploadErrorAlert /> : null}
+      {upload.status === 'failed' ? (
+        <UploadErrorAlert
+          reason={upload.failure_reason ? t(`admin.upload_incidents.failure_${upload.failure_reason}`) : undefined}
+        />
+      ) : null}
     </ImportSection>
   );
 }

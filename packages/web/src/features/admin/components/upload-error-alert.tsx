@@ -8,12 +8,14 @@ import { errorText } from '@/shared/ui/error-text';
 
 /**
  * SPEC §8 "upload error": the file could not be uploaded or processed. A refusal the user can act
- * on (a file over the size limit, no file) is named under it; anything else has nothing to add.
+ * on (a file over the size limit, no file) is named under it, and so is a known reason of a failed
+ * import (`reason`, already in words); anything else has nothing to add.
  */
-export function UploadErrorAlert({ error }: { error?: unknown }) {
+export function UploadErrorAlert({ error, reason }: { error?: unknown; reason?: string }) {
   const { t } = useTranslation();
   const [locale] = useLocale();
-  const detail = isApiError(error) && error.status >= 400 && error.status < 500 ? errorText(t, error) : null;
+  const detail =
+    reason ?? (isApiError(error) && error.status >= 400 && error.status < 500 ? errorText(t, error) : null);
   return (
     <Alert
       color="red"

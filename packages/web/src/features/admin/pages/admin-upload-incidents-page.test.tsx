@@ -20,6 +20,7 @@ const upload = (overrides: Partial<IncidentUploadDetail> = {}): IncidentUploadDe
   uploaded_by: 'admin',
   on_duplicate: 'skip',
   status: 'queued',
+  failure_reason: null,
   progress: null,
   rows_read: 0,
   rows_inserted: 0,
@@ -104,6 +105,25 @@ describe('AdminUploadIncidentsPage', () => {
     ).toBeInTheDocument();
     // The opened upload takes the focus, above the history the button was in.
     expect(screen.getByRole('heading', { name: 'Upload “incidents.xlsx”' })).toHaveFocus();
+  }, 30_000);
+
+  it('says why an import failed when its server process stopped, in both languages (issue 24 §4)', async () => {
+    const user = userEvent.setup();
+    const lost = upload({ status: 'failed', failure_reason: 'process_lost' });
+    details = [lost];
+    history = [lost];
+    const { unmount } = renderWithApp(<AdminUploadIncidentsPage />, { locale: 'en' });
+    expect(await screen.findByText('server stopped, nothing written')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open the upload “incidents.xlsx”' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('An error occurred while uploading the file, please try again later.');
+    expect(alert).toHaveTextContent('Nothing from the file was kept: you can upload it again now.');
+    unmount();
+
+    renderWithApp(<AdminUploadIncidentsPage />);
+    expect(await screen.findByText('сервер остановился, ничего не записано')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Открыть загрузку «incidents.xlsx»' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Из файла ничего не сохранено');
   }, 30_000);
 
   it('reports an import with its counts and a way to the map of its incidents (issue 23 §10)', async () => {
