@@ -88,7 +88,7 @@ export interface JobsOptions {
 }
 
 /** The periodic job that fails the lost jobs (every sixth of the heartbeat timeout). */
-export const heartbeatSweepJob = 'job-heartbeats';
+const heartbeatSweepJob = 'job-heartbeats';
 
 /** The advisory lock queue creation is serialized by, across processes (the migrations' is 727274). */
 const queueCreationLockId = 727275;
