@@ -123,83 +123,97 @@ async function upsertSimple(session: Session, table: string, items: ListItem[]):
 export async function loadReferenceData(database: Database): Promise<void> {
   const geo = readGeoReference();
   await database.withSession(async (session) => {
-    await session.query(
-      `INSERT INTO countries (id, code, name_ru, name_en) SELECT * FROM unnest($1::smallint[], $2::text[], $3::text[], $4::text[])
-       ON CONFLICT (id) DO UPDATE SET code = EXCLUDED.code, name_ru = EXCLUDED.name_ru, name_en = EXCLUDED.name_en`,
-      [
-        countryList.map((c) => c.id),
-        countryList.map((c) => c.code),
-        countryList.map((c) => c.ru),
-        countryList.map((c) => c.en),
-      ],
-    );
-    await session.query(
-      `INSERT INTO incident_categories (id, code, name_ru, name_en) SELECT * FROM unnest($1::smallint[], $2::text[], $3::text[], $4::text[])
-       ON CONFLICT (id) DO UPDATE SET code = EXCLUDED.code, name_ru = EXCLUDED.name_ru, name_en = EXCLUDED.name_en`,
-      [
-        incidentCategoryList.map((c) => c.id),
-        incidentCategoryList.map((c) => c.code),
-        incidentCategoryList.map((c) => c.ru),
-        incidentCategoryList.map((c) => c.en),
-      ],
-    );
-    await upsertSimple(session, 'cargo_categories', cargoCategoryList);
-    await upsertSimple(session, 'attack_methods', attackMethodList);
-    await upsertSimple(session, 'scene_types', sceneTypeList);
-    await upsertSimple(session, 'information_sources', informationSourceList);
-    const d = geo.districts;
-    await session.query(
-      `INSERT INTO federal_districts (id, slug, name_ru, name_en, name_ru_short, name_en_short, abbr_ru, lat, lon)
-       SELECT * FROM unnest($1::smallint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::float8[], $9::float8[])
-       ON CONFLICT (id) DO UPDATE SET slug = EXCLUDED.slug, name_ru = EXCLUDED.name_ru, name_en = EXCLUDED.name_en,
-         name_ru_short = EXCLUDED.name_ru_short, name_en_short = EXCLUDED.name_en_short, abbr_ru = EXCLUDED.abbr_ru,
-         lat = EXCLUDED.lat, lon = EXCLUDED.lon`,
-      [
-        d.map((x) => x.id),
-        d.map((x) => x.slug),
-        d.map((x) => x.nameRu),
-        d.map((x) => x.nameEn),
-        d.map((x) => x.nameRuShort),
-        d.map((x) => x.nameEnShort),
-        d.map((x) => x.abbrRu),
-        d.map((x) => x.lat),
-        d.map((x) => x.lon),
-      ],
-    );
-    const r = geo.regions;
-    await session.query(
-      `INSERT INTO regions (id, code, name_ru, name_en, federal_district_id, label_lat, label_lon, disputed)
-       SELECT * FROM unnest($1::smallint[], $2::text[], $3::text[], $4::text[], $5::smallint[], $6::float8[], $7::float8[], $8::boolean[])
-       ON CONFLICT (id) DO UPDATE SET code = EXCLUDED.code, name_ru = EXCLUDED.name_ru, name_en = EXCLUDED.name_en,
-         federal_district_id = EXCLUDED.federal_district_id, label_lat = EXCLUDED.label_lat, label_lon = EXCLUDED.label_lon,
-         disputed = EXCLUDED.disputed`,
-      [
-        r.map((x) => x.id),
-        r.map((x) => x.code),
-        r.map((x) => x.nameRu),
-        r.map((x) => x.nameEn),
-        r.map((x) => x.districtId),
-        r.map((x) => x.labelLat),
-        r.map((x) => x.labelLon),
-        r.map((x) => x.disputed),
-      ],
-    );
-    const c = geo.cities;
-    await session.query(
-      `INSERT INTO cities (id, name_ru, name_en, region_id, federal_district_id, lat, lon, population)
-       SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::smallint[], $5::smallint[], $6::float8[], $7::float8[], $8::int[])
-       ON CONFLICT (id) DO UPDATE SET name_ru = EXCLUDED.name_ru, name_en = EXCLUDED.name_en, region_id = EXCLUDED.region_id,
-         federal_district_id = EXCLUDED.federal_district_id, lat = EXCLUDED.lat, lon = EXCLUDED.lon, population = EXCLUDED.population`,
-      [
-        c.map((x) => x.id),
-        c.map((x) => x.nameRu),
-        c.map((x) => x.nameEn),
-        c.map((x) => x.regionId),
-        c.map((x) => x.districtId),
-        c.map((x) => x.lat),
-        c.map((x) => x.lon),
-        c.map((x) => x.population),
-      ],
-    );
+    // One process at a time (issue 24 §1): processes starting together on a new database
+    // deadlocked on each other's upserts of the same rows.
+    await session.query('SELECT pg_advisory_lock($1)', [referenceDataLockId]);
+    try {
+      await upsertReferenceRows(session, geo);
+    } finally {
+      await session.query('SELECT pg_advisory_unlock($1)', [referenceDataLockId]);
+    }
   });
+}
+
+/** The advisory lock loading the reference tables takes (the migrations' is 727274, queue creation's 727275). */
+const referenceDataLockId = 727276;
+
+async function upsertReferenceRows(session: Session, geo: ReturnType<typeof readGeoReference>): Promise<void> {
+  await session.query(
+    `INSERT INTO countries (id, code, name_ru, name_en) SELECT * FROM unnest($1::smallint[], $2::text[], $3::text[], $4::text[])
+     ON CONFLICT (id) DO UPDATE SET code = EXCLUDED.code, name_ru = EXCLUDED.name_ru, name_en = EXCLUDED.name_en`,
+    [
+      countryList.map((c) => c.id),
+      countryList.map((c) => c.code),
+      countryList.map((c) => c.ru),
+      countryList.map((c) => c.en),
+    ],
+  );
+  await session.query(
+    `INSERT INTO incident_categories (id, code, name_ru, name_en) SELECT * FROM unnest($1::smallint[], $2::text[], $3::text[], $4::text[])
+     ON CONFLICT (id) DO UPDATE SET code = EXCLUDED.code, name_ru = EXCLUDED.name_ru, name_en = EXCLUDED.name_en`,
+    [
+      incidentCategoryList.map((c) => c.id),
+      incidentCategoryList.map((c) => c.code),
+      incidentCategoryList.map((c) => c.ru),
+      incidentCategoryList.map((c) => c.en),
+    ],
+  );
+  await upsertSimple(session, 'cargo_categories', cargoCategoryList);
+  await upsertSimple(session, 'attack_methods', attackMethodList);
+  await upsertSimple(session, 'scene_types', sceneTypeList);
+  await upsertSimple(session, 'information_sources', informationSourceList);
+  const d = geo.districts;
+  await session.query(
+    `INSERT INTO federal_districts (id, slug, name_ru, name_en, name_ru_short, name_en_short, abbr_ru, lat, lon)
+     SELECT * FROM unnest($1::smallint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::float8[], $9::float8[])
+     ON CONFLICT (id) DO UPDATE SET slug = EXCLUDED.slug, name_ru = EXCLUDED.name_ru, name_en = EXCLUDED.name_en,
+       name_ru_short = EXCLUDED.name_ru_short, name_en_short = EXCLUDED.name_en_short, abbr_ru = EXCLUDED.abbr_ru,
+       lat = EXCLUDED.lat, lon = EXCLUDED.lon`,
+    [
+      d.map((x) => x.id),
+      d.map((x) => x.slug),
+      d.map((x) => x.nameRu),
+      d.map((x) => x.nameEn),
+      d.map((x) => x.nameRuShort),
+      d.map((x) => x.nameEnShort),
+      d.map((x) => x.abbrRu),
+      d.map((x) => x.lat),
+      d.map((x) => x.lon),
+    ],
+  );
+  const r = geo.regions;
+  await session.query(
+    `INSERT INTO regions (id, code, name_ru, name_en, federal_district_id, label_lat, label_lon, disputed)
+     SELECT * FROM unnest($1::smallint[], $2::text[], $3::text[], $4::text[], $5::smallint[], $6::float8[], $7::float8[], $8::boolean[])
+     ON CONFLICT (id) DO UPDATE SET code = EXCLUDED.code, name_ru = EXCLUDED.name_ru, name_en = EXCLUDED.name_en,
+       federal_district_id = EXCLUDED.federal_district_id, label_lat = EXCLUDED.label_lat, label_lon = EXCLUDED.label_lon,
+       disputed = EXCLUDED.disputed`,
+    [
+      r.map((x) => x.id),
+      r.map((x) => x.code),
+      r.map((x) => x.nameRu),
+      r.map((x) => x.nameEn),
+      r.map((x) => x.districtId),
+      r.map((x) => x.labelLat),
+      r.map((x) => x.labelLon),
+      r.map((x) => x.disputed),
+    ],
+  );
+  const c = geo.cities;
+  await session.query(
+    `INSERT INTO cities (id, name_ru, name_en, region_id, federal_district_id, lat, lon, population)
+     SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::smallint[], $5::smallint[], $6::float8[], $7::float8[], $8::int[])
+     ON CONFLICT (id) DO UPDATE SET name_ru = EXCLUDED.name_ru, name_en = EXCLUDED.name_en, region_id = EXCLUDED.region_id,
+       federal_district_id = EXCLUDED.federal_district_id, lat = EXCLUDED.lat, lon = EXCLUDED.lon, population = EXCLUDED.population`,
+    [
+      c.map((x) => x.id),
+      c.map((x) => x.nameRu),
+      c.map((x) => x.nameEn),
+      c.map((x) => x.regionId),
+      c.map((x) => x.districtId),
+      c.map((x) => x.lat),
+      c.map((x) => x.lon),
+      c.map((x) => x.population),
+    ],
+  );
 }
