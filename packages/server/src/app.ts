@@ -34,7 +34,7 @@ import { feedbackRoutes } from './modules/feedback/routes';
 import { contentRoutes } from './modules/content/routes';
 import { mailOutboxRoutes } from './modules/mail-outbox/routes';
 import { configureIndexWorkers, reachDataVersion, readDataVersion } from './modules/incident-index/service';
-import { findSignedInUser } from './modules/users/service';
+import { signedInUserReader } from './modules/users/service';
 import { apiUserRoutes } from './modules/api-users/routes';
 import { verificationLogRoutes } from './modules/verification-log/routes';
 import { reportRoutes } from './modules/reports/routes';
@@ -138,7 +138,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(app);
   // First of the onRequest hooks: a request another hook rejects (401, 403) still gets them.
   registerSecurityHeaders(app);
-  registerPermissions(app, config.jwtSecret, (id) => findSignedInUser(database, id), {
+  registerPermissions(app, config.jwtSecret, signedInUserReader(database), {
     find: (key) => findApiKeyCaller(database, key),
     hit: (keyId) => app.rateLimiter.hitApiKey(keyId),
   });

@@ -97,7 +97,7 @@ export function registerPermissions(
     if (!claims) throw new DomainError('token_invalid', 'Token is invalid or expired');
     const user = await findSignedInUser(claims.userId);
     if (!user || !user.isActive) throw new DomainError('token_invalid', 'User is inactive or deleted');
-    // Logout, password change or reset, refresh reuse: the row (already read, cached) says so.
+    // Logout, password change or reset, refresh reuse: the row, current on every process, says so.
     if (user.tokenVersion !== claims.tokenVersion) throw new DomainError('token_invalid', 'Token was revoked');
     assertAddressAllowed(request, user);
     if (!isAllowed(permission, user)) throw new DomainError('forbidden', 'You do not have permission to do this');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -43,6 +43,8 @@ export const users = pgTable('users', {
   deviceSalt: text('device_salt')
     .notNull()
     .default(sql`gen_random_uuid()::text`),
+  /** Moved by a trigger on every UPDATE of the row (migration 0129): a copy with the same revision is current. */
+  revision: bigint('revision', { mode: 'number' }).notNull().default(0),
 });
 
 export type UserRow = typeof users.$inferSelect;

@@ -24,30 +24,56 @@ export {
   searchFilter as userSearchFilter,
 } from './repo';
 
-/** Users read on PGlite since its last write (see `findSignedInUser`); the most active 10,000 at most. */
-const usersSinceWrite = new WeakMap<Database, { generation: number; byId: LRUCache<number, UserRow> }>();
+/** Signed-in users kept by one process; the most active 10,000 at most. */
+const keptUsers = 10_000;
 
 /**
- * The account of an access token, read on every authenticated request so a deactivation or role
- * change applies at once. On PGlite every write runs in this process and moves
- * `writeGeneration`: while it has not moved, the row read before is still the row, and a
- * request needs no query (the embedded database runs one query at a time on this thread).
+ * The reader of the account of an access token, read on every authenticated request so that a
+ * logout, a password change, a deactivation or a role change applies to the next request, on
+ * whichever process it arrives (decision 0045). app.ts makes one per app.
+ *
+ * On PostgreSQL each request reads the row's revision, which every UPDATE moves (migration 0129),
+ * and uses the copy read before only while it has the same one. Other processes write too, and
+ * the notification of their writes (decision 0019) arrives a few milliseconds after the revoking
+ * request was answered: a copy trusted until then accepted revoked tokens (issue 24 §3).
+ *
+ * On PGlite every write runs in this process and moves `writeGeneration` before it is answered:
+ * while it has not moved, the row read before is still the row, and a request needs no query (the
+ * embedded database runs one query at a time on this thread).
  */
-export async function findSignedInUser(database: Database, id: number): Promise<UserRow | undefined> {
-  const generation = database.writeGeneration?.();
-  const read = () => repo.findUserById(database.db, id);
-  if (generation === undefined) return read();
-  let cache = usersSinceWrite.get(database);
-  if (cache?.generation !== generation) {
-    cache = { generation, byId: new LRUCache({ max: 10_000 }) };
-    usersSinceWrite.set(database, cache);
-  }
-  const known = cache.byId.get(id);
-  if (known) return known;
-  const user = await read();
-  // kept only when nothing was written while it was read
-  if (user && database.writeGeneration?.() === generation) cache.byId.set(id, user);
-  return user;
+export function signedInUserReader(database: Database): (id: number) => Promise<UserRow | undefined> {
+  const queries = repo.prepareSignedInUserQueries(database.db);
+  if (database.kind === 'pglite') return readBetweenWrites(database, queries.findUserById);
+  const byId = new LRUCache<number, UserRow>({ max: keptUsers });
+  return async (id) => {
+    const revision = await queries.findRevision(id);
+    if (revision === undefined) return undefined;
+    const known = byId.get(id);
+    if (known?.revision === revision) return known;
+    const user = await queries.findUserById(id);
+    if (user) byId.set(id, user);
+    return user;
+  };
+}
+
+/** PGlite's reader: the rows read since the last write of this process, the only writer. */
+function readBetweenWrites(
+  database: Database,
+  read: (id: number) => Promise<UserRow | undefined>,
+): (id: number) => Promise<UserRow | undefined> {
+  let sinceWrite: { generation: number; byId: LRUCache<number, UserRow> } | undefined;
+  return async (id) => {
+    const generation = database.writeGeneration?.();
+    if (generation === undefined) return read(id);
+    if (sinceWrite?.generation !== generation) sinceWrite = { generation, byId: new LRUCache({ max: keptUsers }) };
+    const { byId } = sinceWrite;
+    const known = byId.get(id);
+    if (known) return known;
+    const user = await read(id);
+    // kept only when nothing was written while it was read
+    if (user && database.writeGeneration?.() === generation) byId.set(id, user);
+    return user;
+  };
 }
 
 /** The profile of an account (SPEC §3 "Current user"); the admin view extends it. */
