@@ -49,4 +49,18 @@ describe(`signed-in user between writes (${testDatabaseKind})`, () => {
       }
     },
   );
+
+  it('answers requests made together each with its own account, and none for an unknown id', async () => {
+    const findSignedInUser = signedInUserReader(database);
+    const made = await Promise.all(Array.from({ length: 5 }, (_, i) => createUser(database, { firstName: `N${i}` })));
+    const ids = [...made.map((user) => user.id), 2_000_000_000];
+    // twice: the second time every row is a copy whose revision is checked
+    for (let round = 0; round < 2; round += 1) {
+      const found = await Promise.all(ids.map((id) => findSignedInUser(id)));
+      expect(found.map((user) => user?.firstName)).toEqual(['N0', 'N1', 'N2', 'N3', 'N4', undefined]);
+    }
+    await database.db.update(users).set({ firstName: 'Renamed' }).where(eq(users.id, made[2].id));
+    const again = await Promise.all(ids.map((id) => findSignedInUser(id)));
+    expect(again.map((user) => user?.firstName)).toEqual(['N0', 'N1', 'Renamed', 'N3', 'N4', undefined]);
+  });
 });
