@@ -36,6 +36,8 @@ export interface LoadOptions {
   amount: number;
   connections: number;
   headers: Record<string, string>;
+  /** Requests per second over all connections; unset: as fast as the server answers. */
+  overallRate?: number;
 }
 
 /** Fires `amount` GETs at `url` and returns the latency percentiles in milliseconds. */
@@ -45,7 +47,14 @@ export function measureUrl(url: string, options: LoadOptions): Promise<Latency> 
     let errors = 0;
     const cpuBefore = process.cpuUsage();
     const instance = autocannon(
-      { url, amount: options.amount, connections: options.connections, headers: options.headers, timeout: 60 },
+      {
+        url,
+        amount: options.amount,
+        connections: options.connections,
+        headers: options.headers,
+        timeout: 60,
+        ...(options.overallRate ? { overallRate: options.overallRate } : {}),
+      },
       (error) => {
         if (error) return reject(error);
         const cpu = process.cpuUsage(cpuBefore);
