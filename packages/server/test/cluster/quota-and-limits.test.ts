@@ -45,10 +45,10 @@ describe.skipIf(unavailable)('quota and sign-in limits across two processes', ()
       // X-Forwarded-For from the test (loopback) names the address each sign-in comes from.
       TRUST_PROXY: 'loopback',
     };
-    [a, b] = await Promise.all([
-      startApp({ name: 'limits-a', databaseUrl: cluster.url, env }),
-      startApp({ name: 'limits-b', databaseUrl: cluster.url, env }),
-    ]);
+    // One after the other: two processes starting together on a new database can still deadlock
+    // in loadReferenceData's upserts (one pair in six here), which is issue 24 §1's, not this test's.
+    a = await startApp({ name: 'limits-a', databaseUrl: cluster.url, env });
+    b = await startApp({ name: 'limits-b', databaseUrl: cluster.url, env });
   });
 
   afterAll(async () => {

@@ -55,10 +55,10 @@ describe.skipIf(unavailable)('revocation on one process is refused by the other 
     drop = cluster.drop;
     // Sign-ins and refreshes all come from 127.0.0.1: the per-IP allowance must not be what answers.
     const env = { RATE_LIMIT_IP: '100000', RATE_LIMIT_ACCOUNT: '100000', RATE_LIMIT_CEILING: '100000' };
-    [a, b] = await Promise.all([
-      startApp({ name: 'revoke-a', databaseUrl: cluster.url, env }),
-      startApp({ name: 'revoke-b', databaseUrl: cluster.url, env }),
-    ]);
+    // One after the other: two processes starting together on a new database can still deadlock
+    // in loadReferenceData's upserts (one pair in six here), which is issue 24 §1's, not this test's.
+    a = await startApp({ name: 'revoke-a', databaseUrl: cluster.url, env });
+    b = await startApp({ name: 'revoke-b', databaseUrl: cluster.url, env });
     database = await openDatabase({ databaseUrl: cluster.url, dataDir: 'memory://', migrate: false });
   });
 
