@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RequestKind } from './lib/analysts';
 import { runAnalysts } from './lib/run-analysts';
-import { benchUser, prepareDatabase } from './statistics-setup';
+import { benchServerSettings, benchUser, prepareDatabase } from './statistics-setup';
 
 function option(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -45,15 +45,7 @@ async function startProcess(databaseUrl: string): Promise<{ child: ChildProcess;
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'cs-bench-process-')),
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42',
-      LOG_LEVEL: 'silent',
-      DEMO_SEED: 'never',
-      WEB_DIST: '/nonexistent',
-      ACCESS_TOKEN_TTL: '86400',
-      RATE_LIMIT_IP: '1000000',
-      RATE_LIMIT_ACCOUNT: '1000000',
-      RATE_LIMIT_CEILING: '1000000',
-      RATE_LIMIT_CHECKS: '1000000',
+      ...benchServerSettings,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

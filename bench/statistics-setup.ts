@@ -72,21 +72,26 @@ export async function prepareDatabase(
   return { database, env };
 }
 
+/** The server's settings in every bench: silent, no demo data, rate limits out of the way of the load. */
+export const benchServerSettings = {
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42',
+  LOG_LEVEL: 'silent',
+  DEMO_SEED: 'never',
+  WEB_DIST: '/nonexistent',
+  ACCESS_TOKEN_TTL: '86400',
+  RATE_LIMIT_IP: '1000000',
+  RATE_LIMIT_ACCOUNT: '1000000',
+  RATE_LIMIT_CEILING: '1000000',
+  RATE_LIMIT_CHECKS: '1000000',
+} as const;
+
 /** The app on a free local port, with rate limits out of the way of the load. */
 export async function startApp(
   database: Database,
   env: Record<string, string>,
 ): Promise<{ app: FastifyInstance; baseUrl: string }> {
   const config = loadConfig({
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42',
-    LOG_LEVEL: 'silent',
-    DEMO_SEED: 'never',
-    WEB_DIST: '/nonexistent',
-    ACCESS_TOKEN_TTL: '86400',
-    RATE_LIMIT_IP: '1000000',
-    RATE_LIMIT_ACCOUNT: '1000000',
-    RATE_LIMIT_CEILING: '1000000',
-    RATE_LIMIT_CHECKS: '1000000',
+    ...benchServerSettings,
     DATA_DIR: env.DATA_DIR ?? '/tmp/cargo-sentry-bench',
     ...(env.DATABASE_URL ? { DATABASE_URL: env.DATABASE_URL } : {}),
     // server tuning under test (ANALYSIS_SLOTS=8 npm run bench …) passes through

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IncidentUpload, IncidentUploadDetail } from '@cargo-sentry/contracts/incident-import';
@@ -6,6 +5,7 @@ import { authHeader, createStaff, multipartBody, type TestUser } from '../../../
 import { incidentRow, insertIncidentRows } from '../../../test/incident-rows';
 import { csvText } from '../../../test/spreadsheet-files';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../test/test-app';
+import { threadCpuMs } from '../../platform/time-slices';
 
 /**
  * Issue 23 §22: a 5,000-row CSV into ~63k incidents left /health and sign-in unanswered for
@@ -25,15 +25,6 @@ const stalledMs = 200;
 const wallBoundMs = 3_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** CPU time of the calling thread in ms (Linux `schedstat`), or null where there is none. */
-function threadCpuMs(): number | null {
-  try {
-    return Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]) / 1e6;
-  } catch {
-    return null;
-  }
-}
 
 describe(`an import never stalls other requests (${testDatabaseKind})`, () => {
   let t: TestApp;

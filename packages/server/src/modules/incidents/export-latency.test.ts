@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createUser } from '../../../test/factories';
 import { incidentRow, insertIncidentRows } from '../../../test/incident-rows';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../test/test-app';
+import { threadCpuMs } from '../../platform/time-slices';
 
 /**
  * Issue 23 §23: three Excel exports of 68k incidents at once held /health for over 30 s on the
@@ -22,14 +22,6 @@ const stalledMs = 200;
 const wallBoundMs = 3_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function threadCpuMs(): number | null {
-  try {
-    return Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]) / 1e6;
-  } catch {
-    return null;
-  }
-}
 
 describe(`Excel exports never stall other requests (${testDatabaseKind})`, () => {
   let t: TestApp;
