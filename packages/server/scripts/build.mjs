@@ -1,10 +1,11 @@
 // `npm run build -w @cargo-sentry/server`: the server as plain JavaScript in dist/, so production
 // runs `node dist/main.js` instead of compiling TypeScript on every start (issue 9).
-// One bundle per entry, all side by side in dist/: an index worker loads `index-worker.js` and the
-// task modules (`map-cells.js`, `map-points.js`, `spatial-order.js`, `statistics-pass.js`, `statistics-rollup.js`) by URL next to the bundle that asks for them,
-// so the source's `new URL('./x.ts', import.meta.url)` becomes `./x.js`; the face model's worker is
-// `face-worker.js` (the main bundle never loads TensorFlow.js: only the worker calls `faceModel`), the image decoder's
-// `image-worker.js`, the export's sheet writer `sheet-writer-worker.js`. npm packages stay
+// One bundle per entry, all side by side in dist/: each worker thread is started by URL next to the
+// bundle that asks for it, so the source's `new URL('./x.ts', import.meta.url)` becomes `./x.js`:
+// the incident index's `index-worker.js` (its tasks are bundled in: tasks/registry.ts), the face
+// model's `face-worker.js` (the main bundle never loads TensorFlow.js: only the worker calls
+// `faceModel`), the image decoder's `image-worker.js`, the export's sheet writer
+// `sheet-writer-worker.js`. npm packages stay
 // external (resolved from node_modules at run time); the workspace's contracts are bundled.
 // Data files (migrations, reference CSVs) are read from the package folder, not copied.
 import { readFile } from 'node:fs/promises';
@@ -36,16 +37,11 @@ await build({
   entryPoints: {
     main: 'src/main.ts',
     'migrate-cli': 'src/db/migrate-cli.ts',
-    'seed-cli': 'src/db/seed/seed-cli.ts',
+    'seed-cli': 'src/seed-cli.ts',
     'index-worker': 'src/modules/incident-index/index-worker.ts',
     'face-worker': 'src/platform/faces/face-worker.ts',
     'image-worker': 'src/platform/images/image-worker.ts',
     'sheet-writer-worker': 'src/platform/sheet-writer/sheet-writer-worker.ts',
-    'map-cells': 'src/modules/incidents/map-cells.ts',
-    'map-points': 'src/modules/incidents/map-points.ts',
-    'spatial-order': 'src/modules/incident-index/spatial-order.ts',
-    'statistics-pass': 'src/modules/analysis/statistics-pass.ts',
-    'statistics-rollup': 'src/modules/analysis/statistics-rollup.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -15,7 +15,9 @@ import { registerNoStoreForTokens } from './platform/token-responses';
 import { registerAdmission } from './platform/admission';
 import { registerDataVersions } from './platform/data-version';
 import { createMailer, type Mailer } from './platform/mail';
-import { closeImageWorker } from './platform/images/image-thread';
+import { ImageThread } from './platform/images/image-thread';
+import { FaceThread } from './platform/faces/face-thread';
+import { createTokenKeys, type TokenKeys } from './platform/tokens';
 import { createBackgroundTasks, type BackgroundTasks } from './platform/background';
 import { createJobs, type Jobs, type JobsOptions } from './platform/jobs';
 import { createRateLimiter, type RateLimiter } from './platform/rate-limit';
@@ -24,16 +26,27 @@ import { platformRoutes } from './modules/platform/routes';
 import { incidentRoutes } from './modules/incidents/routes';
 import { analysisRoutes } from './modules/analysis/routes';
 import { verificationRoutes } from './modules/verification/routes';
-import { evidenceRoutes } from './modules/verification/evidence-routes';
+import { verificationEvidenceRoutes } from './modules/verification-evidence/routes';
+import { passportRecognitionRoutes } from './modules/passport-recognition/routes';
 import { registerRoutes } from './modules/registers/routes';
 import { authRoutes } from './modules/auth/routes';
 import { registrationRoutes } from './modules/registration/routes';
-import { regAdminRoutes } from './modules/reg-admin/routes';
+import { userAdminRoutes } from './modules/user-admin/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { contentRoutes } from './modules/content/routes';
 import { mailOutboxRoutes } from './modules/mail-outbox/routes';
-import { configureIndexWorkers, reachDataVersion, readDataVersion } from './modules/incident-index/service';
+import {
+  createIncidentIndex,
+  readDataVersion,
+  type IncidentIndex,
+  type IndexOptions,
+} from './modules/incident-index/service';
+import { createIncidentContext, type IncidentContext } from './modules/incidents/service';
+import { createAnalysis, type Analysis } from './modules/analysis/service';
+import { createFaceGallery, type FaceGallery } from './modules/face-gallery/service';
+import { createImportLock, type ImportLock } from './modules/incident-import/service';
+import { Ocr } from './modules/passport-recognition/tesseract';
 import { signedInUserReader } from './modules/users/service';
 import { apiUserRoutes } from './modules/api-users/routes';
 import { verificationLogRoutes } from './modules/verification-log/routes';
@@ -41,9 +54,12 @@ import { reportRoutes } from './modules/reports/routes';
 import { incidentImportRoutes } from './modules/incident-import/routes';
 import { notificationAdminRoutes } from './modules/notifications/admin-routes';
 import { notificationRoutes } from './modules/notifications/routes';
-import { companyRatingRoutes } from './modules/company-rating/routes';
+import { ratingRoutes } from './modules/rating/routes';
 import { faceGalleryRoutes } from './modules/face-gallery/routes';
 import { prudenceRoutes } from './modules/prudence/routes';
+import { identityLinkRoutes } from './modules/identity-links/routes';
+import { consistencySettingsRoutes } from './modules/identity-links/consistency-routes';
+import { defineRecording, startRecording } from './modules/identity-links/backfill';
 import { findApiKeyCaller } from './modules/api-users/service';
 import { createUsageLog, logApiKeyCalls } from './modules/api-users/usage-log';
 
@@ -60,6 +76,23 @@ declare module 'fastify' {
     rateLimitStore: RateLimitStore;
     /** Durable background jobs (pg-boss; imports, fan-out): started before the routes, stopped on close. */
     jobs: Jobs;
+    /** The key that signs and checks tokens, and the access tokens it has verified. */
+    tokenKeys: TokenKeys;
+    /** The in-process copy of the incidents (lists, map, statistics) and its worker threads. */
+    incidentIndex: IncidentIndex;
+    /** The incidents module's references and caches of rows and map answers. */
+    incidents: IncidentContext;
+    /** The statistics answers, passes in flight and reference names of analysis. */
+    analysis: Analysis;
+    /** The thread that decodes uploaded images. */
+    imageThread: ImageThread;
+    /** The face model's thread, and the gallery of faces it compares photos with. */
+    faceThread: FaceThread;
+    faceGallery: FaceGallery;
+    /** Tesseract for passport recognition, and how many of it run at once. */
+    ocr: Ocr;
+    /** Spreadsheet imports of incidents write one at a time. */
+    importLock: ImportLock;
   }
 }
 
@@ -75,6 +108,15 @@ export interface BuildOptions {
   redisPrefix?: string;
   /** Job queue tuning (tests poll faster and stop sooner). */
   jobs?: JobsOptions;
+  /**
+   * Incident index tuning (tests, benchmarks): worker threads (the config's INDEX_WORKERS unless
+   * given), selection cache, list-page path, statistics from month rollups.
+   */
+  index?: Partial<IndexOptions>;
+  /** Statistics answers kept between identical requests (default 64; 0: none, so a benchmark measures every pass). */
+  statisticsCacheSize?: number;
+  /** A face model thread already started (a benchmark's, its model loaded); otherwise one is made and closed with the app. */
+  faceThread?: FaceThread;
 }
 
 /** Builds the whole application; `main.ts` listens, tests call `app.inject()`. */
@@ -94,7 +136,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
-  configureIndexWorkers(config.indexWorkers);
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   app.decorate('config', config);
@@ -124,21 +165,39 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.decorate('jobs', jobs);
   await jobs.start();
+  // The long-lived parts every request shares, built once here and passed down (decision 0046).
+  const tokenKeys = createTokenKeys(config.jwtSecret);
+  app.decorate('tokenKeys', tokenKeys);
+  const incidentIndex = createIncidentIndex(database, { workers: config.indexWorkers, ...options.index });
+  app.decorate('incidentIndex', incidentIndex);
+  app.decorate('analysis', createAnalysis(database, incidentIndex, { answerCacheSize: options.statisticsCacheSize }));
+  const imageThread = new ImageThread();
+  app.decorate('imageThread', imageThread);
+  const faceThread = options.faceThread ?? new FaceThread();
+  app.decorate('faceThread', faceThread);
+  app.decorate('faceGallery', createFaceGallery(database, faceThread));
+  app.decorate('ocr', new Ocr(config.tesseractBin));
+  app.decorate('importLock', createImportLock());
   app.addHook('onClose', async () => {
     await jobs.stop();
     await background.drain();
     mailer.close();
-    await closeImageWorker();
+    await Promise.all([
+      imageThread.close(),
+      options.faceThread ? undefined : faceThread.close(),
+      incidentIndex.close(),
+    ]);
     await rateLimitStore.close();
     if (!options.database) await database.close();
   });
+  app.decorate('incidents', await createIncidentContext(database, incidentIndex));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   // First of the onRequest hooks: a request another hook rejects (401, 403) still gets them.
   registerSecurityHeaders(app);
-  registerPermissions(app, config.jwtSecret, signedInUserReader(database), {
+  registerPermissions(app, tokenKeys, signedInUserReader(database), {
     find: (key) => findApiKeyCaller(database, key),
     hit: (keyId) => app.rateLimiter.hitApiKey(keyId),
   });
@@ -147,7 +206,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerNoStoreForTokens(app);
   registerDataVersions(app, {
     read: () => readDataVersion(database),
-    reach: (version, waitMs) => reachDataVersion(database, version, waitMs),
+    reach: (version, waitMs) => incidentIndex.reach(version, waitMs),
     waitMs: config.dataVersionWaitMs,
   });
   registerAdmission(app, config.admission);
@@ -161,7 +220,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Feature modules register here, each a plugin under /api/v1 (routes under /{product}/…).
   await app.register(authRoutes, api);
   await app.register(registrationRoutes, api);
-  await app.register(regAdminRoutes, api);
+  await app.register(userAdminRoutes, api);
   await app.register(auditRoutes, api);
   await app.register(feedbackRoutes, api);
   await app.register(contentRoutes, api);
@@ -169,17 +228,29 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(incidentRoutes, api);
   await app.register(analysisRoutes, api);
   await app.register(verificationRoutes, api);
-  await app.register(evidenceRoutes, api);
+  await app.register(verificationEvidenceRoutes, api);
+  await app.register(passportRecognitionRoutes, api);
   await app.register(registerRoutes, api);
   await app.register(incidentImportRoutes, api);
   await app.register(apiUserRoutes, { ...api, usage: apiKeyUsage });
   await app.register(notificationRoutes, api);
   await app.register(notificationAdminRoutes, api);
-  await app.register(companyRatingRoutes, api);
+  await app.register(ratingRoutes, api);
   await app.register(faceGalleryRoutes, api);
   await app.register(prudenceRoutes, api);
+  await app.register(identityLinkRoutes, api);
+  await app.register(consistencySettingsRoutes, api);
   await app.register(verificationLogRoutes, api);
   await app.register(reportRoutes, api);
+  // Identity links recorded after their rows were written (issue 27 §1): a register import's, and
+  // with IDENTITY_BACKFILL what was stored before links were recorded, once the app is ready (after
+  // a first start's demo seed).
+  await defineRecording(app);
+  app.addHook('onReady', async () => {
+    app.background.run('identity-links-recording', () =>
+      startRecording(app, { backfill: config.jobs.identityBackfill }),
+    );
+  });
 
   const hasSpa = await registerSpa(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

@@ -74,6 +74,7 @@ const envSchema = z.object({
   INDEX_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
   ANALYSIS_SLOTS: z.coerce.number().int().min(1).max(256).optional(),
   ANALYSIS_QUEUE: z.coerce.number().int().min(0).max(100_000).default(1000),
+  SIGN_IN_HOLD_MS: z.coerce.number().int().min(0).max(10_000).default(100),
   DATA_VERSION_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   VERIFICATION_PROVIDER: z.enum(['registry', 'http']).default('registry'),
   VERIFICATION_GATEWAY_URL: z
@@ -88,6 +89,9 @@ const envSchema = z.object({
   JOB_HEARTBEAT_TIMEOUT: z.coerce.number().int().min(3).max(3600).default(60),
   PRUDENCE_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   FILTER_DIGEST_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  // Identity links of what was stored before they were recorded (issue 27 §1); tests turn it off.
+  IDENTITY_BACKFILL: z.enum(['true', 'false']).default('true'),
+  TESSERACT_BIN: z.string().trim().min(1).default('tesseract'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -137,8 +141,11 @@ export interface Config {
   webDist: string | undefined;
   /** Worker threads for incident-index passes (statistics); 0 runs them on the main thread. */
   indexWorkers: number;
-  /** List, map and statistics requests whose handlers run at once, and how many may wait (platform/admission.ts). */
-  admission: { slots: number; queueLimit: number };
+  /**
+   * List, map and statistics requests whose handlers run at once, how many may wait, and how long
+   * at most a sign-in under way keeps waiting ones from starting (platform/admission.ts).
+   */
+  admission: { slots: number; queueLimit: number; firstHoldMs: number };
   /**
    * How long a list, map or statistics request carrying X-Min-Data-Version waits for this
    * process's incident index to hold that version before list and summary answer from SQL
@@ -152,9 +159,17 @@ export interface Config {
   /**
    * Background jobs across processes (docs/decisions/0043): a running job whose heartbeat stopped
    * `heartbeatTimeout` seconds ago is failed as lost; the periodic sweeps run once per their
-   * period (seconds) across all processes.
+   * period (seconds) across all processes. `identityBackfill`: whether a start records the
+   * identity links of what was stored before they were recorded, until that has ended.
    */
-  jobs: { heartbeatTimeout: number; prudenceSweepSeconds: number; filterDigestSweepSeconds: number };
+  jobs: {
+    heartbeatTimeout: number;
+    prudenceSweepSeconds: number;
+    filterDigestSweepSeconds: number;
+    identityBackfill: boolean;
+  };
+  /** The `tesseract` binary passport recognition runs (docs/decisions/0029). */
+  tesseractBin: string;
 }
 
 /** `registry`: our register tables; `http`: an external gateway (api-assist.com protocol). */
@@ -204,7 +219,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportPhone: e.SUPPORT_PHONE,
     supportEmail: e.SUPPORT_EMAIL,
     indexWorkers: e.INDEX_WORKERS ?? Math.min(4, availableParallelism()),
-    admission: { slots: e.ANALYSIS_SLOTS ?? availableParallelism(), queueLimit: e.ANALYSIS_QUEUE },
+    admission: {
+      slots: e.ANALYSIS_SLOTS ?? availableParallelism(),
+      queueLimit: e.ANALYSIS_QUEUE,
+      firstHoldMs: e.SIGN_IN_HOLD_MS,
+    },
     dataVersionWaitMs: e.DATA_VERSION_WAIT_MS,
     mapTileUrl: e.MAP_TILE_URL ?? null,
     redisUrl: e.REDIS_URL,
@@ -232,7 +251,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       heartbeatTimeout: e.JOB_HEARTBEAT_TIMEOUT,
       prudenceSweepSeconds: e.PRUDENCE_SWEEP_SECONDS,
       filterDigestSweepSeconds: e.FILTER_DIGEST_SWEEP_SECONDS,
+      identityBackfill: e.IDENTITY_BACKFILL === 'true',
     },
+    tesseractBin: e.TESSERACT_BIN,
     verification:
       e.VERIFICATION_PROVIDER === 'http'
         ? {

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { warmFaceCheck } from './modules/face-gallery/service';
+import { recordSeededSources } from './modules/identity-links/links-service';
 import { listPresentDemoAccounts, seedDemo, shouldSeedOnStart } from './db/seed/seed-demo';
 import { DemoOnNetworkRefused, planListen } from './platform/listen-address';
 import { formatBanner } from './start-banner';
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
     });
   }
   if (shouldSeedOnStart(config, app.database.kind)) {
-    const result = await seedDemo(app.database, config);
+    const result = await seedDemo(app.database, config, app.faceThread, recordSeededSources);
     if (result.accountsCreated.length > 0 || result.incidentsCreated > 0) {
       app.log.info({ accounts: result.accountsCreated, incidents: result.incidentsCreated }, 'demo data seeded');
     }
@@ -44,7 +45,7 @@ async function main(): Promise<void> {
   }
   await app.listen({ port: config.port, host: listen.host });
   await app.ready();
-  void warmFaceCheck(app.database).catch((error: unknown) =>
+  void warmFaceCheck(app.faceGallery).catch((error: unknown) =>
     app.log.error({ err: error }, 'face check warm-up failed'),
   );
   // A plain banner, not a log line, so the URL and the demo accounts are easy to read on start.

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@cargo-sentry/contracts/common';
+import { apiErrorSchema } from '@cargo-sentry/contracts/shared/common';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { incidentRow, insertIncidentRows } from './incident-rows';

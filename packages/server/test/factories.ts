@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { apiKeyCheckNames, type IssueApiKey, type IssuedApiKey } from '@cargo-sentry/contracts/api-users';
+import { apiKeyCheckNames, type IssueApiKey, type IssuedApiKey } from '@cargo-sentry/contracts/api-users/api-users';
 import { issueApiKey } from '../src/modules/api-users/service';
 import type { Database } from '../src/db/client';
 import { users, type UserRow } from '../src/db/schema/users';
@@ -52,7 +52,7 @@ export async function createUser(database: Database, overrides: UserOverrides = 
   return { ...row, password };
 }
 
-/** Shorthands for the roles of DESIGN.md §5. */
+/** Shorthands for the roles of docs/architecture.md#permissions. */
 export const createStaff = (database: Database, overrides: UserOverrides = {}) =>
   createUser(database, { isStaff: true, ...overrides });
 export const createReportsUser = (database: Database, overrides: UserOverrides = {}) =>
@@ -60,7 +60,7 @@ export const createReportsUser = (database: Database, overrides: UserOverrides =
 
 /** An access token for `user`, minted directly (no login request, no rate limit). */
 export function tokenFor(app: FastifyInstance, user: Pick<UserRow, 'id'>): Promise<string> {
-  return signAccessToken(app.config.jwtSecret, user.id, app.config.accessTokenTtl);
+  return signAccessToken(app.tokenKeys, user.id, app.config.accessTokenTtl);
 }
 
 /** `{ authorization: 'Bearer …' }` for `app.inject({ headers })`. */

@@ -8,7 +8,7 @@
 import { desc, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../src/db/client';
 import { incidents } from '../src/db/schema/incidents';
-import type { ClusterCellRow } from '../src/modules/incidents/map-cells';
+import type { ClusterCellRow } from '../src/modules/incident-index/service';
 export { countIncidents, damageInWindows, summarizeIncidents } from '../src/modules/incidents/repo';
 
 /** Ids of a list page, newest first: date, then id, both descending. */

@@ -1,5 +1,5 @@
-import { addMonths, isoWeekday } from '@cargo-sentry/contracts/dates';
-import { damageBucketOf, priceRangeOf, type NormalizedFilter } from '@cargo-sentry/contracts/incident-filter';
+import { addMonths, isoWeekday } from '@cargo-sentry/contracts/shared/dates';
+import { damageBucketOf, priceRangeOf, type NormalizedFilter } from '@cargo-sentry/contracts/incidents/incident-filter';
 import type { StoredIncident } from './incident-rows';
 
 /**
@@ -53,10 +53,10 @@ function sum(rows: StoredIncident[]) {
   return { count: rows.length, damage: rows.reduce((s, r) => s + r.price, 0) };
 }
 
-// The statistics rules are recomputed here from their written definitions (SPEC §9, decision
+// The statistics rules are recomputed here from their written definitions (docs/product.md#business-constants-and-limits, decision
 // 0003) with Date objects, not taken from contracts/analysis: a reference that imported the code
 // it checks could not catch its mistakes. Calendar arithmetic (addMonths, isoWeekday) has its own
-// unit tests in contracts/src/dates.test.ts.
+// unit tests in contracts/src/shared/dates.test.ts.
 const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const iso = (date: Date) => date.toISOString().slice(0, 10);
 const shiftDays = (day: string, days: number) => iso(new Date(utc(day).getTime() + days * 86_400_000));

@@ -238,32 +238,34 @@ const revokingSites: Record<string, string[]> = {
   'modules/auth/service.ts#refreshTokens': ['a rotated refresh token used again'],
   'modules/auth/service.ts#changePassword': ['own password change'],
   'modules/registration/service.ts#resetPassword': ['password reset with the mailed key'],
-  'modules/reg-admin/settings.ts#updateUserSettings': [
+  'modules/user-admin/settings.ts#updateUserSettings': [
     'deactivation by staff',
     'report rights taken by staff',
     'an allow-list set by staff',
   ],
-  'modules/reg-admin/settings.ts#changeUserPassword': ['password set by staff'],
-  'modules/reg-admin/service.ts#deleteUser': ['deletion by staff'],
+  'modules/user-admin/settings.ts#changeUserPassword': ['password set by staff'],
+  'modules/user-admin/service.ts#deleteUser': ['deletion by staff'],
   'modules/api-users/routes.ts#apiUserRoutes': ['an API key revoked by staff'],
   'modules/api-users/service.ts#revokeApiKey': ['an API key revoked by staff'],
   'modules/api-users/service.ts#updateApiUser': ['an API user deactivated by staff'],
   'modules/auth/service.ts#revokeSession': ['logout', 'a rotated refresh token used again'],
   'modules/auth/service.ts#revokeAllSessions': ['password reset with the mailed key', 'deactivation by staff'],
   'modules/users/repo.ts#bumpTokenVersion': ['logout', 'own password change'],
-  'modules/users/repo.ts#setPasswordHash': ['password reset with the mailed key'],
+  'modules/users/service.ts#revokeAccessTokens': ['logout', 'own password change'],
 };
 
 /** Sites that set such a field without taking anything away, and why. */
 const otherSites: Record<string, string> = {
   'modules/api-users/service.ts#createApiUser': 'creates an account',
-  'modules/reg-admin/service.ts#createUser': 'creates an account',
+  'modules/user-admin/service.ts#createUser': 'creates an account',
   'modules/registration/service.ts#register': 'creates an account',
   'modules/users/repo.ts#activatePendingUser': 'grants: activates a pending account',
   'modules/users/repo.ts#replacePasswordHash': 'stores a stronger hash of the same password at sign-in',
   'modules/incident-index/repo.ts#selectSearchIds': 'reads the access level',
   'modules/notifications/saved-filters-repo.ts#selectAlertingFilters': 'reads the access level',
   'modules/prudence/checks.ts#incidentFindings': 'reads the access level',
+  'modules/identity-links/consistency-check.ts#checkConsistency': 'reads whether the user is staff',
+  'modules/identity-links/links-service.ts#findLinks': 'reads whether the user is staff',
   'platform/tokens.ts#verifyAccessToken': "reads a token's version",
 };
 
@@ -271,6 +273,7 @@ const otherSites: Record<string, string> = {
 const primitives = new Set([
   'revokeAllSessions',
   'revokeSession',
+  'revokeAccessTokens',
   'bumpTokenVersion',
   'revokeUserTokens',
   'revokeFamily',

@@ -1,9 +1,12 @@
-import type { TestApp } from './test-app';
+import type { TestApp, TestAppOptions } from './test-app';
 import { createTestApp } from './test-app';
 import { authHeader, createUser } from './factories';
 import { loadReferenceData } from '../src/db/reference-data';
 
-/** An app for get_statistics tests: reference data loaded, a full and a limited user signed in. */
+/**
+ * An app for get_statistics tests: reference data loaded, a full and a limited user signed in;
+ * `options` tune it as for `createTestApp` (the statistics answer cache, the incident index).
+ */
 export interface StatisticsTestApp {
   t: TestApp;
   full: { authorization: string };
@@ -11,8 +14,8 @@ export interface StatisticsTestApp {
   url: string;
 }
 
-export async function createStatisticsTestApp(): Promise<StatisticsTestApp> {
-  const t = await createTestApp();
+export async function createStatisticsTestApp(options: TestAppOptions = {}): Promise<StatisticsTestApp> {
+  const t = await createTestApp({}, options);
   await loadReferenceData(t.database);
   return {
     t,

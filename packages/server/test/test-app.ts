@@ -63,7 +63,7 @@ export interface TestAppOptions extends Omit<BuildOptions, 'database' | 'logger'
   beforeReady?: (app: FastifyInstance) => void;
 }
 
-/** The config of a test app: silent, no demo seed, no SPA; overrides go through env-style keys. */
+/** The config of a test app: silent, no demo seed, no SPA, no back-fill; overrides go through env-style keys. */
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
@@ -71,6 +71,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     DEMO_SEED: 'never',
     WEB_DIST: '/nonexistent',
+    // A test records links through the write paths it runs; a back-fill running beside it would
+    // record what its factories inserted directly, when it happens to (the back-fill's test turns it on).
+    IDENTITY_BACKFILL: 'false',
     ...env,
   });
 }

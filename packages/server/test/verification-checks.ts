@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { checkNames } from '@cargo-sentry/contracts/auth';
-import type { VerificationCheck } from '@cargo-sentry/contracts/verification-form';
+import { checkNames } from '@cargo-sentry/contracts/auth/auth';
+import type { VerificationCheck } from '@cargo-sentry/contracts/verification/form';
 import type { Database } from '../src/db/client';
 import { openTicket } from '../src/modules/verification/tickets';
 import { authHeader, createUser, type TestUser } from './factories';
@@ -15,7 +15,7 @@ export async function createRegistryCheckApp(): Promise<{ t: TestApp; user: Test
   return { t, user };
 }
 
-/** Routes whose check name differs from the route (SPEC §3 flag `participant`, §7 `participation`). */
+/** Routes whose check name differs from the route (docs/product.md#participation flag `participant`, docs/product.md#verification-calls `participation`). */
 const checkOfRoute: Record<string, VerificationCheck> = { participation: 'participant' };
 
 /**

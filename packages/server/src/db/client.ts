@@ -22,7 +22,12 @@ export type DbOrTx = Db | Tx;
 export interface Session {
   /** Runs one or more statements without parameters. */
   exec(sql: string): Promise<void>;
-  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Runs one statement with `$n` parameters. Production code parses the rows
+   * (`sessionRows`, docs/architecture.md#rows-are-parsed); the type argument, never inferred, is for
+   * tests and benches reading their own fixtures.
+   */
+  query<T = unknown>(sql: string, params?: unknown[]): Promise<NoInfer<T>[]>;
 }
 
 export interface Database {
@@ -121,6 +126,7 @@ async function openPglite(dataDir: string, image: Blob | undefined): Promise<Dat
   const rawExec = client.exec.bind(client);
   const generation = countWrites(client);
   return {
+    // eslint-disable-next-line local/no-row-cast -- the PGlite driver's database used through node-postgres' type (see Db)
     db: drizzlePglite(client) as unknown as Db,
     kind: 'pglite',
     writeGeneration: generation,
@@ -130,7 +136,7 @@ async function openPglite(dataDir: string, image: Blob | undefined): Promise<Dat
         exec: async (sql) => {
           await client.exec(sql);
         },
-        query: async <T>(sql: string, params?: unknown[]) => (await client.query<T>(sql, params)).rows,
+        query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
       }),
     // PGlite's query takes one statement; exec takes several but no parameters.
     queueSql: async (text, values) =>

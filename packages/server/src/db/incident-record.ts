@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * A row of `incidents` as the bulk writers give it (demo seed, spreadsheet import), by column name;
  * the id, search text and timestamps are the table's own.
@@ -73,3 +75,41 @@ export const incidentRecordTypes: Record<keyof IncidentRecord, string> = {
 
 /** The written columns in one fixed order. */
 export const incidentRecordColumns = Object.keys(incidentRecordTypes) as (keyof IncidentRecord)[];
+
+/**
+ * An incident record as the database gives it back (dates and times as text, damage cast to
+ * float8; an upload's `before`): parsed by the columns' types (docs/architecture.md#rows-are-parsed).
+ */
+export const incidentRecordSchema = z.object({
+  date: z.string(),
+  time: z.string().nullable(),
+  incident_category_id: z.number().int(),
+  cargo_category_id: z.number().int(),
+  attack_method_id: z.number().int().nullable(),
+  scene_type_id: z.number().int().nullable(),
+  information_source_id: z.number().int().nullable(),
+  country_id: z.number().int(),
+  federal_district_id: z.number().int().nullable(),
+  region_id: z.number().int().nullable(),
+  city_id: z.number().int().nullable(),
+  street: z.string(),
+  road: z.string(),
+  lat: z.number().nullable(),
+  lon: z.number().nullable(),
+  cargo_description: z.string(),
+  amount: z.string(),
+  price: z.number(),
+  reference_date: z.string().nullable(),
+  loading_address: z.string(),
+  unloading_address: z.string(),
+  judicial_decision_number: z.string(),
+  media_mention_date: z.string().nullable(),
+  description: z.string(),
+  vehicle_plate: z.string(),
+  vehicle_vin: z.string(),
+  trailer_plate: z.string(),
+  trailer_vin: z.string(),
+  counterparty_inn: z.string(),
+  counterparty_ogrn: z.string(),
+  ati_id: z.string(),
+}) satisfies z.ZodType<IncidentRecord>;

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { packagePath } from '../platform/package-path';
+import { z } from 'zod';
 import type { Database } from './client';
+import { sessionRows } from './rows';
 
 const migrationsDir = packagePath('src', 'db', 'migrations');
 const migrationLockId = 727274;
@@ -22,9 +24,13 @@ export async function runMigrations(database: Database): Promise<string[]> {
       await session.exec(
         'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
       );
-      const done = new Set(
-        (await session.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
+      const recorded = await sessionRows(
+        session,
+        'applied migrations',
+        z.object({ name: z.string() }),
+        'SELECT name FROM schema_migrations',
       );
+      const done = new Set(recorded.map((r) => r.name));
       const applied: string[] = [];
       for (const file of files) {
         if (done.has(file)) continue;

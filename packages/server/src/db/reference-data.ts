@@ -15,7 +15,7 @@ import {
 
 const dataDir = packagePath('src', 'db', 'reference-data');
 
-/** Southern federal district: the only one a limited user sees (SPEC §4). */
+/** Southern federal district: the only one a limited user sees (docs/product.md#access-levels). */
 export const southernDistrictId = 3;
 export const russiaCountryId = 1;
 

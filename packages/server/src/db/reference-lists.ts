@@ -42,7 +42,7 @@ export const cargoCategoryList: ListItem[] = [
   { id: 17, ru: 'Прочее', en: 'Other' },
 ];
 
-/** SPEC §9: the extra category "не установлено" is 0. Codes are used by the analysis module. */
+/** docs/product.md#reference-codes: the extra category "не установлено" is 0. Codes are used by the analysis module. */
 export const incidentCategoryList: (ListItem & { code: string })[] = [
   { id: 0, code: 'unknown', ru: 'не установлено', en: 'not established' },
   { id: 1, code: 'theft', ru: 'Кража', en: 'Theft' },
@@ -86,7 +86,7 @@ export const informationSourceList: ListItem[] = [
   { id: 7, ru: 'Партнёрская сеть', en: 'Partner network' },
 ];
 
-/** SPEC §9: a federal district label has the suffix " ФО" ("Южный ФО"); English "Southern FD". */
+/** docs/product.md#reference-codes: a federal district label has the suffix " ФО" ("Южный ФО"); English "Southern FD". */
 export function districtLabels(shortRu: string, shortEn: string): { ru: string; en: string } {
   return { ru: `${shortRu} ФО`, en: `${shortEn} FD` };
 }

@@ -2,14 +2,21 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { FastifyReply } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '@cargo-sentry/contracts/common';
+import { apiErrorSchema } from '@cargo-sentry/contracts/shared/common';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { authHeader, createUser, defaultPassword } from '../../test/factories';
 import { createAdmissionGate } from './admission';
 
+/** Connections the server still holds open (it drops one once it sees the client gone). */
+function openConnections(server: net.Server): Promise<number> {
+  return new Promise((resolve, reject) =>
+    server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+  );
+}
+
 describe('admission gate', () => {
   it('runs at most `slots` at once and admits the waiting in arrival order', async () => {
-    const gate = createAdmissionGate({ slots: 2, queueLimit: 10 });
+    const gate = createAdmissionGate({ slots: 2, queueLimit: 10, firstHoldMs: 100 });
     const first = await gate.enter()!;
     await gate.enter()!;
     const admitted: string[] = [];
@@ -31,7 +38,7 @@ describe('admission gate', () => {
   });
 
   it('refuses to queue beyond the limit and frees the slot count when nobody waits', async () => {
-    const gate = createAdmissionGate({ slots: 1, queueLimit: 1 });
+    const gate = createAdmissionGate({ slots: 1, queueLimit: 1, firstHoldMs: 100 });
     const leave = await gate.enter()!;
     const waiting = gate.enter();
     expect(waiting).toBeInstanceOf(Promise);
@@ -40,6 +47,50 @@ describe('admission gate', () => {
     (await waiting!)();
     expect(gate.running).toBe(0);
     expect(gate.waiting).toBe(0);
+  });
+
+  it('starts no waiting request while one that goes first holds it, and none arriving while a slot is free', async () => {
+    const gate = createAdmissionGate({ slots: 2, queueLimit: 10, firstHoldMs: 10_000 });
+    const running = await gate.enter()!;
+    const release = gate.hold();
+    const admitted: string[] = [];
+    const arriving = gate.enter()!.then((leave) => (admitted.push('arriving'), leave));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(admitted).toEqual([]);
+    expect(gate.waiting).toBe(1);
+    // a slot given back during the hold stays free
+    running();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(gate.running).toBe(0);
+    release();
+    release(); // released twice, held once
+    (await arriving)();
+    expect(admitted).toEqual(['arriving']);
+    expect(gate.running).toBe(0);
+    // no hold left: the next one enters at once
+    expect(gate.waiting).toBe(0);
+    (await gate.enter()!)();
+  });
+
+  it('keeps a request waiting on account of holds for at most firstHoldMs', async () => {
+    const gate = createAdmissionGate({ slots: 1, queueLimit: 10, firstHoldMs: 60 });
+    const release = gate.hold();
+    const started = performance.now();
+    const leave = await gate.enter()!;
+    const waited = performance.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(55);
+    expect(waited).toBeLessThan(1000);
+    expect(gate.running).toBe(1);
+    leave();
+    release();
+  });
+
+  it('holds nothing back when firstHoldMs is 0', async () => {
+    const gate = createAdmissionGate({ slots: 1, queueLimit: 0, firstHoldMs: 0 });
+    gate.hold();
+    const entered = gate.enter();
+    expect(entered).toBeInstanceOf(Promise);
+    (await entered!)();
   });
 });
 
@@ -97,8 +148,7 @@ describe('analysis slots in the app', () => {
     const headers = await authHeader(t.app, await createUser(t.database));
     const leave = await t.app.analysisGate.enter()!;
     const list = t.app.inject({ url: analysisUrls[0], headers });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(t.app.analysisGate.waiting).toBe(1);
+    await expect.poll(() => t!.app.analysisGate.waiting).toBe(1);
     leave();
     expect((await list).statusCode).toBe(200);
   });
@@ -123,9 +173,9 @@ describe('analysis slots in the app', () => {
     socket.write('GET /test/large-analysis HTTP/1.1\r\nHost: localhost\r\n\r\n');
     try {
       await expect.poll(() => answered !== undefined).toBe(true);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await expect.poll(() => t!.app.analysisGate.running).toBe(0);
+      // given back while most of the answer still waits for the client
       expect(answered!.raw.writableFinished).toBe(false);
-      expect(t.app.analysisGate.running).toBe(0);
     } finally {
       socket.destroy();
     }
@@ -150,13 +200,75 @@ describe('analysis slots in the app', () => {
     socket.write('GET /test/counted-analysis HTTP/1.1\r\nHost: localhost\r\n\r\n');
     await expect.poll(() => t!.app.analysisGate.waiting).toBe(1);
     socket.destroy();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // the server has seen the client go before the slot frees, however slow the machine
+    await expect.poll(() => openConnections(t!.app.server)).toBe(0);
     leave();
+    await expect.poll(() => t!.app.analysisGate.waiting).toBe(0);
     await expect.poll(() => t!.app.analysisGate.running).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 100)); // time for a wrongly admitted handler to run
     expect(handled).toBe(0);
     // a client that stays is answered as before
     expect((await t.app.inject({ url: '/test/counted-analysis' })).body).toBe('done');
     expect(handled).toBe(1);
+  });
+
+  it('lets a sign-in by while analysis requests queue, and starts none of them until it is answered', async () => {
+    t = await createTestApp({ ANALYSIS_SLOTS: '1', ANALYSIS_QUEUE: '5', SIGN_IN_HOLD_MS: '10000' });
+    const user = await createUser(t.database);
+    const headers = await authHeader(t.app, user);
+    const gate = t.app.analysisGate;
+    const holdsTaken: Array<() => void> = [];
+    const hold = gate.hold.bind(gate);
+    gate.hold = () => {
+      const release = hold();
+      holdsTaken.push(release);
+      return release;
+    };
+    const leave = await gate.enter()!;
+    const list = t.app.inject({ url: analysisUrls[0], headers });
+    await expect.poll(() => gate.waiting).toBe(1);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/token/',
+      payload: { username: user.username, password: defaultPassword },
+    });
+    expect(signIn.statusCode).toBe(200);
+    expect(holdsTaken).toHaveLength(1);
+    // answered: its hold is given back, and the list goes once the slot is free
+    expect(gate.waiting).toBe(1);
+    leave();
+    expect((await list).statusCode).toBe(200);
+    // a wrong password holds and gives back the same way
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/token/',
+      payload: { username: user.username, password: 'not-the-password-1' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(holdsTaken).toHaveLength(2);
+    expect((await t.app.inject({ url: analysisUrls[0], headers })).statusCode).toBe(200);
+  });
+
+  it('keeps analysis requests from starting while a request that goes first is under way', async () => {
+    let finish: () => void = () => undefined;
+    t = await createTestApp(
+      { ANALYSIS_SLOTS: '2', ANALYSIS_QUEUE: '5', SIGN_IN_HOLD_MS: '10000' },
+      {
+        beforeReady: (app) =>
+          app.post('/test/first', { config: { permission: 'guest', admission: 'first' } }, async () => {
+            await new Promise<void>((resolve) => (finish = resolve));
+            return 'signed in';
+          }),
+      },
+    );
+    const headers = await authHeader(t.app, await createUser(t.database));
+    const first = t.app.inject({ method: 'POST', url: '/test/first' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const list = t.app.inject({ url: analysisUrls[0], headers });
+    await expect.poll(() => t!.app.analysisGate.waiting).toBe(1);
+    expect(t.app.analysisGate.running).toBe(0);
+    finish();
+    expect((await first).body).toBe('signed in');
+    expect((await list).statusCode).toBe(200);
   });
 });

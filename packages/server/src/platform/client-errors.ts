@@ -1,8 +1,8 @@
 import type { Socket } from 'node:net';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { errorStatus, type ErrorCode } from '@cargo-sentry/contracts/errors';
-import type { ApiErrorBody } from '@cargo-sentry/contracts/common';
+import { errorStatus, type ErrorCode } from '@cargo-sentry/contracts/shared/errors';
+import type { ApiErrorBody } from '@cargo-sentry/contracts/shared/common';
 
 /** What Node found wrong before Fastify saw a request, as a code of the one error shape. */
 function errorOf(nodeCode: string | undefined): { code: ErrorCode; detail: string } {

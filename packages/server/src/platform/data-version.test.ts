@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { dataVersionHeader, minDataVersionHeader } from '@cargo-sentry/contracts/data-version';
+import { dataVersionHeader, minDataVersionHeader } from '@cargo-sentry/contracts/shared/data-version';
 import { authHeader, createStaff, createUser } from '../../test/factories';
 import { insertIncidentRows, incidentRow, type StoredIncident } from '../../test/incident-rows';
 import { placeOf } from '../../test/incident-builders';

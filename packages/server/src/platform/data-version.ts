@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { dataVersionHeader, dataVersionSchema, minDataVersionHeader } from '@cargo-sentry/contracts/data-version';
+import {
+  dataVersionHeader,
+  dataVersionSchema,
+  minDataVersionHeader,
+} from '@cargo-sentry/contracts/shared/data-version';
 import { DomainError } from './errors';
 
 declare module 'fastify' {

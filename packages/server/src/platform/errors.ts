@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { errorStatus, type ErrorCode } from '@cargo-sentry/contracts/errors';
-import type { ApiErrorBody } from '@cargo-sentry/contracts/common';
+import { errorStatus, type ErrorCode } from '@cargo-sentry/contracts/shared/errors';
+import type { ApiErrorBody } from '@cargo-sentry/contracts/shared/common';
+import { UnexpectedRowError } from '../db/rows';
 
 /** Thrown by services; the one error handler turns it into `{detail, code, fields?}`. */
 export class DomainError extends Error {
@@ -49,6 +50,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return reply.status(500).send(body('internal', 'Internal error'));
+    }
+    if (error instanceof UnexpectedRowError) {
+      // The database answered what the code does not expect (docs/architecture.md#rows-are-parsed):
+      // our fault, not the caller's; the detail names the statement, the log has the column.
+      request.log.error({ err: error, purpose: error.purpose, issues: error.issues }, 'row does not match its schema');
+      return reply.status(500).send(body('internal', `Internal error: unexpected row in ${error.purpose}`));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

@@ -1,4 +1,4 @@
-import type { Locale } from '@cargo-sentry/contracts/common';
+import type { Locale } from '@cargo-sentry/contracts/shared/common';
 
 /**
  * The texts of every e-mail, in both languages, in one place. The recipient's

@@ -3,8 +3,8 @@ import swagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
-import { apiKeyScheme } from '@cargo-sentry/contracts/api-users';
-import { uploadedFileSchema } from '@cargo-sentry/contracts/uploads';
+import { apiKeyScheme } from '@cargo-sentry/contracts/api-users/api-users';
+import { uploadedFileSchema } from '@cargo-sentry/contracts/shared/uploads';
 
 type Transform = NonNullable<FastifyDynamicSwaggerOptions['transform']>;
 type TransformInput = Parameters<Transform>[0];

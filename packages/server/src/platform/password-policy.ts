@@ -1,5 +1,5 @@
-import { findPasswordProblem, type PasswordAccount } from '@cargo-sentry/contracts/password-policy';
-import { estimatePasswordStrength } from '@cargo-sentry/contracts/password-strength';
+import { findPasswordProblem, type PasswordAccount } from '@cargo-sentry/contracts/auth/password-policy';
+import { estimatePasswordStrength } from '@cargo-sentry/contracts/auth/password-strength';
 import { DomainError } from './errors';
 
 const details = {

@@ -3,7 +3,7 @@ import type { UserRow } from '../db/schema/users';
 import { apiKeyOf, authenticateApiKey, type ApiKeyAuth } from './api-key-auth';
 import { DomainError } from './errors';
 import { isAddressAllowed } from './ip-allow-list';
-import { verifyAccessToken } from './tokens';
+import { verifyAccessToken, type TokenKeys } from './tokens';
 
 /**
  * Reads the account of an access token. The users module provides it (app.ts passes it in):
@@ -11,7 +11,7 @@ import { verifyAccessToken } from './tokens';
  */
 export type FindSignedInUser = (id: number) => Promise<UserRow | undefined>;
 
-/** Who may call a route (DESIGN.md §5). `reports` = staff or can_do_reports. */
+/** Who may call a route (docs/architecture.md#permissions). `reports` = staff or can_do_reports. */
 export type Permission = 'guest' | 'user' | 'staff' | 'reports' | 'api_user';
 
 declare module 'fastify' {
@@ -61,7 +61,7 @@ function isAllowed(permission: Permission, user: UserRow): boolean {
  */
 export function registerPermissions(
   app: FastifyInstance,
-  jwtSecret: string,
+  tokenKeys: TokenKeys,
   findSignedInUser: FindSignedInUser,
   apiKeyAuth?: ApiKeyAuth,
 ): void {
@@ -93,7 +93,7 @@ export function registerPermissions(
     }
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     if (!token) throw new DomainError('not_authenticated', 'Authentication credentials were not provided');
-    const claims = await verifyAccessToken(jwtSecret, token);
+    const claims = await verifyAccessToken(tokenKeys, token);
     if (!claims) throw new DomainError('token_invalid', 'Token is invalid or expired');
     const user = await findSignedInUser(claims.userId);
     if (!user || !user.isActive) throw new DomainError('token_invalid', 'User is inactive or deleted');

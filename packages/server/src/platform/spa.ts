@@ -16,12 +16,19 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
-    // Hashed assets may be cached for long; index.html must always be revalidated.
+    // The build writes `.br` and `.gz` beside each text asset (packages/web/scripts/precompress.ts);
+    // they go out as they are for the client's Accept-Encoding, nothing is compressed per request.
+    preCompressed: true,
+    // Off, or `send` replaces the header set below with `public, max-age=0` (issue 26 §6).
+    cacheControl: false,
     setHeaders: (res, file) => {
+      // Hashed assets may be cached for long; index.html must always be revalidated.
       res.setHeader(
         'Cache-Control',
         file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
+      // The same URL answers br, gzip or identity bytes: a shared cache must keep them apart.
+      res.setHeader('Vary', 'Accept-Encoding');
     },
   });
   return true;

@@ -3,13 +3,13 @@ import {
   type RegisterColumns,
   type RegisterDefinition,
   type RegisterRow,
-} from '@cargo-sentry/contracts/register-columns';
+} from '@cargo-sentry/contracts/registers/columns';
 import {
   maxQuotedValue,
   maxReportedProblems,
   type ImportProblem,
   type ImportReport,
-} from '@cargo-sentry/contracts/spreadsheet-import';
+} from '@cargo-sentry/contracts/shared/spreadsheet-import';
 import { matchHeader } from './spreadsheet-header';
 import type { Sheet } from './spreadsheet';
 

@@ -1,5 +1,5 @@
 import type ExcelJS from 'exceljs';
-import type { RegisterColumn } from '@cargo-sentry/contracts/register-columns';
+import type { RegisterColumn } from '@cargo-sentry/contracts/registers/columns';
 import { guardCsvCell } from './formula-guard';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spreadsheetLimits } from '@cargo-sentry/contracts/spreadsheet-import';
+import { spreadsheetLimits } from '@cargo-sentry/contracts/shared/spreadsheet-import';
 import { cp1251, csvText, utf8Bom, workbookParts, xlsxFile, zipOf } from '../../test/spreadsheet-files';
 import { onePixelPng } from '../../test/factories';
 import { matchHeader } from './spreadsheet-header';

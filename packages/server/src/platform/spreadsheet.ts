@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { parse as parseCsv, CsvError } from 'csv-parse';
 import ExcelJS from 'exceljs';
-import { spreadsheetLimits, type FileProblemCode } from '@cargo-sentry/contracts/spreadsheet-import';
+import { spreadsheetLimits, type FileProblemCode } from '@cargo-sentry/contracts/shared/spreadsheet-import';
 import { unguardCsvCell } from './formula-guard';
 import { createTimeSlicer } from './time-slices';
 import { ArchiveError, readZipDirectory, storedZip, unpackZipEntries, type ZipEntry } from './zip-archive';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IncidentUpload, IncidentUploadDetail } from '@cargo-sentry/contracts/incident-import';
+import type { IncidentUpload, IncidentUploadDetail } from '@cargo-sentry/contracts/incident-import/incident-import';
 import { openDatabase, type Database } from '../../src/db/client';
-import { signAccessToken } from '../../src/platform/tokens';
+import { createTokenKeys, signAccessToken } from '../../src/platform/tokens';
 import { createStaff } from '../factories';
 import { csvText } from '../spreadsheet-files';
 import { clusterJwtSecret, clusterUnavailable, createClusterDatabase, startApp, type AppProcess } from './processes';
@@ -58,7 +58,7 @@ describe.skipIf(unavailable)('an import whose process is killed', () => {
     processes.push(await startApp({ name: 'B', databaseUrl: created.url, env }));
     database = await openDatabase({ databaseUrl: created.url, dataDir: 'memory://', migrate: false });
     const staff = await createStaff(database, { username: 'cluster_importer' });
-    token = await signAccessToken(clusterJwtSecret, staff.id, 3600);
+    token = await signAccessToken(createTokenKeys(clusterJwtSecret), staff.id, 3600);
   });
 
   afterAll(async () => {

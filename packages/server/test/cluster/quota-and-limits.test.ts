@@ -70,7 +70,7 @@ describe.skipIf(unavailable)('quota and sign-in limits across two processes', ()
     const staff = await createStaff(database);
     const user = await createUser(database);
     const staffAccess = (await signIn(a, staff.username, staff.password)).access;
-    // The quota as staff set it (SPEC §6), through the API of the other process.
+    // The quota as staff set it (docs/product.md#verification-quota), through the API of the other process.
     const set = await call(b, 'POST', `/cargo/reg_admin/${user.id}/set_verification_count`, {
       token: staffAccess,
       body: { verification_count: quota },

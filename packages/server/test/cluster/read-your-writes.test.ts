@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataVersionHeader, minDataVersionHeader } from '@cargo-sentry/contracts/data-version';
+import { dataVersionHeader, minDataVersionHeader } from '@cargo-sentry/contracts/shared/data-version';
 import { openDatabase, type Database } from '../../src/db/client';
-import { signAccessToken } from '../../src/platform/tokens';
+import { createTokenKeys, signAccessToken } from '../../src/platform/tokens';
 import { createStaff } from '../factories';
 import { placeOf } from '../incident-builders';
 import { incidentRow, insertIncidentRows } from '../incident-rows';
@@ -46,7 +46,7 @@ describe.skipIf(unavailable)('read-your-writes across two processes', () => {
     database = await openDatabase({ databaseUrl: created.url, dataDir: 'memory://', migrate: false });
     const staff = await createStaff(database);
     headers = {
-      authorization: `Bearer ${await signAccessToken(clusterJwtSecret, staff.id, 3600)}`,
+      authorization: `Bearer ${await signAccessToken(createTokenKeys(clusterJwtSecret), staff.id, 3600)}`,
       'content-type': 'application/json',
     };
     await insertIncidentRows(

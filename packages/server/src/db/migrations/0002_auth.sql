@@ -25,7 +25,7 @@ CREATE TABLE password_reset_keys (
 );
 CREATE INDEX password_reset_keys_user_idx ON password_reset_keys (user_id);
 
--- Option lists of the registration form (SPEC §3), bilingual.
+-- Option lists of the registration form (docs/product.md#registration-form), bilingual.
 CREATE TABLE office_functions (
   id integer PRIMARY KEY,
   name_ru text NOT NULL,

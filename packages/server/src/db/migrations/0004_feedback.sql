@@ -1,4 +1,4 @@
--- The feedback form (SPEC §1: message text only); support is also mailed.
+-- The feedback form (docs/product.md#feedback: message text only); support is also mailed.
 CREATE TABLE feedback (
   id serial PRIMARY KEY,
   user_id integer REFERENCES users (id) ON DELETE SET NULL,

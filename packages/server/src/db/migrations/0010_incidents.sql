@@ -3,7 +3,7 @@
 CREATE TABLE countries (id smallint PRIMARY KEY, code text NOT NULL UNIQUE, name_ru text NOT NULL, name_en text NOT NULL);
 CREATE TABLE federal_districts (
   id smallint PRIMARY KEY, slug text NOT NULL UNIQUE, name_ru text NOT NULL, name_en text NOT NULL,
-  -- short forms ("Южный", "Southern") for the " ФО" label of SPEC §9
+  -- short forms ("Южный", "Southern") for the " ФО" label of docs/product.md#reference-codes
   name_ru_short text NOT NULL, name_en_short text NOT NULL,
   abbr_ru text NOT NULL, lat double precision NOT NULL, lon double precision NOT NULL
 );
@@ -18,7 +18,7 @@ CREATE TABLE cities (
   lat double precision NOT NULL, lon double precision NOT NULL, population integer NOT NULL DEFAULT 0
 );
 CREATE TABLE cargo_categories (id smallint PRIMARY KEY, name_ru text NOT NULL, name_en text NOT NULL);
--- id 0 is the extra "не установлено" (not established) of SPEC §9
+-- id 0 is the extra "не установлено" (not established) of docs/product.md#reference-codes
 CREATE TABLE incident_categories (id smallint PRIMARY KEY, code text NOT NULL UNIQUE, name_ru text NOT NULL, name_en text NOT NULL);
 CREATE TABLE attack_methods (id smallint PRIMARY KEY, name_ru text NOT NULL, name_en text NOT NULL);
 CREATE TABLE scene_types (id smallint PRIMARY KEY, name_ru text NOT NULL, name_en text NOT NULL);
@@ -45,7 +45,7 @@ CREATE TABLE incidents (
   amount text NOT NULL DEFAULT '',
   -- damage in roubles
   price bigint NOT NULL DEFAULT 0 CHECK (price >= 0),
-  -- SPEC §5 price range 1–6 (lower bound inclusive), kept in step by the database
+  -- docs/product.md#price-ranges price range 1–6 (lower bound inclusive), kept in step by the database
   price_range smallint GENERATED ALWAYS AS (
     CASE WHEN price < 100000 THEN 1 WHEN price < 500000 THEN 2 WHEN price < 1000000 THEN 3
          WHEN price < 3000000 THEN 4 WHEN price < 5000000 THEN 5 ELSE 6 END) STORED,

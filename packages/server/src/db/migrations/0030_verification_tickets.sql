@@ -1,4 +1,4 @@
--- Verification tickets (issue 10, SPEC §4 "Verification"): a ticket is opened first, spending one
+-- Verification tickets (issue 10, docs/product.md#verification-ticket): a ticket is opened first, spending one
 -- check of a non-staff user's quota in the same transaction, and every check runs under it.
 -- It keeps the consent (152-FZ: who confirmed that the personal data was obtained lawfully, and
 -- when), the normalised inputs the checks used, and each check's result for the history.

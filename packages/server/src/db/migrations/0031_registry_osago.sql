@@ -1,4 +1,4 @@
--- The first register of the `registry` verification provider (DESIGN.md §6): OSAGO policies by VIN
+-- The first register of the `registry` verification provider (docs/architecture.md#verification-providers): OSAGO policies by VIN
 -- and registration plate. Staff fill registers by import (the administration issue); the demo
 -- seed adds a few records so the check has a "found" and a "clean" case.
 CREATE TABLE registry_osago_policies (

@@ -1,5 +1,5 @@
 -- Driving licences and the decisions against their holders, for the driver check of the
--- registry verification provider (DESIGN.md §6). Filled by import; the demo seed adds a valid
+-- registry verification provider (docs/architecture.md#verification-providers). Filled by import; the demo seed adds a valid
 -- licence and one whose holder was deprived of the right to drive.
 CREATE TABLE registry_driving_licences (
   id serial PRIMARY KEY,

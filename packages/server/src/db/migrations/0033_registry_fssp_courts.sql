@@ -1,5 +1,5 @@
 -- Bailiff enforcement proceedings (the fssp check) and court cases (the sud check) of the
--- registry verification provider (DESIGN.md §6). Persons are matched by name and birth date
+-- registry verification provider (docs/architecture.md#verification-providers). Persons are matched by name and birth date
 -- (fssp) or name and passport (sud), case-insensitively; filled by import, demo records seeded.
 CREATE TABLE registry_fssp_debts (
   id serial PRIMARY KEY,

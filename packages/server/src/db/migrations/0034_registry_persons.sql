@@ -1,4 +1,4 @@
--- Person registers of the registry verification provider (DESIGN.md §6, docs/decisions/0015):
+-- Person registers of the registry verification provider (docs/architecture.md#verification-providers, docs/decisions/0015):
 -- passports, phone numbers, wanted persons and trust categories. Each table is flat, one row a
 -- record, so staff can import a register as one CSV/XLSX sheet. Persons are looked up by an
 -- index on their surname as `translate(lower(…), 'Ёё', 'ее')` (any case, ё read as е) and their

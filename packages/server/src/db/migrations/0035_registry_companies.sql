@@ -1,4 +1,4 @@
--- Company registers of the registry verification provider (DESIGN.md §6, docs/decisions/0015):
+-- Company registers of the registry verification provider (docs/architecture.md#verification-providers, docs/decisions/0015):
 -- company records with their findings (reputation), persons' roles in companies (participation)
 -- and ATI.su ids (find_ati_su_id). Flat tables, one row a record, for import as one sheet each.
 

@@ -1,4 +1,4 @@
--- Files users send (DESIGN.md §3 "Files": a storage interface whose default keeps the bytes in
+-- Files users send (docs/architecture.md#files-and-uploads: a storage interface whose default keeps the bytes in
 -- PostgreSQL, with size and type limits checked before anything is stored): verification photos
 -- first, notification attachments and uploaded spreadsheets later. The SHA-256 lets a reader
 -- check what it got; the owner is who uploaded it.
@@ -15,5 +15,5 @@ CREATE TABLE stored_files (
 
 CREATE INDEX stored_files_owner ON stored_files (owner_id, created_at DESC);
 
--- The face photo a ticket was opened with (SPEC §7 get_ticket: "photo sent as file and name").
+-- The face photo a ticket was opened with (docs/product.md#verification-calls get_ticket: "photo sent as file and name").
 ALTER TABLE verification_tickets ADD COLUMN photo_file_id uuid REFERENCES stored_files (id);

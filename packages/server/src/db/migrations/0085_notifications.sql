@@ -1,4 +1,4 @@
--- In-app notifications (SPEC §3 "Notification"; issue 12 §2; docs/decisions/0025). A "selected"
+-- In-app notifications (docs/product.md#notification; issue 12 §2; docs/decisions/0025). A "selected"
 -- notification names its recipients; an "all" one gets a recipient row for every account that
 -- can sign in when it is sent, so reading, read counts and the header notice work the same way
 -- for both. Filter alerts (decision 0026) are notifications of kind filter_alert with no sender.

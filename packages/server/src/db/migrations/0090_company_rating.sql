@@ -20,7 +20,7 @@ CREATE TABLE company_rating_links (
   incident_id bigint PRIMARY KEY,
   inn text NOT NULL,
   matched_by text NOT NULL CHECK (matched_by IN ('counterparty_inn', 'counterparty_ogrn', 'ati_id')),
-  -- the limited access level sees the Southern federal district only (SPEC §4)
+  -- the limited access level sees the Southern federal district only (docs/product.md#access-levels)
   southern boolean NOT NULL,
   date date NOT NULL,
   price bigint NOT NULL,

@@ -1,4 +1,4 @@
-import { phoneKey } from '@cargo-sentry/contracts/verification-form';
+import { phoneKey } from '@cargo-sentry/contracts/verification/form';
 import type {
   RegistryAtiId,
   RegistryCompany,
@@ -12,7 +12,7 @@ import type {
 /**
  * Demo people and companies of the verification registers (README "Demo verification cases"):
  * one story per check with a "found/problem" and a "clean" case. Made up: the passports, phones,
- * INNs and OGRNs pass the identifier checks of `contracts/identifiers.ts` but belong to no one.
+ * INNs and OGRNs pass the identifier checks of `contracts/shared/identifiers.ts` but belong to no one.
  */
 
 /**

@@ -91,7 +91,7 @@ export const descriptionStarts: Record<number, string[]> = {
 const plateLetters = 'АВЕКМНОРСТУХ';
 const vinChars = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 
-/** "А123ВС777" — a Russian vehicle plate without separators (SPEC §5). */
+/** "А123ВС777" — a Russian vehicle plate without separators (docs/product.md#identifier-formats). */
 export function makePlate(r: Random, regionNumber: string): string {
   const l = () => plateLetters[r.int(0, plateLetters.length - 1)];
   return `${l()}${r.int(100, 999)}${l()}${l()}${regionNumber}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isValidInn } from '@cargo-sentry/contracts/auth';
-import { damageBucketOf, damageBuckets } from '@cargo-sentry/contracts/incident-filter';
-import { platePattern, vinPattern } from '@cargo-sentry/contracts/incidents';
+import { isValidInn } from '@cargo-sentry/contracts/auth/auth';
+import { damageBucketOf, damageBuckets } from '@cargo-sentry/contracts/incidents/incident-filter';
+import { platePattern, vinPattern } from '@cargo-sentry/contracts/incidents/incidents';
 import { createIncidentGenerator, demoRiskCases } from './generate';
 import { readGeoReference } from '../reference-data';
 import {

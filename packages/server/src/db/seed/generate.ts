@@ -72,7 +72,7 @@ const foreignPoints = [
   { country: 6, lat: 41.31, lon: 69.28, name: 'Ташкент' },
 ];
 
-/** Autumn and winter see more thefts (SPEC analysis by month); index 0 = January. */
+/** Autumn and winter see more thefts (docs/product.md#statistics, by month); index 0 = January. */
 const monthWeight = [1.3, 1.15, 1.0, 0.9, 0.85, 0.8, 0.8, 0.9, 1.05, 1.2, 1.3, 1.4];
 /** Night hours dominate. */
 const hourWeight = [6, 6, 6, 5, 4, 3, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 4, 4, 5, 5, 6];

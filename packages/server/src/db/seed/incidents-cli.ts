@@ -1,11 +1,13 @@
 // `tsx src/db/seed/incidents-cli.ts --incidents 1000000 [--seed 7] [--append]`: bulk-loads
 // generated incidents into the configured database (DATABASE_URL, else PGlite under DATA_DIR).
 // Without --append it refuses to add to a table that already has incidents.
-// `seed-cli.ts` can delegate with `if (hasIncidentsOption(argv)) await seedIncidentsFromArgs(argv)`.
+// `src/seed-cli.ts` can delegate with `if (hasIncidentsOption(argv)) await seedIncidentsFromArgs(argv)`.
 import { pathToFileURL } from 'node:url';
+import { z } from 'zod';
 import { ConfigError, loadConfig } from '../../config';
 import { openDatabase } from '../client';
 import { loadReferenceData } from '../reference-data';
+import { sessionRows } from '../rows';
 import { insertGeneratedIncidents } from './seed-incidents';
 
 function option(argv: string[], name: string): string | undefined {
@@ -25,17 +27,17 @@ export async function seedIncidentsFromArgs(argv: string[]): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await loadReferenceData(database);
-    const [existing] = await database.withSession((s) =>
-      s.query<{ n: number }>('SELECT count(*)::int AS n FROM incidents'),
+    const [{ n: existing }] = await database.withSession((s) =>
+      sessionRows(s, 'incident count', z.object({ n: z.number().int() }), 'SELECT count(*)::int AS n FROM incidents'),
     );
-    if (Number(existing.n) > 0 && !argv.includes('--append')) {
-      console.log(`${existing.n} incidents already present; pass --append to add ${count} more.`);
+    if (existing > 0 && !argv.includes('--append')) {
+      console.log(`${existing} incidents already present; pass --append to add ${count} more.`);
       return;
     }
     const started = Date.now();
     let last = 0;
     const inserted = await insertGeneratedIncidents(database, count, {
-      seed: Number(option(argv, 'seed') ?? 20_240_601) + Number(existing.n),
+      seed: Number(option(argv, 'seed') ?? 20_240_601) + existing,
       rebuildIndexes: count >= 50_000,
       onProgress: (n) => {
         if (n - last >= 100_000 || n === count) {

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../test/test-app';
 import { loginAs } from '../../../test/factories';
+import { recordSeededSources } from '../../../test/identity-links';
 import { eq } from 'drizzle-orm';
+import { identitySourceKinds } from '@cargo-sentry/contracts/identity-links/identifiers';
+import { identityBackfill } from '../schema/identity-links';
 import { users } from '../schema/users';
 import { hashPassword } from '../../platform/passwords';
 import { demoAccounts, listPresentDemoAccounts, seedDemo, shouldSeedOnStart } from './seed-demo';
@@ -14,9 +17,14 @@ describe(`demo seed (${testDatabaseKind})`, () => {
   afterAll(() => t.close());
 
   it('creates the five demo accounts and the incidents once; a second run changes nothing', async () => {
-    const first = await seedDemo(t.database, { demoIncidents: 40 });
+    const first = await seedDemo(t.database, { demoIncidents: 40 }, t.app.faceThread, recordSeededSources);
     expect(first).toEqual({ accountsCreated: ['admin', 'analyst', 'user', 'limited', 'demo'], incidentsCreated: 40 });
-    const second = await seedDemo(t.database, { demoIncidents: 40 });
+    // What it wrote directly is to be recorded as identity links by the next start's job.
+    const pending = await t.database.db.select().from(identityBackfill);
+    expect(pending.map((state) => [state.kind, state.afterRef, state.doneAt]).sort()).toEqual(
+      identitySourceKinds.map((kind) => [kind, null, null]).sort(),
+    );
+    const second = await seedDemo(t.database, { demoIncidents: 40 }, t.app.faceThread, recordSeededSources);
     expect(second).toEqual({ accountsCreated: [], incidentsCreated: 0 });
     expect((await listPresentDemoAccounts(t.database)).map((a) => a.username)).toEqual(
       demoAccounts.map((a) => a.username),

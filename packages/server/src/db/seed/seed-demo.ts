@@ -1,13 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../client';
+import { identitySourceKinds } from '@cargo-sentry/contracts/identity-links/identifiers';
+import { identityBackfill } from '../schema/identity-links';
 import { users } from '../schema/users';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { seedDemoFaces } from './seed-faces';
+import type { FaceThread } from '../../platform/faces/face-thread';
 import { seedDemoIncidents } from './seed-incidents';
 import { seedDemoPrudence } from './seed-prudence';
 import { seedDemoRatingFindings } from './seed-rating';
 import { seedDemoRegisters } from './seed-registers';
+import { seedDemoRings, type RecordSeededSources } from './seed-rings';
 
 export interface DemoAccount {
   username: string;
@@ -141,7 +145,7 @@ export async function listPresentDemoAccounts(database: Database): Promise<DemoA
   return demoAccounts.filter((a) => open.has(a.username));
 }
 
-/** auto: only the embedded database is seeded on start, never PostgreSQL (DESIGN.md §4). */
+/** auto: only the embedded database is seeded on start, never PostgreSQL (docs/architecture.md#seed-and-reference-data). */
 export function shouldSeedOnStart(config: Pick<Config, 'demoSeed'>, kind: Database['kind']): boolean {
   if (config.demoSeed === 'always') return true;
   if (config.demoSeed === 'never') return false;
@@ -155,15 +159,45 @@ export interface DemoSeedResult {
 }
 
 /**
- * The whole demo data set: accounts, incidents, then the verification registers. Every step is idempotent, so this runs on
- * every start of the embedded database and by `npm run seed:demo`.
+ * The whole demo data set: accounts, incidents, then the verification registers and the rings of
+ * identity links. Every step is idempotent, so this runs on every start of the embedded database
+ * and by `npm run seed:demo`. `faces` describes the demo gallery's photos; `recordSources` records
+ * the rings' links (the identity-links module's, handed in: db/ does not import modules).
  */
-export async function seedDemo(database: Database, config: Pick<Config, 'demoIncidents'>): Promise<DemoSeedResult> {
+export async function seedDemo(
+  database: Database,
+  config: Pick<Config, 'demoIncidents'>,
+  faces: FaceThread,
+  recordSources: RecordSeededSources,
+): Promise<DemoSeedResult> {
   const accountsCreated = await seedDemoAccounts(database);
   const incidentsCreated = config.demoIncidents > 0 ? await seedDemoIncidents(database, config.demoIncidents) : 0;
-  await seedDemoRegisters(database);
-  await seedDemoRatingFindings(database);
-  await seedDemoFaces(database);
-  await seedDemoPrudence(database);
+  const registerRows = await seedDemoRegisters(database);
+  const tickets = await seedDemoRatingFindings(database);
+  await seedDemoFaces(database, faces);
+  const subscriptions = await seedDemoPrudence(database);
+  await seedDemoRings(database, recordSources);
+  if (incidentsCreated + registerRows + tickets + subscriptions > 0) await backfillIdentityLinksAgain(database);
   return { accountsCreated, incidentsCreated };
+}
+
+/**
+ * The seed writes its incidents, tickets, register rows and subscriptions directly, past the
+ * writes that record their identity links (issue 27 §1): every kind of source is marked to be
+ * recorded again from its first row, which the app's recording job does once it is ready (on the
+ * next start, after `npm run seed:demo`). Recording replaces what a source saw, so nothing doubles.
+ */
+async function backfillIdentityLinksAgain(database: Database): Promise<void> {
+  await database.db
+    .insert(identityBackfill)
+    .values(identitySourceKinds.map((kind) => ({ kind })))
+    .onConflictDoUpdate({
+      target: identityBackfill.kind,
+      set: {
+        afterRef: null,
+        doneAt: null,
+        generation: sql`${identityBackfill.generation} + 1`,
+        updatedAt: sql`now()`,
+      },
+    });
 }

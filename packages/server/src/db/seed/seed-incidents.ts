@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import type { Database, Session } from '../client';
+import { sessionRows } from '../rows';
 import { asSystemIncidentWriter } from '../incident-writer';
 import { createIncidentGenerator, type GeneratedIncident } from './generate';
 import { incidentRecordColumns, incidentRecordTypes } from '../incident-record';
@@ -35,7 +37,10 @@ export interface BulkSeedOptions {
 
 /** Drops every index of `incidents` except its primary key; returns the statements recreating them. */
 async function dropSecondaryIndexes(session: Session): Promise<string[]> {
-  const rows = await session.query<{ name: string; def: string }>(
+  const rows = await sessionRows(
+    session,
+    'secondary indexes of incidents',
+    z.object({ name: z.string(), def: z.string() }),
     `SELECT i.indexname AS name, i.indexdef AS def FROM pg_indexes i
       WHERE i.schemaname = current_schema() AND i.tablename = 'incidents' AND i.indexname <> 'incidents_pkey'`,
   );
@@ -108,9 +113,14 @@ export async function seedDemoIncidents(
 ): Promise<number> {
   await loadReferenceData(database);
   const [existing] = await database.withSession((s) =>
-    s.query<{ n: number }>('SELECT count(*)::int AS n FROM (SELECT 1 FROM incidents LIMIT 1) x'),
+    sessionRows(
+      s,
+      'whether incidents exist',
+      z.object({ n: z.number().int() }),
+      'SELECT count(*)::int AS n FROM (SELECT 1 FROM incidents LIMIT 1) x',
+    ),
   );
-  if (Number(existing.n) > 0) return 0;
+  if ((existing?.n ?? 0) > 0) return 0;
   // the table is empty: building the indexes once at the end is faster than row by row
   return insertGeneratedIncidents(database, count, { rebuildIndexes: count >= 1000, ...options });
 }

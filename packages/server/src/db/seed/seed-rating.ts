@@ -1,6 +1,6 @@
-import { checkVerdictOf } from '@cargo-sentry/contracts/check-verdict';
-import { todayIso } from '@cargo-sentry/contracts/dates';
-import type { VerificationCheck } from '@cargo-sentry/contracts/verification-form';
+import { checkVerdictOf } from '@cargo-sentry/contracts/verification/check-verdict';
+import { todayIso } from '@cargo-sentry/contracts/shared/dates';
+import type { VerificationCheck } from '@cargo-sentry/contracts/verification/form';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { users } from '../schema/users';

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { addDays, todayIso } from '@cargo-sentry/contracts/dates';
+import { addDays, todayIso } from '@cargo-sentry/contracts/shared/dates';
 import type { Database } from '../client';
 import {
   registryAtiIds,

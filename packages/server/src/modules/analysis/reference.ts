@@ -1,4 +1,9 @@
-import type { ReferenceItem, ReferenceKind, StatGroup, StatisticsReference } from '@cargo-sentry/contracts/analysis';
+import type {
+  ReferenceItem,
+  ReferenceKind,
+  StatGroup,
+  StatisticsReference,
+} from '@cargo-sentry/contracts/analysis/analysis';
 import type { Database } from '../../db/client';
 import { selectAllNames, selectCategoryCodes, type NameRow } from './repo';
 
@@ -20,36 +25,49 @@ export function emptyIds(): IdSets {
 
 /** Reference lists change rarely (staff edits, start-up upserts): re-read at most once a minute. */
 const cacheMs = 60_000;
-const nameCache = new WeakMap<Database, { at: number; names: Promise<Map<string, NameRow>> }>();
-const codeCache = new WeakMap<Database, { at: number; codes: Promise<Map<string, number>> }>();
 
-function cachedNames(database: Database): Promise<Map<string, NameRow>> {
-  const cached = nameCache.get(database);
-  if (cached && Date.now() - cached.at < cacheMs) return cached.names;
-  const names = database
-    .withSession((s) => selectAllNames(s))
-    .then((rows) => new Map(rows.map((r) => [`${r.kind}:${r.id}`, r])));
-  nameCache.set(database, { at: Date.now(), names });
-  names.catch(() => nameCache.delete(database));
-  return names;
-}
+/** The reference names and category codes of one database, each re-read at most once a minute. */
+export class ReferenceNames {
+  private names: { at: number; names: Promise<Map<string, NameRow>> } | null = null;
+  private codes: { at: number; codes: Promise<Map<string, number>> } | null = null;
 
-/** Incident category ids by code (robbery, fraud…), cached like the names. */
-export function categoryCodes(database: Database): Promise<Map<string, number>> {
-  const cached = codeCache.get(database);
-  if (cached && Date.now() - cached.at < cacheMs) return cached.codes;
-  const codes = database.withSession((s) => selectCategoryCodes(s));
-  codeCache.set(database, { at: Date.now(), codes });
-  codes.catch(() => codeCache.delete(database));
-  return codes;
+  constructor(private readonly database: Database) {}
+
+  /** Name rows by `kind:id`. */
+  byKey(): Promise<Map<string, NameRow>> {
+    const cached = this.names;
+    if (cached && Date.now() - cached.at < cacheMs) return cached.names;
+    const names = this.database
+      .withSession((s) => selectAllNames(s))
+      .then((rows) => new Map(rows.map((r) => [`${r.kind}:${r.id}`, r])));
+    const entry = { at: Date.now(), names };
+    this.names = entry;
+    names.catch(() => {
+      if (this.names === entry) this.names = null;
+    });
+    return names;
+  }
+
+  /** Incident category ids by code (robbery, fraud…). */
+  categoryCodes(): Promise<Map<string, number>> {
+    const cached = this.codes;
+    if (cached && Date.now() - cached.at < cacheMs) return cached.codes;
+    const codes = this.database.withSession((s) => selectCategoryCodes(s));
+    const entry = { at: Date.now(), codes };
+    this.codes = entry;
+    codes.catch(() => {
+      if (this.codes === entry) this.codes = null;
+    });
+    return codes;
+  }
 }
 
 /**
  * The `reference` block: name_ru/name_en of every id that appears. The "no value" group (id null)
- * and an id missing from its table get null names (SPEC §3: the UI shows "undefined").
+ * and an id missing from its table get null names (docs/product.md#reference-names: the UI shows "undefined").
  */
-export async function buildReference(database: Database, ids: IdSets): Promise<StatisticsReference> {
-  const byKey = await cachedNames(database);
+export async function buildReference(names: ReferenceNames, ids: IdSets): Promise<StatisticsReference> {
+  const byKey = await names.byKey();
   const reference = {} as StatisticsReference;
   for (const kind of kinds) {
     reference[kind] = [...ids[kind]]

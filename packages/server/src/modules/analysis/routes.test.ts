@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CargoCategoryDetails, StatisticsResponse } from '@cargo-sentry/contracts/analysis';
+import type { CargoCategoryDetails, StatisticsResponse } from '@cargo-sentry/contracts/analysis/analysis';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createStatisticsTestApp } from '../../../test/statistics-app';
 import { authHeader, createUser } from '../../../test/factories';

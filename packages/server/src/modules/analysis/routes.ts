@@ -4,7 +4,7 @@ import {
   cargoCategoryDetailsSchema,
   statisticsQuerySchema,
   statisticsResponseSchema,
-} from '@cargo-sentry/contracts/analysis';
+} from '@cargo-sentry/contracts/analysis/analysis';
 import { currentUser } from '../../platform/permissions';
 import { getCargoCategoryDetails, getStatistics } from './service';
 
@@ -22,7 +22,7 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: statisticsResponseSchema },
       },
     },
-    (request) => getStatistics(app.database, request.query, currentUser(request)),
+    (request) => getStatistics(app.analysis, request.query, currentUser(request)),
   );
 
   app.get(
@@ -35,6 +35,6 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cargoCategoryDetailsSchema },
       },
     },
-    (request) => getCargoCategoryDetails(app.database, request.query, currentUser(request)),
+    (request) => getCargoCategoryDetails(app.analysis, request.query, currentUser(request)),
   );
 };

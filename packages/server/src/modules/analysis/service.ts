@@ -1,4 +1,4 @@
-import { todayIso } from '@cargo-sentry/contracts/dates';
+import { todayIso } from '@cargo-sentry/contracts/shared/dates';
 import { LRUCache } from 'lru-cache';
 import {
   lastIncidentsCount,
@@ -12,28 +12,71 @@ import {
   type ReferenceKind,
   type StatGroup,
   type StatisticsResponse,
-} from '@cargo-sentry/contracts/analysis';
+} from '@cargo-sentry/contracts/analysis/analysis';
 import {
   damageBuckets,
   normalizeFilter,
   type IncidentFilter,
   type NormalizedFilter,
-} from '@cargo-sentry/contracts/incident-filter';
+} from '@cargo-sentry/contracts/incidents/incident-filter';
 import type { Database } from '../../db/client';
 import {
   countAndSum,
   isoOf,
-  getIncidentIndex,
   groupBy,
-  selectIncidents,
+  type Counter,
+  type IncidentIndex,
   type Selection,
   type Viewer,
 } from '../incident-index/service';
 import { selectCargoDescriptions } from './repo';
-import type { Counter } from './statistics-pass';
-import { statisticsCounters } from './statistics-source';
-import { passWindows } from './statistics-windows';
-import { buildReference, categoryCodes, emptyIds, namedGroups } from './reference';
+import { buildReference, emptyIds, namedGroups, ReferenceNames } from './reference';
+
+interface CachedAnswer {
+  version: number;
+  answer: StatisticsResponse;
+}
+
+/**
+ * What the analysis answers keep between requests, one per app (built by buildApp): the answers
+ * themselves, the passes under way, the cargo descriptions of listed incidents and the reference
+ * names, all over one database and its incident index.
+ */
+export interface Analysis {
+  database: Database;
+  index: IncidentIndex;
+  /** Statistics answers by request, while the index has not changed; null: every request passes. */
+  answers: LRUCache<string, CachedAnswer> | null;
+  /** Passes under way, by index version and request key. */
+  passesInFlight: Map<string, Promise<StatisticsResponse>>;
+  /**
+   * Cargo descriptions of listed incidents by id, for one index version (any write drops them);
+   * bounded, since a few hundred distinct filters' lists may come between writes.
+   */
+  descriptions: { version: number; byId: LRUCache<number, string> } | null;
+  names: ReferenceNames;
+}
+
+const answerMaxAgeMs = 60_000;
+
+/**
+ * The analysis state of an app. `answerCacheSize`: statistics answers kept (default 64; 0 keeps
+ * none, so a benchmark measures the pass).
+ */
+export function createAnalysis(
+  database: Database,
+  index: IncidentIndex,
+  { answerCacheSize = 64 }: { answerCacheSize?: number } = {},
+): Analysis {
+  return {
+    database,
+    index,
+    answers: answerCacheSize > 0 ? new LRUCache({ max: answerCacheSize, ttl: answerMaxAgeMs }) : null,
+    passesInFlight: new Map(),
+    descriptions: null,
+    names: new ReferenceNames(database),
+  };
+}
 
 function groupsOf(counter: Counter): StatGroup[] {
   const groups: StatGroup[] = [];
@@ -55,7 +98,7 @@ function ratedOf(counter: Counter, previous: Counter): RatedGroup[] {
   return rated(groupsOf(counter), previous);
 }
 
-/** The `maxCities` cities with most incidents and those with most damage, by count (SPEC §9 lists at most top 20). */
+/** The `maxCities` cities with most incidents and those with most damage, by count (docs/product.md#top-lists lists at most top 20). */
 function topCities(groups: StatGroup[]): StatGroup[] {
   if (groups.length <= maxCities) return groups;
   const byDamage = [...groups].sort((a, b) => b.damage - a.damage).slice(0, maxCities);
@@ -93,72 +136,48 @@ function brief(selection: Pick<Selection, 'columns'>, p: number, descriptions: M
   };
 }
 
-/**
- * Cargo descriptions of listed incidents by id, per database and index version (any write drops
- * them); bounded, since a few hundred distinct filters' lists may come between writes.
- */
-const descriptionCache = new WeakMap<Database, { version: number; byId: LRUCache<number, string> }>();
-
 /** The cargo descriptions of `ids` (top and last incidents): the one column the index does not hold. */
-async function cargoDescriptions(database: Database, ids: number[], version: number): Promise<Map<number, string>> {
-  let cache = descriptionCache.get(database);
+async function cargoDescriptions(analysis: Analysis, ids: number[], version: number): Promise<Map<number, string>> {
+  let cache = analysis.descriptions;
   if (!cache || cache.version !== version) {
     cache = { version, byId: new LRUCache({ max: 5000 }) };
-    descriptionCache.set(database, cache);
+    analysis.descriptions = cache;
   }
   const byId = cache.byId;
   const missing = ids.filter((id) => !byId.has(id));
-  const found = missing.length > 0 ? await database.withSession((s) => selectCargoDescriptions(s, missing)) : new Map();
+  const found =
+    missing.length > 0
+      ? await analysis.database.withSession((s) => selectCargoDescriptions(s, missing))
+      : new Map<number, string>();
   // a row deleted meanwhile has no description; the next index version forgets it anyway
   for (const id of missing) byId.set(id, found.get(id) ?? '');
   return new Map(ids.map((id) => [id, byId.get(id) ?? found.get(id) ?? '']));
 }
 
-interface CachedAnswer {
-  version: number;
-  answer: StatisticsResponse;
-}
-let answerCacheSize = 64;
-const answerMaxAgeMs = 60_000;
-let answers = new WeakMap<Database, LRUCache<string, CachedAnswer>>();
-
-/** How many statistics answers to keep per database (0 = none; the benchmark measures the pass). */
-export function setStatisticsCacheSize(size: number): void {
-  answerCacheSize = size;
-  answers = new WeakMap();
-}
-
 /**
- * SPEC §3 "Statistics response" for the filtered incidents `viewer` may see (one in-memory pass).
+ * docs/product.md#statistics for the filtered incidents `viewer` may see (one in-memory pass).
  * Identical requests (the dashboard's unfiltered one above all) are answered from a small cache
  * while the index has not changed; names may lag a renamed reference item by up to a minute.
  */
 export async function getStatistics(
-  database: Database,
+  analysis: Analysis,
   query: IncidentFilter,
   viewer: Viewer,
   today: string = todayIso(),
 ): Promise<StatisticsResponse> {
   const filter = normalizeFilter(query, today);
-  const index = getIncidentIndex(database);
+  const index = analysis.index;
   await index.refresh();
   const version = index.version;
   const key = JSON.stringify([filter, viewer.accessLevel, today]);
-  if (answerCacheSize === 0) return sharedPass(database, version, key, filter, viewer, today);
-  let cache = answers.get(database);
-  if (!cache) {
-    cache = new LRUCache({ max: answerCacheSize, ttl: answerMaxAgeMs });
-    answers.set(database, cache);
-  }
+  const cache = analysis.answers;
+  if (!cache) return sharedPass(analysis, version, key, filter, viewer, today);
   const hit = cache.get(key);
   if (hit && hit.version === version) return hit.answer;
-  const answer = await sharedPass(database, version, key, filter, viewer, today);
+  const answer = await sharedPass(analysis, version, key, filter, viewer, today);
   cache.set(key, { version, answer });
   return answer;
 }
-
-/** Passes under way per database, by index version and request key. */
-const passesInFlight = new WeakMap<Database, Map<string, Promise<StatisticsResponse>>>();
 
 /**
  * Identical requests arriving while a pass for them runs wait for that pass instead of starting
@@ -166,22 +185,18 @@ const passesInFlight = new WeakMap<Database, Map<string, Promise<StatisticsRespo
  * answer is no older than the request.
  */
 function sharedPass(
-  database: Database,
+  analysis: Analysis,
   version: number,
   key: string,
   filter: NormalizedFilter,
   viewer: Viewer,
   today: string,
 ): Promise<StatisticsResponse> {
-  let passes = passesInFlight.get(database);
-  if (!passes) {
-    passes = new Map();
-    passesInFlight.set(database, passes);
-  }
+  const passes = analysis.passesInFlight;
   const pass = `${version}|${key}`;
   const running = passes.get(pass);
   if (running) return running;
-  const started = computeStatistics(database, filter, viewer, today);
+  const started = computeStatistics(analysis, filter, viewer, today);
   passes.set(pass, started);
   const settle = () => passes.delete(pass);
   started.then(settle, settle);
@@ -189,19 +204,21 @@ function sharedPass(
 }
 
 async function computeStatistics(
-  database: Database,
+  analysis: Analysis,
   filter: NormalizedFilter,
   viewer: Viewer,
   today: string,
 ): Promise<StatisticsResponse> {
-  const codes = await categoryCodes(database);
-  const { windows, months, lastYearMonths } = passWindows(filter, today, {
-    robbery: codes.get('robbery') ?? -99,
-    fraud: codes.get('fraud') ?? -99,
-  });
-  const { columns, r } = await statisticsCounters(database, filter, viewer, windows, {
-    top: topIncidentsCount,
-    last: lastIncidentsCount,
+  const codes = await analysis.names.categoryCodes();
+  const {
+    columns,
+    counters: r,
+    months,
+    lastYearMonths,
+  } = await analysis.index.statistics(filter, viewer, {
+    today,
+    categoryIds: { robbery: codes.get('robbery') ?? -99, fraud: codes.get('fraud') ?? -99 },
+    limits: { top: topIncidentsCount, last: lastIncidentsCount },
   });
   const selection = { columns };
 
@@ -247,9 +264,9 @@ async function computeStatistics(
   };
 
   const descriptions = await cargoDescriptions(
-    database,
+    analysis,
     [...r.top, ...r.last].map((p) => columns.id[p]),
-    getIncidentIndex(database).version,
+    analysis.index.version,
   );
   const top = r.top.map((p) => brief(selection, p, descriptions));
   const last = r.last.map((p) => brief(selection, p, descriptions));
@@ -272,7 +289,7 @@ async function computeStatistics(
     ids.incident_category.add(b.incident_category);
     ids.type_of_scene.add(b.type_of_scene);
   }
-  const reference = await buildReference(database, ids);
+  const reference = await buildReference(analysis.names, ids);
 
   const damageNow = r.compared.damage[0];
   const damageBefore = r.compared.damage[1];
@@ -301,15 +318,15 @@ function totalsOf(counter: Counter): { count: number; damage: number } {
   return { count, damage };
 }
 
-/** SPEC §3 cargo_category_details: one cargo category of the filtered incidents, broken down. */
+/** docs/product.md#statistics cargo_category_details: one cargo category of the filtered incidents, broken down. */
 export async function getCargoCategoryDetails(
-  database: Database,
+  analysis: Analysis,
   query: IncidentFilter & { cargo_category: number },
   viewer: Viewer,
   today: string = todayIso(),
 ): Promise<CargoCategoryDetails> {
   const filter = normalizeFilter(query, today);
-  const all = await selectIncidents(database, filter, viewer);
+  const all = await analysis.index.select(filter, viewer);
   const cargo = all.columns.cargo;
   const positions = all.positions.filter((p) => cargo[p] === query.cargo_category);
   const selection: Selection = { columns: all.columns, positions };
@@ -326,7 +343,7 @@ export async function getCargoCategoryDetails(
   ids.cargo_category.add(query.cargo_category);
   for (const [kind, list] of Object.entries(groups) as [ReferenceKind, StatGroup[]][])
     list.forEach((g) => ids[kind].add(g.id));
-  const reference = await buildReference(database, ids);
+  const reference = await buildReference(analysis.names, ids);
   return {
     cargo_category: reference.cargo_category.find((r) => r.id === query.cargo_category) ?? {
       id: query.cargo_category,

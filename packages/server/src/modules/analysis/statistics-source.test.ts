@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IncidentFilter } from '@cargo-sentry/contracts/incident-filter';
+import type { IncidentFilter } from '@cargo-sentry/contracts/incidents/incident-filter';
 import { createStatisticsTestApp, type StatisticsTestApp } from '../../../test/statistics-app';
 import { insertIncidentRows, incidentRow } from '../../../test/incident-rows';
-import { getStatistics, setStatisticsCacheSize } from './service';
-import { rollupsBuilt, setStatisticsRollups, statisticsAnswerSources } from './statistics-source';
+import { createIncidentIndex, type IncidentIndex } from '../incident-index/service';
+import { createAnalysis, getStatistics, type Analysis } from './service';
 
 const full = { accessLevel: 'full' as const };
 const none: IncidentFilter = { country: [], geo: [], cargo: [], price: [], category: [] };
@@ -19,19 +19,18 @@ const dateOnly: IncidentFilter[] = [
 // for twice and they are built, give what a pass gives, and never outlive a write.
 describe('statistics answered from the month rollups', () => {
   let s: StatisticsTestApp;
-  const ask = (filter: IncidentFilter) => getStatistics(s.t.database, filter, full, today);
-  const byPass = async (filter: IncidentFilter) => {
-    setStatisticsRollups(false);
-    try {
-      return await ask(filter);
-    } finally {
-      setStatisticsRollups(true);
-    }
-  };
+  let index: IncidentIndex;
+  /** The same database's statistics from an index that always passes over the incidents. */
+  let passOnly: Analysis;
+  const ask = (filter: IncidentFilter) => getStatistics(s.t.app.analysis, filter, full, today);
+  const byPass = (filter: IncidentFilter) => getStatistics(passOnly, filter, full, today);
+  const statisticsAnswerSources = () => index.statisticsSources();
 
   beforeAll(async () => {
-    setStatisticsCacheSize(0);
-    s = await createStatisticsTestApp();
+    s = await createStatisticsTestApp({ statisticsCacheSize: 0 });
+    index = s.t.app.incidentIndex;
+    const passIndex = createIncidentIndex(s.t.database, { workers: 0, statisticsRollups: false });
+    passOnly = createAnalysis(s.t.database, passIndex, { answerCacheSize: 0 });
     const days = fc.sample(fc.integer({ min: 0, max: 900 }), { numRuns: 600, seed: 3 });
     const prices = fc.sample(fc.integer({ min: 0, max: 30_000_000 }), { numRuns: 600, seed: 4 });
     await insertIncidentRows(
@@ -48,8 +47,7 @@ describe('statistics answered from the month rollups', () => {
     );
   }, 180_000);
   afterAll(async () => {
-    setStatisticsCacheSize(64);
-    setStatisticsRollups(true);
+    await passOnly?.index.close();
     await s?.t.close();
   });
 
@@ -57,7 +55,7 @@ describe('statistics answered from the month rollups', () => {
     const before = statisticsAnswerSources();
     const first = await ask(none);
     await ask(none);
-    await rollupsBuilt(s.t.database);
+    await index.rollupsBuilt();
     for (const filter of dateOnly) expect(await ask(filter)).toEqual(await byPass(filter));
     const after = statisticsAnswerSources();
     expect(after.byRollups - before.byRollups).toBe(dateOnly.length);
@@ -70,7 +68,7 @@ describe('statistics answered from the month rollups', () => {
   it('answers a request after a write from a pass over the new rows, then builds again', async () => {
     await ask(none);
     await ask(none);
-    await rollupsBuilt(s.t.database);
+    await index.rollupsBuilt();
     const old = await ask(none);
     await insertIncidentRows(s.t.database, [incidentRow({ date: '2025-06-15', price: 999_000_000 })]);
     const before = statisticsAnswerSources();
@@ -81,7 +79,7 @@ describe('statistics answered from the month rollups', () => {
       old.statistics.by_weekday.reduce((n, w) => n + w.count, 0) + 1,
     );
     await ask(none);
-    await rollupsBuilt(s.t.database);
+    await index.rollupsBuilt();
     expect(await ask(none)).toEqual(fresh);
     expect(statisticsAnswerSources().byRollups - before.byRollups).toBe(1);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { StatisticsResponse } from '@cargo-sentry/contracts/analysis';
-import { incidentFilterSchema, normalizeFilter } from '@cargo-sentry/contracts/incident-filter';
+import type { StatisticsResponse } from '@cargo-sentry/contracts/analysis/analysis';
+import { incidentFilterSchema, normalizeFilter } from '@cargo-sentry/contracts/incidents/incident-filter';
 import type { TestApp } from '../../../test/test-app';
 import { createStatisticsTestApp } from '../../../test/statistics-app';
 import {

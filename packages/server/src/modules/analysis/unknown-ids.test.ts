@@ -41,7 +41,9 @@ describe('filter ids that no incident has', () => {
     const elapsed = performance.now() - started;
     const grown = heldBytes() - before;
     expect(res.statusCode, res.body).toBe(200);
-    expect(elapsed).toBeLessThan(100);
+    // The defect walked tables sized by the id (seconds and gigabytes); an answer that takes no
+    // walk is milliseconds. The bound is loose so that a loaded machine cannot fail it.
+    expect(elapsed).toBeLessThan(2_000);
     expect(grown).toBeLessThan(20 * mb);
     const body = res.json();
     const total =

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentMonth } from '@cargo-sentry/contracts/api-users';
+import { currentMonth } from '@cargo-sentry/contracts/api-users/api-users';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../test/test-app';
 import {
   apiKeyHeader,

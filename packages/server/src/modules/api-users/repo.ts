@@ -1,53 +1,46 @@
-import { and, asc, count, desc, eq, gt, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
-import { apiKeys, type ApiKeyRow } from '../../db/schema/api-keys';
+import { apiKeyCalls, apiKeys, type ApiKeyRow } from '../../db/schema/api-keys';
 import { users, type UserRow } from '../../db/schema/users';
-import { userSearchFilter } from '../users/service';
-
-export interface ApiUserListRow {
-  user: UserRow;
-  keysCount: number;
-  callsThisMonth: number;
-}
 
 /** Keys neither revoked nor past their last day (`today`, UTC). */
 function isLive(today: string): SQL | undefined {
   return and(isNull(apiKeys.revokedAt), or(isNull(apiKeys.expiresOn), gte(apiKeys.expiresOn, today)));
 }
 
+/** What the list of API users shows of each one's keys. */
+export interface KeyFigures {
+  keysCount: number;
+  callsThisMonth: number;
+}
+
 /**
- * One page of API users, newest first, with their live keys and this month's calls. It reads the
- * accounts flagged `is_api_user` itself, joined with this module's tables; writes to accounts go
- * through the users service.
+ * The live keys and the calls since `monthStart` of each API user named, by id. The accounts
+ * themselves are the users module's to find (docs/architecture.md#how-modules-talk).
  */
-export async function selectApiUserPage(
+export async function selectKeyFigures(
   db: Db,
-  query: { s?: string; id?: number; page: number; pageSize: number; today: string; monthStart: Date },
-): Promise<{ rows: ApiUserListRow[]; count: number }> {
-  const where = and(
-    eq(users.isApiUser, true),
-    userSearchFilter(query.s),
-    query.id === undefined ? undefined : eq(users.id, query.id),
-  );
-  const [rows, [total]] = await Promise.all([
+  apiUserIds: number[],
+  query: { today: string; monthStart: Date },
+): Promise<Map<number, KeyFigures>> {
+  if (apiUserIds.length === 0) return new Map();
+  const [keys, calls] = await Promise.all([
     db
-      .select({
-        user: users,
-        // Written out with aliases: Drizzle leaves column names unqualified inside sql``, and an
-        // unqualified "id" in the subquery would be the key's.
-        keysCount: sql<number>`(SELECT count(*) FROM api_keys k WHERE k.api_user_id = users.id
-          AND k.revoked_at IS NULL AND (k.expires_on IS NULL OR k.expires_on >= ${query.today}))`.mapWith(Number),
-        callsThisMonth: sql<number>`(SELECT count(*) FROM api_key_calls c WHERE c.api_user_id = users.id
-          AND c.at >= ${query.monthStart.toISOString()})`.mapWith(Number),
-      })
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.registrationDate), desc(users.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ count: count() }).from(users).where(where),
+      .select({ apiUserId: apiKeys.apiUserId, count: count() })
+      .from(apiKeys)
+      .where(and(inArray(apiKeys.apiUserId, apiUserIds), isLive(query.today)))
+      .groupBy(apiKeys.apiUserId),
+    db
+      .select({ apiUserId: apiKeyCalls.apiUserId, count: count() })
+      .from(apiKeyCalls)
+      .where(and(inArray(apiKeyCalls.apiUserId, apiUserIds), gte(apiKeyCalls.at, query.monthStart)))
+      .groupBy(apiKeyCalls.apiUserId),
   ]);
-  return { rows, count: Number(total.count) };
+  const keysOf = new Map(keys.map((row) => [row.apiUserId, Number(row.count)]));
+  const callsOf = new Map(calls.map((row) => [row.apiUserId, Number(row.count)]));
+  return new Map(
+    apiUserIds.map((id) => [id, { keysCount: keysOf.get(id) ?? 0, callsThisMonth: callsOf.get(id) ?? 0 }]),
+  );
 }
 
 export async function insertApiKey(db: Db, values: typeof apiKeys.$inferInsert): Promise<ApiKeyRow> {
@@ -97,7 +90,7 @@ export async function revokeApiKey(db: Db, apiUserId: number, keyId: number, at:
 }
 
 /**
- * Takes one check from a key's quota in one statement, like a user's (DESIGN.md §8): never
+ * Takes one check from a key's quota in one statement, like a user's (docs/architecture.md#quotas-are-spent-in-sql): never
  * read-then-write, so concurrent tickets cannot overspend it. A key revoked meanwhile spends
  * nothing. The checks left, or undefined when none were.
  */

@@ -11,8 +11,8 @@ import {
   apiUserWriteSchema,
   issueApiKeySchema,
   issuedApiKeySchema,
-} from '@cargo-sentry/contracts/api-users';
-import { idParamSchema } from '@cargo-sentry/contracts/common';
+} from '@cargo-sentry/contracts/api-users/api-users';
+import { idParamSchema } from '@cargo-sentry/contracts/shared/common';
 import { pageLinks } from '../../platform/paging';
 import { currentUser } from '../../platform/permissions';
 import {

@@ -11,8 +11,8 @@ import {
   type ApiUserWrite,
   type IssueApiKey,
   type IssuedApiKey,
-} from '@cargo-sentry/contracts/api-users';
-import { todayIso } from '@cargo-sentry/contracts/dates';
+} from '@cargo-sentry/contracts/api-users/api-users';
+import { todayIso } from '@cargo-sentry/contracts/shared/dates';
 import type { Database, DbOrTx } from '../../db/client';
 import type { ApiKeyRow } from '../../db/schema/api-keys';
 import type { UserRow } from '../../db/schema/users';
@@ -20,7 +20,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { ApiKeyCaller } from '../../platform/api-key-auth';
 import { DomainError } from '../../platform/errors';
 import { recordAudit } from '../audit/service';
-import { findUserById, insertUser, isEmailTaken, updateUser } from '../users/service';
+import { accountById, changeAccount, createAccount, isEmailTaken, searchApiUserAccounts } from '../users/service';
 import { generateApiKey, isKeyOf, prefixOf } from './key-format';
 import * as repo from './repo';
 import { foldUsage } from './usage-figures';
@@ -39,8 +39,7 @@ function monthStart(month: string): Date {
   return new Date(`${month}-01T00:00:00Z`);
 }
 
-function toApiUser(row: repo.ApiUserListRow): ApiUser {
-  const { user } = row;
+function toApiUser(user: UserRow, figures: repo.KeyFigures | undefined): ApiUser {
   return {
     id: user.id,
     username: user.username,
@@ -51,8 +50,8 @@ function toApiUser(row: repo.ApiUserListRow): ApiUser {
     access_level: user.accessLevel,
     is_active: user.isActive,
     registration_date: user.registrationDate.toISOString(),
-    keys_count: row.keysCount,
-    calls_this_month: row.callsThisMonth,
+    keys_count: figures?.keysCount ?? 0,
+    calls_this_month: figures?.callsThisMonth ?? 0,
   };
 }
 
@@ -68,8 +67,14 @@ function auditedApiUser(user: UserRow): Record<string, unknown> {
   };
 }
 
-function pageQuery(now: Date) {
-  return { today: todayIso(now), monthStart: monthStart(currentMonth(now)) };
+/** The accounts as the list shows them, with their live keys and this month's calls. */
+async function withKeyFigures(db: DbOrTx, accounts: UserRow[], now: Date): Promise<ApiUser[]> {
+  const figures = await repo.selectKeyFigures(
+    db,
+    accounts.map((user) => user.id),
+    { today: todayIso(now), monthStart: monthStart(currentMonth(now)) },
+  );
+  return accounts.map((user) => toApiUser(user, figures.get(user.id)));
 }
 
 export async function listApiUsers(
@@ -77,19 +82,14 @@ export async function listApiUsers(
   query: ApiUserListQuery,
   now = new Date(),
 ): Promise<{ results: ApiUser[]; count: number }> {
-  const { rows, count } = await repo.selectApiUserPage(database.db, {
-    s: query.s,
-    page: query.page,
-    pageSize: query.page_size,
-    ...pageQuery(now),
-  });
-  return { results: rows.map(toApiUser), count };
+  const { db } = database;
+  const { rows, count } = await searchApiUserAccounts(db, { s: query.s, page: query.page, pageSize: query.page_size });
+  return { results: await withKeyFigures(db, rows, now), count };
 }
 
 export async function getApiUser(db: DbOrTx, id: number, now = new Date()): Promise<ApiUser> {
-  const { rows } = await repo.selectApiUserPage(db, { id, page: 1, pageSize: 1, ...pageQuery(now) });
-  if (rows.length === 0) throw new DomainError('user_not_found', `No API user ${id}`);
-  return toApiUser(rows[0]);
+  const [apiUser] = await withKeyFigures(db, [await findApiUserRow(db, id)], now);
+  return apiUser;
 }
 
 async function assertEmailFree(db: DbOrTx, email: string, exceptUserId?: number): Promise<void> {
@@ -110,7 +110,7 @@ export async function createApiUser(database: Database, actor: Actor, input: Api
   return database.db
     .transaction(async (tx) => {
       await assertEmailFree(tx, input.email);
-      const user = await insertUser(tx, {
+      const user = await createAccount(tx, {
         // Never typed by anyone: it names the account in the verification history.
         username: `api_${randomBytes(5).toString('hex')}`,
         email: input.email,
@@ -129,7 +129,7 @@ export async function createApiUser(database: Database, actor: Actor, input: Api
 }
 
 async function findApiUserRow(db: DbOrTx, id: number): Promise<UserRow> {
-  const user = await findUserById(db, id);
+  const user = await accountById(db, id);
   if (!user?.isApiUser) throw new DomainError('user_not_found', `No API user ${id}`);
   return user;
 }
@@ -145,7 +145,7 @@ export async function updateApiUser(
     .transaction(async (tx) => {
       const before = await findApiUserRow(tx, id);
       await assertEmailFree(tx, input.email, id);
-      const after = await updateUser(tx, id, {
+      const after = await changeAccount(tx, id, {
         email: input.email,
         firstName: input.first_name,
         lastName: input.last_name,

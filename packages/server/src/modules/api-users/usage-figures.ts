@@ -1,4 +1,4 @@
-import type { ApiKeyUsage, CallCounts } from '@cargo-sentry/contracts/api-users';
+import type { ApiKeyUsage, CallCounts } from '@cargo-sentry/contracts/api-users/api-users';
 import type { ApiKeyRow } from '../../db/schema/api-keys';
 import type { UsageGroupRow } from './usage-repo';
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { apiKeyCheckNames } from '@cargo-sentry/contracts/api-users';
+import { apiKeyCheckNames } from '@cargo-sentry/contracts/api-users/api-users';
 import type { Database } from '../../db/client';
 import type { ApiKeyCallInsert } from '../../db/schema/api-keys';
 import type { BackgroundTasks } from '../../platform/background';
@@ -63,7 +63,7 @@ export function createUsageLog(database: Database, background: BackgroundTasks, 
   };
 }
 
-/** `participation` is the route of the check SPEC §3 names `participant`. */
+/** `participation` is the route of the check docs/product.md#participation names `participant`. */
 const checkOfRoute: Record<string, string> = { participation: 'participant' };
 const checkNames = new Set<string>(apiKeyCheckNames);
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import type { AuditEntry, AuditLog } from '@cargo-sentry/contracts/audit';
-import type { IncidentUpload, IncidentUploadDetail } from '@cargo-sentry/contracts/incident-import';
+import type { AuditEntry, AuditLog } from '@cargo-sentry/contracts/audit/audit';
+import type { IncidentUpload, IncidentUploadDetail } from '@cargo-sentry/contracts/incident-import/incident-import';
 import { authHeader, createStaff, injectMultipart, type TestUser } from '../../../test/factories';
 import { placeOf } from '../../../test/incident-builders';
 import { insertIncidentRows, krasnodarIncident } from '../../../test/incident-rows';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditLogQuerySchema, auditLogSchema } from '@cargo-sentry/contracts/audit';
+import { auditLogQuerySchema, auditLogSchema } from '@cargo-sentry/contracts/audit/audit';
 import { pageLinks } from '../../platform/paging';
 import { listAuditEntries } from './service';
 

@@ -1,4 +1,4 @@
-import type { AuditAction, AuditEntry, AuditLogQuery, AuditTargetType } from '@cargo-sentry/contracts/audit';
+import type { AuditAction, AuditEntry, AuditLogQuery, AuditTargetType } from '@cargo-sentry/contracts/audit/audit';
 import type { DbOrTx } from '../../db/client';
 import type { IncidentWriter } from '../../db/incident-writer';
 import type { AuditRow } from '../../db/schema/audit';

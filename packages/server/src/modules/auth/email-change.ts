@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import type { CurrentUser } from '@cargo-sentry/contracts/auth';
+import type { CurrentUser } from '@cargo-sentry/contracts/auth/auth';
 import type { UserRow } from '../../db/schema/users';
 import { isUniqueViolation } from '../../db/errors';
 import type { BackgroundTasks } from '../../platform/background';
 import { DomainError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { emailChangeMail, emailChangeTakenMail } from '../../platform/mail-texts';
-import { isEmailTaken, toUserProfile, updateUser } from '../users/service';
+import { changeAccount, isEmailTaken, toUserProfile } from '../users/service';
 import * as repo from './repo';
-import { hashSecret, type AuthContext } from './service';
+import type { AuthContext } from './context';
+import { hashSecret } from './secret-hash';
 
 export interface EmailChangeContext extends AuthContext {
   mailer: Mailer;
@@ -66,7 +67,7 @@ export async function confirmEmailChange(ctx: EmailChangeContext, user: UserRow,
       if (email === undefined) throw new DomainError('wrong_key', 'Wrong key or key is out of date.');
       // Registered meanwhile by another account: the unique index would refuse it anyway.
       if (await isEmailTaken(tx, email, user.id)) throw taken();
-      return updateUser(tx, user.id, { email });
+      return changeAccount(tx, user.id, { email });
     })
     .catch((error: unknown) => {
       if (isUniqueViolation(error)) throw taken();

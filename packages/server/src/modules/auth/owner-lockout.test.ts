@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { unlockLinkAnswer } from '@cargo-sentry/contracts/auth';
+import { unlockLinkAnswer } from '@cargo-sentry/contracts/auth/auth';
 import { unlockKeys } from '../../db/schema/auth';
 import { mailOutbox } from '../../db/schema/mail';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../test/test-app';

@@ -7,7 +7,7 @@ import { users } from '../../db/schema/users';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../test/test-app';
 import { authHeader, createUser, loginAs } from '../../../test/factories';
 import { needsRehash, verifyPassword } from '../../platform/passwords';
-import { signAccessToken } from '../../platform/tokens';
+import { createTokenKeys, signAccessToken } from '../../platform/tokens';
 import { hashSecret } from './service';
 
 /** A hash in the format written before argon2id (`scrypt$N$r$p$salt$key`), as older databases hold. */
@@ -309,8 +309,12 @@ describe(`auth routes (${testDatabaseKind})`, () => {
 
     it('answers 401 without a token, with a bad one and with an expired one', async () => {
       const user = await createUser(t.database);
-      const expired = await signAccessToken(t.config.jwtSecret, user.id, -10);
-      const forged = await signAccessToken('another-secret-another-secret-another-secret', user.id, 300);
+      const expired = await signAccessToken(t.app.tokenKeys, user.id, -10);
+      const forged = await signAccessToken(
+        createTokenKeys('another-secret-another-secret-another-secret'),
+        user.id,
+        300,
+      );
       for (const headers of [
         {},
         { authorization: 'Bearer nonsense' },

@@ -12,8 +12,8 @@ import {
   unlockConfirmSchema,
   unlockRequestSchema,
   updateSettingsSchema,
-} from '@cargo-sentry/contracts/auth';
-import { okSchema } from '@cargo-sentry/contracts/common';
+} from '@cargo-sentry/contracts/auth/auth';
+import { okSchema } from '@cargo-sentry/contracts/shared/common';
 import { currentUser } from '../../platform/permissions';
 import { toUserProfile } from '../users/service';
 import { confirmEmailChange } from './email-change';
@@ -23,14 +23,14 @@ import { requestUnlockLink, unlockDevice } from './unlock';
 
 const security = [{ bearer: [] }];
 
-/** Sign-in, token refresh and the signed-in user's own account (SPEC §7 "Auth and account"). */
+/** Sign-in, token refresh and the signed-in user's own account (docs/product.md#auth-and-account-calls). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const product = `/${app.config.product}`;
 
   app.post(
     '/auth/token/',
     {
-      config: { permission: 'guest' },
+      config: { permission: 'guest', admission: 'first' },
       schema: { tags: ['auth'], body: tokenRequestSchema, response: { 200: tokenPairSchema } },
     },
     async (request, reply) => {

@@ -1,39 +1,29 @@
-import { createHash, randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
-import type { CurrentUser, TokenPair, TokenRequest, UpdateSettings } from '@cargo-sentry/contracts/auth';
-import type { Config } from '../../config';
-import type { Database, DbOrTx } from '../../db/client';
+import { randomUUID } from 'node:crypto';
+import type { CurrentUser, TokenPair, TokenRequest, UpdateSettings } from '@cargo-sentry/contracts/auth/auth';
+import type { DbOrTx } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { DomainError } from '../../platform/errors';
 import { isAddressAllowed } from '../../platform/ip-allow-list';
 import { assertPasswordAllowed } from '../../platform/password-policy';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../platform/passwords';
-import type { RateLimiter } from '../../platform/rate-limit';
 import { signAccessToken, signRefreshToken } from '../../platform/tokens';
 import {
-  bumpTokenVersion,
-  findUserById,
-  findUserByLogin,
-  replaceDeviceSalt,
-  replacePasswordHash,
+  accountById,
+  accountByLogin,
+  changeAccount,
+  forgetKnownDevices,
+  revokeAccessTokens,
   toUserProfile,
-  updateUser,
+  upgradePasswordHash,
 } from '../users/service';
 import { requestEmailChange, type EmailChangeContext } from './email-change';
 import { newDeviceId, readKnownDevice, rememberDevice } from './known-device';
 import * as repo from './repo';
+import type { AuthContext } from './context';
+import { hashSecret } from './secret-hash';
 
-export interface AuthContext {
-  database: Database;
-  config: Config;
-  rateLimiter: RateLimiter;
-  log: FastifyBaseLogger;
-}
-
-/** SHA-256 of an opaque secret (refresh token, reset key): enough for 256-bit random values. */
-export function hashSecret(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex');
-}
+export type { AuthContext } from './context';
+export { hashSecret } from './secret-hash';
 
 /**
  * Can this account sign in? Self-registered accounts wait for staff activation; API users call
@@ -44,7 +34,7 @@ export function canSignIn(user: UserRow): boolean {
 }
 
 /**
- * Staff may tie an account to addresses (SPEC §3 "New user", IP address). Checked after the
+ * Staff may tie an account to addresses (docs/product.md#new-user, IP address). Checked after the
  * password, so the answer tells nothing to someone who does not know it.
  */
 function assertAddressAllowed(user: UserRow, ip: string): void {
@@ -54,13 +44,10 @@ function assertAddressAllowed(user: UserRow, ip: string): void {
 }
 
 async function issueTokens(ctx: AuthContext, user: UserRow, familyId: string): Promise<TokenPair> {
-  const { jwtSecret, accessTokenTtl, refreshTokenTtl } = ctx.config;
-  // Both signed at once: each signature is a WebCrypto job, and under load every round trip to
-  // the thread pool and back waits its turn on the event loop (sign-in p99, issue 9).
-  const [refresh, access] = await Promise.all([
-    signRefreshToken(jwtSecret, refreshTokenTtl),
-    signAccessToken(jwtSecret, user.id, accessTokenTtl, familyId, user.tokenVersion),
-  ]);
+  const { accessTokenTtl, refreshTokenTtl } = ctx.config;
+  // signed on this thread: no round trip to the thread pool to wait for under load (issue 26 §3)
+  const refresh = await signRefreshToken(ctx.tokenKeys, refreshTokenTtl);
+  const access = await signAccessToken(ctx.tokenKeys, user.id, accessTokenTtl, familyId, user.tokenVersion);
   await repo.insertRefreshToken(ctx.database.db, {
     userId: user.id,
     familyId,
@@ -89,7 +76,7 @@ export async function login(
   deviceCookie?: string,
 ): Promise<SignedIn> {
   await ctx.rateLimiter.hitIp('token', ip);
-  const user = await findUserByLogin(ctx.database.db, input.username);
+  const user = await accountByLogin(ctx.database.db, input.username);
   // Count by account, not by spelling: username and e-mail share one allowance.
   const account = user ? `user:${user.id}` : `login:${input.username}`;
   const deviceId = user ? readKnownDevice(ctx.config.jwtSecret, user, deviceCookie) : undefined;
@@ -107,7 +94,7 @@ export async function login(
   // core, and sign-in's p99 is the budget the issue sets (decision 0032).
   const [tokens] = await Promise.all([
     issueTokens(ctx, user, randomUUID()),
-    updateUser(ctx.database.db, user.id, { lastLogin: new Date() }),
+    changeAccount(ctx.database.db, user.id, { lastLogin: new Date() }),
   ]);
   return { tokens, knownDevice: rememberDevice(ctx.config.jwtSecret, user, deviceId ?? newDeviceId(), deviceCookie) };
 }
@@ -119,7 +106,7 @@ export async function login(
 async function rehashPassword(ctx: AuthContext, user: UserRow, password: string): Promise<void> {
   try {
     // Only over the hash we verified: a password changed meanwhile must not be reverted.
-    await replacePasswordHash(ctx.database.db, user.id, user.passwordHash, await hashPassword(password));
+    await upgradePasswordHash(ctx.database.db, user.id, user.passwordHash, await hashPassword(password));
   } catch (error) {
     ctx.log.warn({ err: error, userId: user.id }, 'password rehash failed; login continues');
   }
@@ -150,7 +137,7 @@ export async function refreshTokens(ctx: AuthContext, refresh: string, ip: strin
     await revokeSession(db, row);
     throw new DomainError('token_invalid', 'Refresh token was already used, revoked or has expired');
   }
-  const user = await findUserById(db, row.userId);
+  const user = await accountById(db, row.userId);
   if (!user || !canSignIn(user)) {
     await revokeSession(db, row);
     throw new DomainError('token_invalid', 'User is inactive or deleted');
@@ -164,7 +151,7 @@ export async function refreshTokens(ctx: AuthContext, refresh: string, ip: strin
  * token version, which is per user: the user's other sessions just refresh once).
  */
 async function revokeSession(db: DbOrTx, token: { familyId: string; userId: number }): Promise<void> {
-  if (await repo.revokeFamily(db, token.familyId)) await bumpTokenVersion(db, token.userId);
+  if (await repo.revokeFamily(db, token.familyId)) await revokeAccessTokens(db, token.userId);
 }
 
 /**
@@ -185,8 +172,8 @@ export async function logout(ctx: AuthContext, refresh: string, ip: string): Pro
  */
 export async function revokeAllSessions(db: DbOrTx, userId: number): Promise<void> {
   await repo.revokeUserTokens(db, userId);
-  await bumpTokenVersion(db, userId);
-  await replaceDeviceSalt(db, userId);
+  await revokeAccessTokens(db, userId);
+  await forgetKnownDevices(db, userId);
 }
 
 /**
@@ -206,11 +193,11 @@ export async function changePassword(
   }
   assertPasswordAllowed(input.password, user);
   await ctx.database.db.transaction(async (tx) => {
-    await updateUser(tx, user.id, { passwordHash: await hashPassword(input.password) });
+    await changeAccount(tx, user.id, { passwordHash: await hashPassword(input.password) });
     await repo.revokeUserTokens(tx, user.id, sessionId);
-    await bumpTokenVersion(tx, user.id);
+    await revokeAccessTokens(tx, user.id);
     // A changed password forgets every known device; this browser gets its cookie at next sign-in.
-    await replaceDeviceSalt(tx, user.id);
+    await forgetKnownDevices(tx, user.id);
   });
 }
 
@@ -233,7 +220,7 @@ export async function updateSettings(
     subscribed: input.subscribed,
   };
   const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-  const updated = Object.keys(changes).length === 0 ? user : await updateUser(ctx.database.db, user.id, changes);
+  const updated = Object.keys(changes).length === 0 ? user : await changeAccount(ctx.database.db, user.id, changes);
   if (!updated) throw new DomainError('user_not_found', 'User not found');
   // After the update: the mail speaks the language chosen in the same request.
   if (input.email) requestEmailChange(ctx, updated, input.email);

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { unlockLinkAnswer } from '@cargo-sentry/contracts/auth';
+import { unlockLinkAnswer } from '@cargo-sentry/contracts/auth/auth';
 import type { BackgroundTasks } from '../../platform/background';
 import { DomainError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { unlockMail } from '../../platform/mail-texts';
-import { findUserById, findUserByLogin } from '../users/service';
+import { accountById, accountByLogin } from '../users/service';
 import { newDeviceId, rememberDevice } from './known-device';
 import * as repo from './repo';
 import { canSignIn, hashSecret, type AuthContext } from './service';
@@ -32,7 +32,7 @@ export async function requestUnlockLink(ctx: UnlockContext, login: string, ip: s
 
 async function sendUnlockKey(ctx: UnlockContext, login: string): Promise<void> {
   const { db } = ctx.database;
-  const user = await findUserByLogin(db, login);
+  const user = await accountByLogin(db, login);
   if (!user || !canSignIn(user)) return;
   const key = randomBytes(32).toString('base64url');
   await repo.insertUnlockKey(db, {
@@ -59,7 +59,7 @@ export async function unlockDevice(
   await ctx.rateLimiter.hitIp('unlock-confirm', ip);
   const { db } = ctx.database;
   const userId = await repo.consumeUnlockKey(db, hashSecret(key));
-  const user = userId === undefined ? undefined : await findUserById(db, userId);
+  const user = userId === undefined ? undefined : await accountById(db, userId);
   if (!user || !canSignIn(user)) throw new DomainError('wrong_key', 'Wrong key or key is out of date.');
   return {
     username: user.username,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { infoPageNames } from '@cargo-sentry/contracts/content';
+import { infoPageNames } from '@cargo-sentry/contracts/content/content';
 import { auditLog } from '../../db/schema/audit';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../test/test-app';
 import { authHeader, createStaff, createUser } from '../../../test/factories';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { okSchema } from '@cargo-sentry/contracts/common';
+import { okSchema } from '@cargo-sentry/contracts/shared/common';
 import {
   contentImageParamSchema,
   contentImageUploadSchema,
@@ -13,7 +13,7 @@ import {
   newsSchema,
   newsWriteSchema,
   uploadedContentImageSchema,
-} from '@cargo-sentry/contracts/content';
+} from '@cargo-sentry/contracts/content/content';
 import { pageLinks } from '../../platform/paging';
 import { currentUser } from '../../platform/permissions';
 import { acceptUploads } from '../../platform/uploads';
@@ -128,7 +128,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await uploadContentImage(app.database, currentUser(request), app.config.product, request.body.file)),
+        .send(await uploadContentImage(app, currentUser(request), app.config.product, request.body.file)),
   );
 
   // An <img> sends no token, so content images are public by their unguessable id; the id of any

@@ -7,12 +7,12 @@ import {
   type News,
   type NewsItem,
   type NewsWrite,
-} from '@cargo-sentry/contracts/content';
-import { imageTypeOf, type UploadedFile } from '@cargo-sentry/contracts/uploads';
+} from '@cargo-sentry/contracts/content/content';
+import { imageTypeOf, type UploadedFile } from '@cargo-sentry/contracts/shared/uploads';
 import { imageTooLarge } from '../../platform/images/image-header';
-import { probeImage } from '../../platform/images/image-thread';
+import type { ImageThread } from '../../platform/images/image-thread';
 import { ImageTooLarge, UnreadableImage } from '../../platform/images/png-bounds';
-import type { PageQuery } from '@cargo-sentry/contracts/common';
+import type { PageQuery } from '@cargo-sentry/contracts/shared/common';
 import type { Database, DbOrTx } from '../../db/client';
 import type { InfoPageRow, NewsRow } from '../../db/schema/content';
 import type { UserRow } from '../../db/schema/users';
@@ -66,7 +66,7 @@ const audited = (item: { title_ru: string; title_en: string; published?: boolean
   ...(item.published === undefined ? {} : { published: item.published }),
 });
 
-/** A named page (SPEC §7 `info_page/{name}`); any other name is 404. */
+/** A named page (docs/product.md#other-calls `info_page/{name}`); any other name is 404. */
 export async function getInfoPage(db: DbOrTx, name: string): Promise<InfoPage> {
   const row = isInfoPageName(name) ? await repo.findInfoPage(db, name) : undefined;
   if (!row) throw new DomainError('not_found', 'No such page');
@@ -188,9 +188,9 @@ export async function deleteNews(database: Database, actor: Actor, id: number): 
  * Content images are served to every reader's browser, so their first bytes are not proof enough
  * (issue 23 §21): the whole image is decoded once, on the image thread, within the pixel limit.
  */
-async function assertDecodable(bytes: Uint8Array): Promise<void> {
+async function assertDecodable(imageThread: ImageThread, bytes: Uint8Array): Promise<void> {
   try {
-    await probeImage(bytes);
+    await imageThread.probe(bytes);
   } catch (error) {
     if (error instanceof ImageTooLarge) throw imageTooLarge('file');
     if (error instanceof UnreadableImage) {
@@ -202,14 +202,14 @@ async function assertDecodable(bytes: Uint8Array): Promise<void> {
 
 /** Keeps an image staff upload for content (checked by the contract, then decoded) and answers its path for Markdown. */
 export async function uploadContentImage(
-  database: Database,
+  { database, imageThread }: { database: Database; imageThread: ImageThread },
   actor: Actor,
   product: string,
   file: UploadedFile,
 ): Promise<{ url: string }> {
   const mimeType = imageTypeOf(file.data);
   if (!mimeType) throw new DomainError('unsupported_media_type', 'JPEG or PNG only');
-  await assertDecodable(file.data);
+  await assertDecodable(imageThread, file.data);
   const stored = await database.db.transaction(async (tx) => {
     const info = await storeFile(tx, {
       ownerId: actor.id,

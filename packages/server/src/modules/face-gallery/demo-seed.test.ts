@@ -4,7 +4,8 @@ import { incidentRow, insertIncidents } from '../../../test/incident-builders';
 import { openTestDatabase, testDatabaseKind } from '../../../test/test-app';
 import type { Database } from '../../db/client';
 import { registryWantedPersons } from '../../db/schema/registry';
-import { checkFace } from './service';
+import { checkFace, createFaceGallery } from './service';
+import { FaceThread } from '../../platform/faces/face-thread';
 import { packagePath } from '../../platform/package-path';
 import { seedDemoFaces } from '../../db/seed/seed-faces';
 
@@ -13,6 +14,7 @@ describe(`demo face gallery (${testDatabaseKind})`, () => {
   let database: Database;
   let drop: () => Promise<void>;
   let incidentId: number;
+  const faces = new FaceThread();
 
   beforeAll(async () => {
     ({ database, drop } = await openTestDatabase());
@@ -21,12 +23,18 @@ describe(`demo face gallery (${testDatabaseKind})`, () => {
       .insert(registryWantedPersons)
       .values({ lastName: 'Коллинз', firstName: 'Айлин', birthDate: '1956-11-19', reason: 'демо' });
   }, 60_000);
-  afterAll(() => drop());
+  afterAll(async () => {
+    await faces.close();
+    await drop();
+  });
 
   it('lists two persons once, and the demo photo matches the one under the first incident', async () => {
-    expect(await seedDemoFaces(database)).toBe(2);
-    expect(await seedDemoFaces(database)).toBe(0);
-    const result = await checkFace(database, readFileSync(packagePath('fixtures', 'faces', 'demo-photo.jpg')));
+    expect(await seedDemoFaces(database, faces)).toBe(2);
+    expect(await seedDemoFaces(database, faces)).toBe(0);
+    const result = await checkFace(
+      createFaceGallery(database, faces),
+      readFileSync(packagePath('fixtures', 'faces', 'demo-photo.jpg')),
+    );
     expect(result.matches.map((match) => [match.name, match.incident_id])).toEqual([['Хоппер Грейс', incidentId]]);
   }, 60_000);
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { faceMatchThreshold } from '@cargo-sentry/contracts/face-gallery';
-import type { FaceResult } from '@cargo-sentry/contracts/verification-results';
+import { faceMatchThreshold } from '@cargo-sentry/contracts/face-gallery/face-gallery';
+import type { FaceResult } from '@cargo-sentry/contracts/verification/results';
 import {
   authHeader,
   createUser,

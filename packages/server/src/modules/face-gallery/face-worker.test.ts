@@ -13,8 +13,7 @@ import {
 import { addGalleryFace, createFaceCheckSubjects, faceFixture, jpegBlob } from '../../../test/face-fixtures';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../test/test-app';
 import { verificationTickets } from '../../db/schema/verification';
-import { closeFaceWorker, describePhoto, pendingFaceCalls } from '../../platform/faces/face-thread';
-import { checkFace, galleryFullReads } from './service';
+import { checkFace } from './service';
 
 const product = '/api/v1/cargo';
 
@@ -49,7 +48,7 @@ describe(`face model on its worker (${testDatabaseKind})`, () => {
   const ticketOf = (who: TestUser) => openTicket(t.app, who);
 
   it('describes a photo on a thread other than the main one', async () => {
-    const described = await describePhoto(photo, { crop: true });
+    const described = await t.app.faceThread.describePhoto(photo, { crop: true });
     expect(described.faces).toHaveLength(1);
     expect(described.faces[0].embedding).toHaveLength(1024);
     expect(described.crop).toMatch(/^data:image\/png;base64,/);
@@ -57,7 +56,7 @@ describe(`face model on its worker (${testDatabaseKind})`, () => {
   }, 60_000);
 
   it('keeps the event loop turning while a check runs', async () => {
-    await checkFace(t.database, photo); // the model loaded and the gallery read before measuring
+    await checkFace(t.app.faceGallery, photo); // the model loaded and the gallery read before measuring
     // the longest stretch in which a 5 ms timer could not fire
     let last = performance.now();
     let longestStall = 0;
@@ -70,7 +69,7 @@ describe(`face model on its worker (${testDatabaseKind})`, () => {
     try {
       for (let i = 0; i < 3; i++) {
         const started = performance.now();
-        expect((await checkFace(t.database, photo)).message_code).toBe('matches');
+        expect((await checkFace(t.app.faceGallery, photo)).message_code).toBe('matches');
         durations.push(performance.now() - started);
       }
     } finally {
@@ -96,8 +95,11 @@ describe(`face model on its worker (${testDatabaseKind})`, () => {
       headers: { ...headers, ...(await authHeader(t.app, user)) },
       payload,
     });
-    await vi.waitFor(() => expect(pendingFaceCalls()).toBeGreaterThan(0), { timeout: 20_000, interval: 1 });
-    await closeFaceWorker();
+    await vi.waitFor(() => expect(t.app.faceThread.pendingCalls()).toBeGreaterThan(0), {
+      timeout: 20_000,
+      interval: 1,
+    });
+    await t.app.faceThread.close();
     const failed = await answer;
     expect(failed.statusCode).toBe(503);
     expect(failed.json()).toMatchObject({ code: 'service_unavailable' });
@@ -114,8 +116,8 @@ describe(`face model on its worker (${testDatabaseKind})`, () => {
 
   it('adds and removes faces in the copy in memory without reading the gallery again, and reads it when another process wrote', async () => {
     const collinsPhoto = faceFixture('labelled/collins-5.jpg');
-    expect((await checkFace(t.database, collinsPhoto)).matches).toEqual([]);
-    const reads = galleryFullReads();
+    expect((await checkFace(t.app.faceGallery, collinsPhoto)).matches).toEqual([]);
+    const reads = t.app.faceGallery.fullReads;
 
     const added = await addFace('sources/collins.jpg', [
       ['person_name', 'Коллинз Айлин'],
@@ -123,9 +125,9 @@ describe(`face model on its worker (${testDatabaseKind})`, () => {
       ['wanted_person_id', String(wantedId)],
     ]);
     expect(added.statusCode).toBe(201);
-    const found = await checkFace(t.database, collinsPhoto);
+    const found = await checkFace(t.app.faceGallery, collinsPhoto);
     expect(found.matches.map((match) => [match.name, match.wanted_person_id])).toEqual([['Коллинз Айлин', wantedId]]);
-    expect(galleryFullReads()).toBe(reads);
+    expect(t.app.faceGallery.fullReads).toBe(reads);
 
     const removed = await t.app.inject({
       method: 'DELETE',
@@ -133,18 +135,18 @@ describe(`face model on its worker (${testDatabaseKind})`, () => {
       headers: await authHeader(t.app, staff),
     });
     expect(removed.statusCode).toBe(200);
-    expect((await checkFace(t.database, collinsPhoto)).matches).toEqual([]);
-    expect((await checkFace(t.database, photo)).matches.map((match) => match.name)).toEqual(['Хоппер Грейс']);
-    expect(galleryFullReads()).toBe(reads);
+    expect((await checkFace(t.app.faceGallery, collinsPhoto)).matches).toEqual([]);
+    expect((await checkFace(t.app.faceGallery, photo)).matches.map((match) => match.name)).toEqual(['Хоппер Грейс']);
+    expect(t.app.faceGallery.fullReads).toBe(reads);
 
     // a face written by another process (a second server, the seed): the version moved, the copy is read again
     await t.database.db
       .execute(sql`INSERT INTO face_gallery (person_name, source_kind, incident_id, note, model, embedding)
       SELECT 'Хоппер (другой сервер)', source_kind, incident_id, note, model, embedding FROM face_gallery
       WHERE person_name = 'Хоппер Грейс'`);
-    const both = await checkFace(t.database, photo);
+    const both = await checkFace(t.app.faceGallery, photo);
     expect(both.matches.map((match) => match.name).sort()).toEqual(['Хоппер (другой сервер)', 'Хоппер Грейс']);
-    expect(galleryFullReads()).toBe(reads + 1);
+    expect(t.app.faceGallery.fullReads).toBe(reads + 1);
 
     // removing a face that is not the last one held: the last takes its place
     const list = await t.app.inject({ url: `${product}/face_gallery`, headers: await authHeader(t.app, staff) });
@@ -156,8 +158,8 @@ describe(`face model on its worker (${testDatabaseKind})`, () => {
       url: `${product}/face_gallery/${first.id}`,
       headers: await authHeader(t.app, staff),
     });
-    const other = await checkFace(t.database, photo);
+    const other = await checkFace(t.app.faceGallery, photo);
     expect(other.matches.map((match) => match.name)).toEqual(['Хоппер (другой сервер)']);
-    expect(galleryFullReads()).toBe(reads + 1);
+    expect(t.app.faceGallery.fullReads).toBe(reads + 1);
   }, 60_000);
 });

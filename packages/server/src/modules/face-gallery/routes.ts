@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addGalleryFaceSchema, galleryFaceListSchema, galleryFaceSchema } from '@cargo-sentry/contracts/face-gallery';
-import { idParamSchema, okSchema, pageQuerySchema } from '@cargo-sentry/contracts/common';
-import { maxPhotoBytes } from '@cargo-sentry/contracts/uploads';
+import {
+  addGalleryFaceSchema,
+  galleryFaceListSchema,
+  galleryFaceSchema,
+} from '@cargo-sentry/contracts/face-gallery/face-gallery';
+import { idParamSchema, okSchema, pageQuerySchema } from '@cargo-sentry/contracts/shared/common';
+import { maxPhotoBytes } from '@cargo-sentry/contracts/shared/uploads';
 import { pageLinks } from '../../platform/paging';
 import { acceptUploads } from '../../platform/uploads';
 import { currentUser } from '../../platform/permissions';
-import { closeFaceWorker } from '../../platform/faces/face-thread';
 import { addGalleryFace, listGalleryFaces, removeGalleryFace } from './service';
 
 const tags = ['face_gallery'];
@@ -18,8 +21,6 @@ const staff = { permission: 'staff' as const };
 export const faceGalleryRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = `/${app.config.product}/face_gallery`;
   await acceptUploads(app, { maxFileBytes: maxPhotoBytes });
-  // the face model's worker (shared by the check and the uploads here) ends with the app
-  app.addHook('onClose', closeFaceWorker);
 
   app.get(
     base,
@@ -43,14 +44,14 @@ export const faceGalleryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await addGalleryFace(app.database, currentUser(request), request.body)),
+      reply.status(201).send(await addGalleryFace(app.faceGallery, currentUser(request), request.body)),
   );
 
   app.delete(
     `${base}/:id`,
     { config: staff, schema: { tags, params: idParamSchema, response: { 200: okSchema } } },
     async (request) => {
-      await removeGalleryFace(app.database, request.params.id);
+      await removeGalleryFace(app.faceGallery, request.params.id);
       return { detail: 'Deleted' };
     },
   );

@@ -3,9 +3,9 @@ import {
   maxFaceMatches,
   type AddGalleryFaceRequest,
   type GalleryFace,
-} from '@cargo-sentry/contracts/face-gallery';
-import { imageTypeOf } from '@cargo-sentry/contracts/uploads';
-import type { FaceMatch, FaceResult } from '@cargo-sentry/contracts/verification-results';
+} from '@cargo-sentry/contracts/face-gallery/face-gallery';
+import { imageTypeOf } from '@cargo-sentry/contracts/shared/uploads';
+import type { FaceMatch, FaceResult } from '@cargo-sentry/contracts/verification/results';
 import type { Database, DbOrTx } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { DomainError } from '../../platform/errors';
@@ -13,18 +13,13 @@ import { storeFile } from '../files/service';
 import { faceModelName, type DetectedFace } from '../../platform/faces/face-model';
 import { imageTooLarge } from '../../platform/images/image-header';
 import { ImageTooLarge, UnreadableImage } from '../../platform/images/png-bounds';
-import {
-  describePhoto,
-  FaceModelUnavailable,
-  warmFaceModel,
-  type DescribedPhoto,
-} from '../../platform/faces/face-thread';
+import { FaceModelUnavailable, type DescribedPhoto, type FaceThread } from '../../platform/faces/face-thread';
 import { matrixOf, searchFaces, type FaceMatrix } from '../../platform/faces/face-search';
 import * as repo from './repo';
 
 const dimension = 1024;
 
-/** The face check's messages (SPEC §8 "Face check shows its message field"); the web shows its own per code. */
+/** The face check's messages (docs/product.md#verification-errors "Face check shows its message field"); the web shows its own per code. */
 const faceMessages = {
   matches: (count: number) => `Найдены совпадения в базе лиц: ${count}`,
   no_match: 'Совпадений в базе лиц не найдено',
@@ -33,9 +28,9 @@ const faceMessages = {
 } as const;
 
 /** The photo's faces, found on the face worker; bytes that are not a readable JPEG/PNG are a 400. */
-async function describe(bytes: Uint8Array, crop: boolean): Promise<DescribedPhoto> {
+async function describe(faces: FaceThread, bytes: Uint8Array, crop: boolean): Promise<DescribedPhoto> {
   try {
-    return await describePhoto(bytes, { crop });
+    return await faces.describePhoto(bytes, { crop });
   } catch (error) {
     if (error instanceof ImageTooLarge) throw imageTooLarge('file');
     if (error instanceof UnreadableImage) {
@@ -56,13 +51,13 @@ function faceOf(row: repo.GalleryFaceRow): GalleryFace {
  * descriptor is computed here, once, and stored with the person's record and the photo.
  */
 export async function addGalleryFace(
-  database: Database,
+  gallery: FaceGallery,
   user: UserRow,
   body: AddGalleryFaceRequest,
 ): Promise<GalleryFace> {
   let faces: DetectedFace[];
   try {
-    ({ faces } = await describe(body.file.data, false));
+    ({ faces } = await describe(gallery.faces, body.file.data, false));
   } catch (error) {
     if (!(error instanceof FaceModelUnavailable)) throw error;
     throw new DomainError('service_unavailable', 'Sorry, an error has occurred.');
@@ -72,7 +67,7 @@ export async function addGalleryFace(
       file: [faces.length === 0 ? 'no_face' : 'several_faces'],
     });
   }
-  const { db } = database;
+  const { db } = gallery.database;
   if (body.source_kind === 'incident' && !(await repo.incidentExists(db, body.incident_id!))) {
     throw new DomainError('validation_failed', 'No such incident', { incident_id: ['not_found'] });
   }
@@ -88,7 +83,7 @@ export async function addGalleryFace(
     });
     return insertFace(tx, user, body, photo.id, faces[0]);
   });
-  changeGallery(database, (gallery) => addToGallery(gallery, row, faces[0].embedding));
+  changeGallery(gallery, (loaded) => addToGallery(loaded, row, faces[0].embedding));
   return faceOf(row);
 }
 
@@ -122,9 +117,9 @@ export async function listGalleryFaces(
   return { results: rows.map(faceOf), count };
 }
 
-export async function removeGalleryFace(database: Database, id: number): Promise<void> {
-  if (!(await repo.deleteGalleryFace(database.db, id))) throw new DomainError('not_found', 'Face not found');
-  changeGallery(database, (gallery) => removeFromGallery(gallery, id));
+export async function removeGalleryFace(gallery: FaceGallery, id: number): Promise<void> {
+  if (!(await repo.deleteGalleryFace(gallery.database.db, id))) throw new DomainError('not_found', 'Face not found');
+  changeGallery(gallery, (loaded) => removeFromGallery(loaded, id));
 }
 
 type GalleryRecord = Omit<repo.GalleryEmbeddingRow, 'embedding'>;
@@ -143,22 +138,28 @@ interface LoadedGallery {
 const versionOf = (gallery: LoadedGallery) => `${gallery.records.length}:${gallery.top}`;
 
 /**
- * The gallery's descriptors in memory, one copy per database. A face this process adds or removes
- * changes the copy in place (`changeGallery`); a check compares the copy's version with the
- * database's (one query) and reads every face again only when they differ, i.e. when another
- * process (a second server, the seed, an incident deleted with its faces) changed the gallery.
+ * The face gallery of one app (built by buildApp): the faces' descriptors in memory, and the face
+ * model's thread that describes photos. A face this app adds or removes changes the copy in place
+ * (`changeGallery`); a check compares the copy's version with the database's (one query) and
+ * reads every face again only when they differ, i.e. when another process (a second server, the
+ * seed, an incident deleted with its faces) changed the gallery.
  */
-const galleries = new WeakMap<Database, Promise<LoadedGallery>>();
-let fullReads = 0;
-
-/** How many times this process read a whole gallery into memory (tests, diagnostics). */
-export function galleryFullReads(): number {
-  return fullReads;
+export interface FaceGallery {
+  database: Database;
+  faces: FaceThread;
+  /** The copy in memory, once a check or the warm-up asked for it. */
+  loaded: Promise<LoadedGallery> | null;
+  /** How many times the whole gallery was read into memory (tests, diagnostics). */
+  fullReads: number;
 }
 
-async function readGallery(database: Database): Promise<LoadedGallery> {
-  fullReads += 1;
-  const rows = await repo.selectGalleryEmbeddings(database.db, faceModelName);
+export function createFaceGallery(database: Database, faces: FaceThread): FaceGallery {
+  return { database, faces, loaded: null, fullReads: 0 };
+}
+
+async function readGallery(gallery: FaceGallery): Promise<LoadedGallery> {
+  gallery.fullReads += 1;
+  const rows = await repo.selectGalleryEmbeddings(gallery.database.db, faceModelName);
   const embeddings = rows.map(
     ({ embedding }) => new Float32Array(new Uint8Array(Buffer.from(embedding, 'base64')).buffer),
   );
@@ -171,12 +172,12 @@ async function readGallery(database: Database): Promise<LoadedGallery> {
   };
 }
 
-async function loadGallery(database: Database): Promise<LoadedGallery> {
-  const version = await repo.galleryVersion(database.db, faceModelName);
-  const cached = await galleries.get(database)?.catch(() => undefined);
+async function loadGallery(gallery: FaceGallery): Promise<LoadedGallery> {
+  const version = await repo.galleryVersion(gallery.database.db, faceModelName);
+  const cached = await gallery.loaded?.catch(() => undefined);
   if (cached && versionOf(cached) === version) return cached;
-  const loading = readGallery(database);
-  galleries.set(database, loading);
+  const loading = readGallery(gallery);
+  gallery.loaded = loading;
   return loading;
 }
 
@@ -184,15 +185,15 @@ async function loadGallery(database: Database): Promise<LoadedGallery> {
  * Applies this process's own change to the copy in memory, once it is read (a read in progress
  * may or may not have seen the change: both changes below are no-ops when already applied).
  */
-function changeGallery(database: Database, change: (gallery: LoadedGallery) => void): void {
-  const loading = galleries.get(database);
+function changeGallery(gallery: FaceGallery, change: (loaded: LoadedGallery) => void): void {
+  const loading = gallery.loaded;
   if (!loading) return; // not read yet: the first check reads it whole
-  const changed = loading.then((gallery) => {
-    change(gallery);
-    return gallery;
+  const changed = loading.then((loaded) => {
+    change(loaded);
+    return loaded;
   });
   changed.catch(() => undefined); // a failed read is retried by the next check
-  galleries.set(database, changed);
+  gallery.loaded = changed;
 }
 
 function addToGallery(gallery: LoadedGallery, row: repo.GalleryFaceRow, embedding: Float32Array): void {
@@ -239,8 +240,8 @@ function removeFromGallery(gallery: LoadedGallery, id: number): void {
  * needs them (a server start calls it in the background: 10,000 stored faces take seconds to read
  * on a busy machine).
  */
-export async function warmFaceCheck(database: Database): Promise<void> {
-  await Promise.all([loadGallery(database), warmFaceModel()]);
+export async function warmFaceCheck(gallery: FaceGallery): Promise<void> {
+  await Promise.all([loadGallery(gallery), gallery.faces.warm()]);
 }
 
 function matchOf(record: LoadedGallery['records'][number], similarity: number): FaceMatch {
@@ -260,8 +261,8 @@ function matchOf(record: LoadedGallery['records'][number], similarity: number): 
  * matches from `faceMatchThreshold` up, most similar first. No face or several faces: no
  * comparison, and a message saying why.
  */
-export async function checkFace(database: Database, photo: Uint8Array): Promise<FaceResult> {
-  const { faces, crop } = await describe(photo, true);
+export async function checkFace(gallery: FaceGallery, photo: Uint8Array): Promise<FaceResult> {
+  const { faces, crop } = await describe(gallery.faces, photo, true);
   if (faces.length === 0) {
     return { matches: [], uploaded_face: null, message: faceMessages.no_face, message_code: 'no_face' };
   }
@@ -269,9 +270,9 @@ export async function checkFace(database: Database, photo: Uint8Array): Promise<
     return { matches: [], uploaded_face: null, message: faceMessages.several_faces, message_code: 'several_faces' };
   }
   const [face] = faces;
-  const gallery = await loadGallery(database);
-  const found = searchFaces(gallery.matrix, face.embedding, faceMatchThreshold, maxFaceMatches);
-  const matches = found.map(({ index, similarity }) => matchOf(gallery.records[index], similarity));
+  const loaded = await loadGallery(gallery);
+  const found = searchFaces(loaded.matrix, face.embedding, faceMatchThreshold, maxFaceMatches);
+  const matches = found.map(({ index, similarity }) => matchOf(loaded.records[index], similarity));
   return {
     matches,
     uploaded_face: crop,

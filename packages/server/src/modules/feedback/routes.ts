@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { okSchema } from '@cargo-sentry/contracts/common';
-import { feedbackSchema } from '@cargo-sentry/contracts/platform';
+import { okSchema } from '@cargo-sentry/contracts/shared/common';
+import { feedbackSchema } from '@cargo-sentry/contracts/platform/platform';
 import { currentUser } from '../../platform/permissions';
 import { sendFeedback } from './service';
 
-/** The feedback form of the header and the support page (SPEC §7 `POST /{product}/feedback`). */
+/** The feedback form of the header and the support page (docs/product.md#other-calls `POST /{product}/feedback`). */
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `/${app.config.product}/feedback`,

@@ -7,7 +7,7 @@ import * as repo from './repo';
 export type StoredFileInfo = Pick<StoredFileRow, 'id' | 'name' | 'size' | 'mimeType'>;
 
 /**
- * Keeps a file a user sent (DESIGN.md §3 "Files": bytes in PostgreSQL by default). The caller has
+ * Keeps a file a user sent (docs/architecture.md#files-and-uploads: bytes in PostgreSQL by default). The caller has
  * already checked its size and type against the limits of where it came in; `db` may be a
  * transaction, so the file exists only if whatever refers to it does too.
  */

@@ -2,9 +2,9 @@ import {
   incidentImportDefinition,
   type IncidentImportColumn,
   type IncidentImportProblem,
-} from '@cargo-sentry/contracts/incident-import';
-import { parseRegisterRow } from '@cargo-sentry/contracts/register-columns';
-import { maxQuotedValue } from '@cargo-sentry/contracts/spreadsheet-import';
+} from '@cargo-sentry/contracts/incident-import/incident-import';
+import { parseRegisterRow } from '@cargo-sentry/contracts/registers/columns';
+import { maxQuotedValue } from '@cargo-sentry/contracts/shared/spreadsheet-import';
 import type { IncidentRecord } from '../../db/incident-record';
 import type { Sheet } from '../../platform/spreadsheet';
 import { matchHeader } from '../../platform/spreadsheet-header';

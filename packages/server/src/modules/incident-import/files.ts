@@ -5,7 +5,7 @@ import {
   incidentImportProblemTexts,
   wholeFileText,
   type IncidentImportProblem,
-} from '@cargo-sentry/contracts/incident-import';
+} from '@cargo-sentry/contracts/incident-import/incident-import';
 import type { Db } from '../../db/client';
 import {
   addTemplateSheets,

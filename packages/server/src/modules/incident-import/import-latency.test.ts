@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IncidentUpload, IncidentUploadDetail } from '@cargo-sentry/contracts/incident-import';
+import type { IncidentUpload, IncidentUploadDetail } from '@cargo-sentry/contracts/incident-import/incident-import';
 import { authHeader, createStaff, multipartBody, type TestUser } from '../../../test/factories';
 import { incidentRow, insertIncidentRows } from '../../../test/incident-rows';
 import { csvText } from '../../../test/spreadsheet-files';

@@ -1,35 +1,48 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type {
-  IncidentImportProblem,
-  IncidentUploadFailureReason,
-  IncidentUploadStatus,
-  OnDuplicate,
-} from '@cargo-sentry/contracts/incident-import';
+import { z } from 'zod';
+import {
+  incidentImportProblemSchema,
+  incidentUploadFailureReasonSchema,
+  incidentUploadStatusSchema,
+  onDuplicateSchema,
+  type IncidentImportProblem,
+  type IncidentUploadStatus,
+  type OnDuplicate,
+} from '@cargo-sentry/contracts/incident-import/incident-import';
 import type { Db, DbOrTx, Session, Tx } from '../../db/client';
-import { incidentRecordColumns, incidentRecordTypes, type IncidentRecord } from '../../db/incident-record';
+import {
+  incidentRecordColumns,
+  incidentRecordSchema,
+  incidentRecordTypes,
+  type IncidentRecord,
+} from '../../db/incident-record';
+import { int8, queryFirstRow, queryRows, sessionRows, timestamp } from '../../db/rows';
 import { readReferenceRows } from '../../db/reference-rows';
 import { giveWay } from '../../platform/time-slices';
 
 // ---- uploads ----
 
-export type UploadRow = {
-  id: number;
-  file_name: string;
-  on_duplicate: OnDuplicate;
-  status: IncidentUploadStatus;
-  failure_reason: IncidentUploadFailureReason | null;
-  job_id: string | null;
-  rows_read: number;
-  rows_inserted: number;
-  rows_updated: number;
-  rows_skipped: number;
-  errors_total: number;
-  report: { ignored_columns: string[]; errors: IncidentImportProblem[] } | null;
-  user_id: number | null;
-  username: string | null;
-  created_at: Date | string;
-  finished_at: Date | string | null;
-};
+const uploadRowSchema = z.object({
+  id: z.number().int(),
+  file_name: z.string(),
+  on_duplicate: onDuplicateSchema,
+  status: incidentUploadStatusSchema,
+  failure_reason: incidentUploadFailureReasonSchema.nullable(),
+  job_id: z.string().nullable(),
+  rows_read: z.number().int(),
+  rows_inserted: z.number().int(),
+  rows_updated: z.number().int(),
+  rows_skipped: z.number().int(),
+  errors_total: z.number().int(),
+  report: z.object({ ignored_columns: z.array(z.string()), errors: z.array(incidentImportProblemSchema) }).nullable(),
+  user_id: z.number().int().nullable(),
+  username: z.string().nullable(),
+  created_at: timestamp,
+  finished_at: timestamp.nullable(),
+});
+export type UploadRow = z.infer<typeof uploadRowSchema>;
+
+const idRow = z.object({ id: z.number().int() });
 
 const uploadColumns =
   sql.raw(`u.id, u.file_name, u.on_duplicate, u.status, u.failure_reason, u.job_id, u.rows_read, u.rows_inserted,
@@ -47,12 +60,14 @@ export async function insertUpload(
   upload: { fileName: string; data: Uint8Array; onDuplicate: OnDuplicate; userId: number },
 ): Promise<number> {
   const data = Buffer.from(upload.data);
-  const result = await db.execute<{ id: number }>(
+  const [{ id }] = await queryRows(
+    db,
+    'upload added',
+    idRow,
     sql`INSERT INTO incident_uploads (file_name, file_size, file_data, on_duplicate, user_id)
         VALUES (${upload.fileName}, ${data.length}, ''::bytea, ${upload.onDuplicate}, ${upload.userId})
         RETURNING id`,
   );
-  const id = Number(result.rows[0].id);
   for (let at = 0; at < data.length; at += filePiece) {
     const piece = data.subarray(at, at + filePiece).toString('base64');
     await db.execute(
@@ -68,18 +83,22 @@ export async function setUploadJob(db: Db, id: number, jobId: string): Promise<v
 }
 
 export async function listUploadRows(db: Db, limit: number): Promise<UploadRow[]> {
-  const result = await db.execute<UploadRow>(
+  return queryRows(
+    db,
+    'upload list',
+    uploadRowSchema,
     sql`SELECT ${uploadColumns} FROM incident_uploads u LEFT JOIN users us ON us.id = u.user_id
         ORDER BY u.created_at DESC, u.id DESC LIMIT ${limit}`,
   );
-  return result.rows;
 }
 
 export async function findUploadRow(db: Db, id: number): Promise<UploadRow | undefined> {
-  const result = await db.execute<UploadRow>(
+  return queryFirstRow(
+    db,
+    'upload',
+    uploadRowSchema,
     sql`SELECT ${uploadColumns} FROM incident_uploads u LEFT JOIN users us ON us.id = u.user_id WHERE u.id = ${id}`,
   );
-  return result.rows[0];
 }
 
 /** The file of an upload the job has not finished, and marks it running; undefined once finished (a repeated job). */
@@ -87,25 +106,32 @@ export async function startUploadRow(
   db: Db,
   id: number,
 ): Promise<{ fileName: string; data: Buffer; onDuplicate: OnDuplicate; userId: number | null } | undefined> {
-  const result = await db.execute<{
-    file_name: string;
-    file_size: number;
-    on_duplicate: OnDuplicate;
-    user_id: number | null;
-  }>(
+  const row = await queryFirstRow(
+    db,
+    'upload started',
+    z.object({
+      file_name: z.string(),
+      file_size: z.number().int(),
+      on_duplicate: onDuplicateSchema,
+      user_id: z.number().int().nullable(),
+    }),
     sql`UPDATE incident_uploads SET status = 'running'
          WHERE id = ${id} AND status IN ('queued', 'running') AND file_data IS NOT NULL
      RETURNING file_name, length(file_data) AS file_size, on_duplicate, user_id`,
   );
-  const row = result.rows[0];
   if (!row) return undefined;
   const pieces: Buffer[] = [];
-  for (let at = 0; at < Number(row.file_size); at += filePiece) {
-    const piece = await db.execute<{ piece: string }>(
+  for (let at = 0; at < row.file_size; at += filePiece) {
+    const piece = await queryFirstRow(
+      db,
+      'piece of an uploaded file',
+      z.object({ piece: z.string() }),
       sql`SELECT encode(substring(file_data FROM ${at + 1} FOR ${filePiece}), 'base64') AS piece
             FROM incident_uploads WHERE id = ${id}`,
     );
-    pieces.push(Buffer.from(piece.rows[0].piece, 'base64'));
+    // the upload was deleted meanwhile: what was read is not the file
+    if (!piece) return undefined;
+    pieces.push(Buffer.from(piece.piece, 'base64'));
     await giveWay();
   }
   return { fileName: row.file_name, data: Buffer.concat(pieces), onDuplicate: row.on_duplicate, userId: row.user_id };
@@ -204,10 +230,13 @@ export async function takeImportLock(session: Session): Promise<void> {
 
 /** The lock of incident imports if no import holds it; false otherwise. */
 export async function tryImportLock(session: Session): Promise<boolean> {
-  const [row] = await session.query<{ taken: boolean }>(
+  const [row] = await sessionRows(
+    session,
+    'incident import lock',
+    z.object({ taken: z.boolean() }),
     `SELECT pg_try_advisory_lock(hashtext('incident_import')) AS taken`,
   );
-  return row.taken;
+  return row?.taken ?? false;
 }
 
 export async function releaseImportLock(session: Session): Promise<void> {
@@ -253,10 +282,14 @@ export async function findDuplicateIds(db: Db, keys: [n: number, key: DuplicateK
     await preferIndexes(tx);
     const found = new Map<number, number>();
     const json = JSON.stringify(keys.map(([n, key]) => ({ n, ...key })));
-    const result = await tx.execute<{ n: number; id: number | string }>(duplicateLookupSql(json));
+    const rows = await queryRows(
+      tx,
+      'repeat lookup',
+      z.object({ n: z.number().int(), id: int8 }),
+      duplicateLookupSql(json),
+    );
     // The lowest id when several stored incidents share a key.
-    for (const row of result.rows) {
-      const [n, id] = [Number(row.n), Number(row.id)];
+    for (const { n, id } of rows) {
       if (!(id >= (found.get(n) ?? Infinity))) found.set(n, id);
     }
     return found;
@@ -267,8 +300,13 @@ export async function findDuplicateIds(db: Db, keys: [n: number, key: DuplicateK
 export async function explainDuplicateLookup(db: Db, json: string): Promise<string> {
   return db.transaction(async (tx) => {
     await preferIndexes(tx);
-    const plan = await tx.execute(sql`EXPLAIN ${duplicateLookupSql(json)}`);
-    return plan.rows.map((row) => String(Object.values(row)[0])).join('\n');
+    const plan = await queryRows(
+      tx,
+      'plan of the repeat lookup',
+      z.object({ 'QUERY PLAN': z.string() }),
+      sql`EXPLAIN ${duplicateLookupSql(json)}`,
+    );
+    return plan.map((row) => row['QUERY PLAN']).join('\n');
   });
 }
 
@@ -284,26 +322,34 @@ const storedColumns = sql.raw(
     .join(', '),
 );
 
+const storedRecordSchema = incidentRecordSchema.extend({ id: int8 });
+
 /** Stored incidents by id, as records (`time` as HH:MM:SS). */
 export async function readStoredRecords(db: Db, ids: number[]): Promise<Map<number, IncidentRecord>> {
-  const result = await db.transaction(async (tx) => {
+  const rows = await db.transaction(async (tx) => {
     await preferIndexes(tx);
-    return tx.execute<Record<string, unknown>>(
+    return queryRows(
+      tx,
+      'stored incidents of an upload',
+      storedRecordSchema,
       sql`SELECT id, ${storedColumns} FROM incidents WHERE id = ANY(${`{${ids.join(',')}}`}::bigint[])`,
     );
   });
-  return new Map(result.rows.map(({ id, ...record }) => [Number(id), record as unknown as IncidentRecord]));
+  return new Map(rows.map(({ id, ...record }) => [id, record]));
 }
 
 /** Inserts incidents; their ids. */
 export async function insertIncidentRecords(tx: Tx, records: IncidentRecord[]): Promise<number[]> {
   if (records.length === 0) return [];
-  const inserted = await tx.execute<{ id: number | string }>(
+  const inserted = await queryRows(
+    tx,
+    'incidents inserted by an upload',
+    z.object({ id: int8 }),
     sql`INSERT INTO incidents (${columnList})
         SELECT ${columnList} FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb) AS x(${recordsetTypes})
         RETURNING id`,
   );
-  return inserted.rows.map((row) => Number(row.id));
+  return inserted.map((row) => row.id);
 }
 
 /** Overwrites stored incidents (by id) with the rows of the file; every field is replaced, as PUT does. */
@@ -342,13 +388,24 @@ export async function insertUploadEntries(tx: Tx, uploadId: number, entries: Upl
  * died, or undoing a failure failed too). Only an import that is writing has such rows otherwise.
  */
 export async function listInterruptedUploads(db: Db, except: number | null): Promise<number[]> {
-  const result = await db.execute<{ id: number }>(
+  const rows = await queryRows(
+    db,
+    'interrupted uploads',
+    idRow,
     sql`SELECT u.id FROM incident_uploads u
          WHERE u.status <> 'imported' AND u.id IS DISTINCT FROM ${except}
            AND EXISTS (SELECT 1 FROM incident_upload_rows r WHERE r.upload_id = u.id)`,
   );
-  return result.rows.map((row) => Number(row.id));
+  return rows.map((row) => row.id);
 }
+
+const uploadEntrySchema = z.object({
+  incident_id: int8,
+  op: z.enum(['I', 'U', 'S']),
+  // jsonb: both drivers parse it
+  before: incidentRecordSchema.nullable(),
+  written_at: z.string(),
+});
 
 /** Some of the rows an upload wrote, to undo. */
 export async function selectUploadEntries(
@@ -356,23 +413,14 @@ export async function selectUploadEntries(
   uploadId: number,
   limit: number,
 ): Promise<(UploadRowEntry & { written_at: string })[]> {
-  const result = await db.execute<{
-    incident_id: number | string;
-    op: UploadRowEntry['op'];
-    before: unknown;
-    written_at: string;
-  }>(
+  const rows = await queryRows(
+    db,
+    'rows an upload wrote',
+    uploadEntrySchema,
     sql`SELECT incident_id, op, before, written_at::text AS written_at FROM incident_upload_rows
          WHERE upload_id = ${uploadId} ORDER BY incident_id LIMIT ${limit}`,
   );
-  return result.rows.map((row) => ({
-    incident_id: Number(row.incident_id),
-    op: row.op,
-    written_at: row.written_at,
-    ...(row.before
-      ? { before: (typeof row.before === 'string' ? JSON.parse(row.before) : row.before) as IncidentRecord }
-      : {}),
-  }));
+  return rows.map(({ before, ...row }) => (before ? { ...row, before } : row));
 }
 
 /**

@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
-import type { IncidentUpload, IncidentUploadDetail, IncidentUploadList } from '@cargo-sentry/contracts/incident-import';
-import type { StatisticsResponse } from '@cargo-sentry/contracts/analysis';
-import { dataVersionHeader } from '@cargo-sentry/contracts/data-version';
-import type { IncidentList, IncidentSummary } from '@cargo-sentry/contracts/incidents';
+import type {
+  IncidentUpload,
+  IncidentUploadDetail,
+  IncidentUploadList,
+} from '@cargo-sentry/contracts/incident-import/incident-import';
+import type { StatisticsResponse } from '@cargo-sentry/contracts/analysis/analysis';
+import { dataVersionHeader } from '@cargo-sentry/contracts/shared/data-version';
+import type { IncidentList, IncidentSummary } from '@cargo-sentry/contracts/incidents/incidents';
 import {
   authHeader,
   createStaff,

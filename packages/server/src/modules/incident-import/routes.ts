@@ -7,8 +7,8 @@ import {
   incidentUploadParamSchema,
   incidentUploadRequestSchema,
   incidentUploadSchema,
-} from '@cargo-sentry/contracts/incident-import';
-import { templateQuerySchema } from '@cargo-sentry/contracts/registers';
+} from '@cargo-sentry/contracts/incident-import/incident-import';
+import { templateQuerySchema } from '@cargo-sentry/contracts/registers/registers';
 import { DomainError } from '../../platform/errors';
 import { currentUser } from '../../platform/permissions';
 import { acceptUploads } from '../../platform/uploads';
@@ -27,7 +27,7 @@ import {
 } from './service';
 
 /**
- * SPEC §7 `incidents_file` (issue 11 §3; docs/decisions/0021): staff upload an incident
+ * docs/product.md#incident-calls `incidents_file` (issue 11 §3; docs/decisions/0021): staff upload an incident
  * spreadsheet, imported by a background job; the history, one upload with its report, the report
  * as XLSX and the template.
  */
@@ -41,15 +41,14 @@ export const incidentImportRoutes: FastifyPluginAsyncZod = async (app) => {
   await acceptUploads(app, { maxFileBytes: incidentImportLimits.maxFileBytes });
   await app.jobs.define<IncidentImportPayload>(
     incidentImportJob,
-    (payload, context) =>
-      runUpload(app.database, payload.upload_id, context, (ids) => notifyIncidentsCreated(app, ids)),
+    (payload, context) => runUpload(app, payload.upload_id, context, (ids) => notifyIncidentsCreated(app, ids)),
     // Its process stopped (issue 24 §4): failed and undone by a live one, within the heartbeat timeout.
-    { onLost: (payload) => failLostUpload(app.database, payload.upload_id) },
+    { onLost: (payload) => failLostUpload(app, payload.upload_id) },
   );
 
   // An import whose process died while writing is undone at start, unless one is writing now.
   app.addHook('onReady', async () => {
-    app.background.run('incident-import-recovery', () => undoInterruptedImports(app.database));
+    app.background.run('incident-import-recovery', () => undoInterruptedImports(app));
   });
 
   const send = (reply: FastifyReply, file: DownloadFile) =>

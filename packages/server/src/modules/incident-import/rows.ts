@@ -1,12 +1,12 @@
-import type { RegisterRow } from '@cargo-sentry/contracts/register-columns';
+import type { RegisterRow } from '@cargo-sentry/contracts/registers/columns';
 import type {
   IncidentImportColumn,
   IncidentImportProblem,
   IncidentImportProblemCode,
   incidentImportDefinition,
-} from '@cargo-sentry/contracts/incident-import';
-import { isUndefinedNameLabel } from '@cargo-sentry/contracts/reference-names';
-import { maxQuotedValue } from '@cargo-sentry/contracts/spreadsheet-import';
+} from '@cargo-sentry/contracts/incident-import/incident-import';
+import { isUndefinedNameLabel } from '@cargo-sentry/contracts/shared/reference-names';
+import { maxQuotedValue } from '@cargo-sentry/contracts/shared/spreadsheet-import';
 import type { IncidentRecord } from '../../db/incident-record';
 import { russiaCountryId } from '../../db/reference-data';
 import type { ReferenceLists } from './repo';

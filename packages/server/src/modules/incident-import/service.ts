@@ -5,10 +5,10 @@ import {
   type IncidentUploadDetail,
   type IncidentUploadProgress,
   type OnDuplicate,
-} from '@cargo-sentry/contracts/incident-import';
-import { todayIso } from '@cargo-sentry/contracts/dates';
-import { maxReportedProblems } from '@cargo-sentry/contracts/spreadsheet-import';
-import type { UploadedFile } from '@cargo-sentry/contracts/uploads';
+} from '@cargo-sentry/contracts/incident-import/incident-import';
+import { todayIso } from '@cargo-sentry/contracts/shared/dates';
+import { maxReportedProblems } from '@cargo-sentry/contracts/shared/spreadsheet-import';
+import type { UploadedFile } from '@cargo-sentry/contracts/shared/uploads';
 import type { Database } from '../../db/client';
 import type { IncidentWriter } from '../../db/incident-writer';
 import type { UserRow } from '../../db/schema/users';
@@ -17,7 +17,7 @@ import type { JobContext, Jobs } from '../../platform/jobs';
 import { readSpreadsheet, SpreadsheetError } from '../../platform/spreadsheet';
 import { giveWay } from '../../platform/time-slices';
 import { completeImportAudit } from '../audit/service';
-import { refreshIncidentIndex } from '../incident-index/service';
+import type { IncidentIndex } from '../incident-index/service';
 import { checkUploadRows } from './check';
 import {
   findUploadRow,
@@ -31,7 +31,8 @@ import {
   type UploadOutcome,
   type UploadRow,
 } from './repo';
-import { failedOutcome, undoInterruptedUploads, withImportLock, writeUpload } from './write';
+import { failedOutcome, undoInterruptedUploads, withImportLock, writeUpload, type ImportLock } from './write';
+export { createImportLock, type ImportLock } from './write';
 
 /** The background job that imports one upload (decision 0020: pg-boss through `app.jobs`). */
 export const incidentImportJob = 'incident-import';
@@ -115,9 +116,16 @@ export async function startUpload(
   return withJob(jobs, (await findUploadRow(database.db, id))!);
 }
 
+/** What an import writes with: the app's database, its import lock and the incident index it keeps current. */
+export interface ImportContext {
+  database: Database;
+  importLock: ImportLock;
+  incidentIndex: IncidentIndex;
+}
+
 /** Undoes the imports a dead process left part-way, unless an import is writing (it will, first). */
-export async function undoInterruptedImports(database: Database): Promise<void> {
-  await withImportLock(database, () => undoInterruptedUploads(database, null), { wait: false });
+export async function undoInterruptedImports(ctx: ImportContext): Promise<void> {
+  await withImportLock(ctx, () => undoInterruptedUploads(ctx.database, null), { wait: false });
 }
 
 /**
@@ -126,9 +134,9 @@ export async function undoInterruptedImports(database: Database): Promise<void> 
  * reason, and what the import wrote is undone now rather than at the next start or import (unless
  * another import is writing: it undoes it first).
  */
-export async function failLostUpload(database: Database, uploadId: number): Promise<void> {
-  await markUploadLost(database.db, uploadId);
-  await undoInterruptedImports(database);
+export async function failLostUpload(ctx: ImportContext, uploadId: number): Promise<void> {
+  await markUploadLost(ctx.database.db, uploadId);
+  await undoInterruptedImports(ctx);
 }
 
 /**
@@ -138,28 +146,29 @@ export async function failLostUpload(database: Database, uploadId: number): Prom
  * upload keeps the row-by-row report. Row contents are never logged.
  */
 export async function runUpload(
-  database: Database,
+  ctx: ImportContext,
   uploadId: number,
   { progress }: Pick<JobContext, 'progress'>,
   onCreated: (ids: number[]) => Promise<void> = async () => undefined,
 ): Promise<UploadOutcome | { already: true }> {
-  const upload = await startUploadRow(database.db, uploadId);
+  const upload = await startUploadRow(ctx.database.db, uploadId);
   if (!upload) return { already: true };
   try {
-    return await importUpload(database, uploadId, upload, progress, onCreated);
+    return await importUpload(ctx, uploadId, upload, progress, onCreated);
   } catch (error) {
-    await finishUploadRow(database.db, uploadId, failedOutcome).catch(() => undefined);
+    await finishUploadRow(ctx.database.db, uploadId, failedOutcome).catch(() => undefined);
     throw error;
   }
 }
 
 async function importUpload(
-  database: Database,
+  ctx: ImportContext,
   uploadId: number,
   upload: NonNullable<Awaited<ReturnType<typeof startUploadRow>>>,
   progress: JobContext['progress'],
   onCreated: (ids: number[]) => Promise<void>,
 ): Promise<UploadOutcome> {
+  const { database } = ctx;
   const counts: IncidentUploadProgress = {
     stage: 'reading',
     rows_read: 0,
@@ -219,7 +228,7 @@ async function importUpload(
   };
   const rowsRead = sheet.rows.length;
   let outcome: UploadOutcome | undefined;
-  const written = await withImportLock(database, () =>
+  const written = await withImportLock(ctx, () =>
     writeUpload(
       database,
       { id: uploadId, onDuplicate: upload.onDuplicate, writer },
@@ -251,7 +260,7 @@ async function importUpload(
     ),
   );
   // The map, lists and statistics read the incident index: it sees the new rows before the job ends.
-  await refreshIncidentIndex(database);
+  await ctx.incidentIndex.refresh();
   // Saved-filter alerts (issue 12 §3) hear of the new incidents once they are committed.
   const created = written?.createdIds ?? [];
   for (let start = 0; start < created.length; start += 1000) {

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IncidentUpload, IncidentUploadDetail } from '@cargo-sentry/contracts/incident-import';
-import { authHeader, createStaff, injectMultipart, type TestUser } from '../../../test/factories';
+import type { IncidentUploadDetail } from '@cargo-sentry/contracts/incident-import/incident-import';
+import { authHeader, createStaff, type TestUser } from '../../../test/factories';
 import { incidentRow, insertIncidentRows } from '../../../test/incident-rows';
+import { importIncidentFile, withBoomRefused } from '../../../test/incident-uploads';
 import { csvText } from '../../../test/spreadsheet-files';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../test/test-app';
 import { declareIncidentWriter } from '../../db/incident-writer';
@@ -64,21 +65,8 @@ describe(`incident import: all or nothing in short transactions (${testDatabaseK
   const descriptions = async (ids: number[]) =>
     [...(await readStoredRecords(t.database.db, ids)).values()].map((r) => r.description).sort();
 
-  async function importFile(rows: string[][], onDuplicate = 'update'): Promise<IncidentUploadDetail> {
-    const res = await injectMultipart(t.app, '/api/v1/cargo/incidents_file', staff, [
-      ['incidents_file', new Blob([csvText([header, ...rows])]), 'file.csv'],
-      ['on_duplicate', onDuplicate],
-    ]);
-    expect(res.statusCode).toBe(202);
-    const { id } = res.json<IncidentUpload>();
-    const headers = await authHeader(t.app, staff);
-    for (let i = 0; i < 1200; i += 1) {
-      const upload = (await t.app.inject({ url: `/api/v1/cargo/incidents_file/${id}`, headers })).json();
-      if (!['queued', 'running'].includes(upload.status)) return upload;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`upload ${id} did not finish`);
-  }
+  const importFile = (rows: string[][], onDuplicate = 'update'): Promise<IncidentUploadDetail> =>
+    importIncidentFile(t, staff, Buffer.from(csvText([header, ...rows])), { onDuplicate });
 
   it('looks repeats up by their key index, with the statistics of a table that has since grown', async () => {
     // Statistics of the empty table, as PGlite (no autovacuum) keeps them after imports: the
@@ -108,13 +96,7 @@ describe(`incident import: all or nothing in short transactions (${testDatabaseK
     const repeated = await insertIncidentRows(t.database, [stored(1_000), stored(1_001)]);
     const before = await count();
     // A failure the database raises on the 1,500th row, after many batches were committed.
-    await t.database.withSession(async (s) => {
-      await s.exec(`CREATE FUNCTION test_refuse_boom() RETURNS trigger LANGUAGE plpgsql AS $$
-        BEGIN IF NEW.description = 'boom' THEN RAISE EXCEPTION 'refused by the test'; END IF; RETURN NEW; END $$`);
-      await s.exec(`CREATE TRIGGER test_refuse_boom BEFORE INSERT ON incidents
-        FOR EACH ROW EXECUTE FUNCTION test_refuse_boom()`);
-    });
-    try {
+    await withBoomRefused(t.database, async () => {
       const rows = [
         fileRow(1_000, 'Обновлено'),
         fileRow(1_001, 'Обновлено'),
@@ -122,12 +104,7 @@ describe(`incident import: all or nothing in short transactions (${testDatabaseK
       ];
       const done = await importFile(rows);
       expect(done).toMatchObject({ status: 'failed', rows_inserted: 0, rows_updated: 0 });
-    } finally {
-      await t.database.withSession(async (s) => {
-        await s.exec('DROP TRIGGER test_refuse_boom ON incidents');
-        await s.exec('DROP FUNCTION test_refuse_boom()');
-      });
-    }
+    });
     expect(await count()).toBe(before);
     expect(await descriptions(repeated.map((r) => r.id))).toEqual(['', '']);
     const [left] = await t.database.withSession((s) =>
@@ -170,7 +147,7 @@ describe(`incident import: all or nothing in short transactions (${testDatabaseK
     const dead = await leaveInterruptedImport();
     // The incident the dead import changed was stored before it: one more, and its two rows.
     expect(await count()).toBe(before + 3);
-    await undoInterruptedImports(t.database);
+    await undoInterruptedImports(t.app);
     expect(await count()).toBe(before + 1);
     expect(await readStoredRecords(t.database.db, dead.insertedIds)).toEqual(new Map());
     // The incident it changed holds its own description again (it had none).
@@ -200,7 +177,7 @@ describe(`incident import: all or nothing in short transactions (${testDatabaseK
   it('fails an upload whose job was lost with that reason and undoes what it wrote at once (issue 24 §4)', async () => {
     const before = await count();
     const dead = await leaveInterruptedImport();
-    await failLostUpload(t.database, dead.uploadId);
+    await failLostUpload(t.app, dead.uploadId);
     expect(await count()).toBe(before + 1);
     expect(await descriptions([dead.updatedId])).toEqual(['']);
     const headers = await authHeader(t.app, staff);

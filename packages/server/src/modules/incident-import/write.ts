@@ -1,7 +1,8 @@
-import type { OnDuplicate } from '@cargo-sentry/contracts/incident-import';
+import type { OnDuplicate } from '@cargo-sentry/contracts/incident-import/incident-import';
 import type { Database, Tx } from '../../db/client';
 import { incidentRecordColumns, type IncidentRecord } from '../../db/incident-record';
 import { declareIncidentWriter, type IncidentWriter } from '../../db/incident-writer';
+import { recordIncidentsById } from '../identity-links/service';
 import { createBatchSizer, createTimeSlicer, startStopwatch } from '../../platform/time-slices';
 import {
   findDuplicateIds,
@@ -54,29 +55,35 @@ const newSizer = (database: Database, initial: number) =>
 
 // ---- one import at a time ----
 
-const localQueues = new WeakMap<Database, Promise<unknown>>();
-const localBusy = new WeakSet<Database>();
+/** The imports of one app, one at a time: created by buildApp (`createImportLock`), held by every import. */
+export interface ImportLock {
+  /** The end of the last import queued in this process. */
+  queue: Promise<unknown>;
+  isBusy: boolean;
+}
+
+export function createImportLock(): ImportLock {
+  return { queue: Promise.resolve(), isBusy: false };
+}
 
 /**
- * Runs `fn` as the only import writing to the database: one at a time in this process, and on
- * PostgreSQL across processes by an advisory lock held on a connection of its own (a process
- * that dies lets go of it). With `wait: false`, returns undefined at once when an import writes.
+ * Runs `fn` as the only import writing to the database: one at a time in this process (`lock`),
+ * and on PostgreSQL across processes by an advisory lock held on a connection of its own (a
+ * process that dies lets go of it). With `wait: false`, returns undefined at once when an import
+ * writes.
  */
 export async function withImportLock<T>(
-  database: Database,
+  { database, importLock: lock }: { database: Database; importLock: ImportLock },
   fn: () => Promise<T>,
   { wait = true }: { wait?: boolean } = {},
 ): Promise<T | undefined> {
-  if (!wait && localBusy.has(database)) return undefined;
-  const previous = localQueues.get(database) ?? Promise.resolve();
+  if (!wait && lock.isBusy) return undefined;
+  const previous = lock.queue;
   let release!: () => void;
   const mine = new Promise<void>((resolve) => (release = resolve));
-  localQueues.set(
-    database,
-    previous.then(() => mine),
-  );
+  lock.queue = previous.then(() => mine);
   await previous;
-  localBusy.add(database);
+  lock.isBusy = true;
   try {
     if (database.kind !== 'postgres') return await fn();
     return await database.withSession(async (session) => {
@@ -89,7 +96,7 @@ export async function withImportLock<T>(
       }
     });
   } finally {
-    localBusy.delete(database);
+    lock.isBusy = false;
     release();
   }
 }
@@ -115,6 +122,11 @@ async function undoUpload(database: Database, uploadId: number): Promise<void> {
       await declareIncidentWriter(tx, writer);
       await preferIndexes(tx);
       await undoUploadEntries(tx, uploadId, entries);
+      // Deleted incidents are forgotten, restored ones recorded as they are again.
+      await recordIncidentsById(
+        tx,
+        entries.filter((entry) => entry.op !== 'S').map((entry) => entry.incident_id),
+      );
     });
     sizer.measured(entries.length, elapsed());
     await slicer.pause();
@@ -198,6 +210,17 @@ async function planSteps(database: Database, records: IncidentRecord[], onDuplic
   });
 }
 
+const identifierColumns = [
+  'vehicle_plate',
+  'vehicle_vin',
+  'trailer_plate',
+  'trailer_vin',
+  'counterparty_inn',
+  'counterparty_ogrn',
+  'ati_id',
+] as const;
+const namesIdentifiers = (record: IncidentRecord) => identifierColumns.some((column) => record[column] !== '');
+
 /** One transaction of the import: its rows written and recorded. */
 async function writeBatch(tx: Tx, uploadId: number, writer: IncidentWriter, steps: Step[]): Promise<number[]> {
   await declareIncidentWriter(tx, writer);
@@ -218,6 +241,15 @@ async function writeBatch(tx: Tx, uploadId: number, writer: IncidentWriter, step
     ...steps.flatMap((step) => (step.op === 'S' ? [{ incident_id: step.id, op: 'S' as const }] : [])),
   ];
   await insertUploadEntries(tx, uploadId, entries);
+  // Identity links of the rows written, in their transaction (issue 27 §1): read back by id, as
+  // the insert's ids do not say which row of the file each is; not at all when none names any.
+  if (inserts.some((step) => namesIdentifiers(step.record))) {
+    await recordIncidentsById(tx, createdIds, { wereRecorded: false });
+  }
+  await recordIncidentsById(
+    tx,
+    updates.map((step) => step.id),
+  );
   return createdIds;
 }
 

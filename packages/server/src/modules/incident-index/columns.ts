@@ -1,4 +1,4 @@
-import { damageBucketOf } from '@cargo-sentry/contracts/incident-filter';
+import { damageBucketOf } from '@cargo-sentry/contracts/incidents/incident-filter';
 
 /** Reference ids are stored as-is; an unknown (NULL) reference is stored as this value. */
 export const noRef = -1;
@@ -84,7 +84,7 @@ export class Columns {
   readonly scene: Int16Array;
   readonly source: Int16Array;
   readonly priceRange: Int8Array;
-  /** The analysis bucket 1–10 of SPEC §9. */
+  /** The analysis bucket 1–10 of docs/product.md#damage-buckets. */
   readonly bucket: Int8Array;
   readonly price: Float64Array;
   /** NaN when the incident has no coordinates. */

@@ -1,4 +1,4 @@
-import type { NormalizedFilter } from '@cargo-sentry/contracts/incident-filter';
+import type { NormalizedFilter } from '@cargo-sentry/contracts/incidents/incident-filter';
 import type { Columns } from './columns';
 import { southernDistrictId } from '../../db/reference-data';
 

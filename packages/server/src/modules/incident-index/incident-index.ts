@@ -1,12 +1,13 @@
 import { LRUCache } from 'lru-cache';
-import type { NormalizedFilter } from '@cargo-sentry/contracts/incident-filter';
+import type { NormalizedFilter } from '@cargo-sentry/contracts/incidents/incident-filter';
 import type { Database } from '../../db/client';
 import { Columns, type IndexRow } from './columns';
 import { compileFilter, scanList, type CompiledFilter, type Viewer } from './filter';
 import { buildNewestOrder, sortNewestFirst } from './newest-order';
 import { PositionLists } from './position-lists';
 import { buildSpatialOrder, type SpatialOrder } from './spatial-order';
-import { getWorkerPool } from './worker-pool';
+import { chunkSize, yieldToEventLoop } from './event-loop';
+import { WorkerPool, defaultMinRangeLength } from './worker-pool';
 import {
   deleteChangesBefore,
   selectChangesAfter,
@@ -37,23 +38,13 @@ interface CachedSelection {
 /** Newest-first slots kept per cached selection: 500 pages of 20. */
 const newestKept = 10_000;
 
-let selectionCacheSize = 64;
-
-/**
- * How many filtered selections each index keeps per version (0 turns the cache off; benchmarks).
- * A count alone costs nothing to keep; selections with positions are bounded by bytes as well.
- */
-export function setSelectionCacheSize(size: number): void {
-  selectionCacheSize = size;
-}
-
 /** Selections with positions: at most 64 MB per index (four bytes per incident). */
 const selectionCacheBytes = 64 * 2 ** 20;
 
 /** The most recently used selections of one index version (lru-cache needs a size of at least 1). */
-const newSelectionCache = () =>
+const newSelectionCache = (size: number) =>
   new LRUCache<string, CachedSelection>({
-    max: Math.max(1, selectionCacheSize),
+    max: Math.max(1, size),
     maxSize: selectionCacheBytes,
     sizeCalculation: (entry) => 64 + (entry.positions ? entry.positions.byteLength : 0),
   });
@@ -62,7 +53,7 @@ function cacheKey(filter: NormalizedFilter, viewer: Viewer): string {
   return `${viewer.accessLevel}|${JSON.stringify(filter)}`;
 }
 
-/** The Morton order of one state of the columns (see `IncidentIndex.spatialOrder`). */
+/** The Morton order of one state of the columns (see `ColumnarIndex.spatialOrder`). */
 export interface SpatialSnapshot {
   columns: Columns;
   version: number;
@@ -70,28 +61,34 @@ export interface SpatialSnapshot {
   order: Promise<SpatialOrder>;
 }
 
-const spatialOrderModule = new URL('./spatial-order.ts', import.meta.url);
-
-/** Slots scanned between two yields to the event loop (a few ms of work, so a login waits little). */
-export const chunkSize = 1 << 15;
 /**
  * A list page walks the newest-first order while that visits at most this many slots (the
  * filter's share of the incidents tells how many, ~0.1–0.3 µs each) and fewer than twice the
  * filter's matches; otherwise it sorts the filter's selection.
  */
 const newestWalkLimit = 16_384;
-let newestPath: 'walk' | 'sort' | null = null;
-
-/** Makes list pages always walk the newest-first order or always sort the selection (tests); null: choose. */
-export function forceNewestPath(path: 'walk' | 'sort' | null): void {
-  newestPath = path;
-}
 /** Change-log rows are kept this long; an index idle for half of it reloads fully instead. */
 const changeRetentionHours = 24;
 const staleAfterMs = (changeRetentionHours / 2) * 3_600_000;
 const pruneEveryMs = 3_600_000;
 
-export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** How an index runs; the app takes them from its config, tests and benchmarks set their own. */
+export interface IndexOptions {
+  /** Worker threads that run passes over the columns (`INDEX_WORKERS`); 0: on the main thread. */
+  workers: number;
+  /** The shortest range a pass is split into (tests split tiny passes over the workers). */
+  minRangeLength?: number;
+  /**
+   * Filtered selections kept per version (default 64; 0 turns the cache off, so a benchmark
+   * measures every pass). A count alone costs nothing to keep; selections with positions are
+   * bounded by bytes as well.
+   */
+  selectionCacheSize?: number;
+  /** List pages always walk the newest-first order or always sort the selection (tests); unset: choose. */
+  newestPath?: 'walk' | 'sort';
+  /** Date-only statistics from the month rollups (default) or always by a pass (benchmarks). */
+  statisticsRollups?: boolean;
+}
 
 /**
  * An in-process columnar copy of the incidents' filter and aggregation columns
@@ -103,7 +100,7 @@ export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediat
  * version of a write it has seen is answered only once that version is applied (`reach`,
  * decision 0044).
  */
-export class IncidentIndex {
+export class ColumnarIndex {
   private columns = new Columns(1024);
   private appliedChangeId = 0;
   private isLoaded = false;
@@ -119,16 +116,38 @@ export class IncidentIndex {
   private searchMasks = new LRUCache<string, Uint8Array>({ max: 4 });
   private positionLists: { columns: Columns; version: number; size: number; lists: PositionLists } | null = null;
   private spatial: SpatialSnapshot | null = null;
-  private selectionCache: { version: number; columns: Columns | null; entries: LRUCache<string, CachedSelection> } = {
-    version: -1,
-    columns: null,
-    entries: newSelectionCache(),
-  };
+  private selectionCache: { version: number; columns: Columns | null; entries: LRUCache<string, CachedSelection> };
   private newest: { columns: Columns; version: number; size: number; order: Uint32Array } | null = null;
   private changes = 0;
+  /** Selections being computed, by version, columns and filter (`filterPositions`). */
+  private readonly selectionsInFlight = new Map<string, Promise<Selection>>();
   private readonly changeListeners: ((ids: ReadonlySet<number> | null) => void)[] = [];
 
-  constructor(private readonly database: Database) {}
+  private readonly selectionCacheSize: number;
+  private readonly newestPath: 'walk' | 'sort' | null;
+  private readonly pool: WorkerPool | null;
+
+  constructor(
+    private readonly database: Database,
+    options: IndexOptions,
+  ) {
+    this.selectionCacheSize = options.selectionCacheSize ?? 64;
+    this.newestPath = options.newestPath ?? null;
+    this.selectionCache = { version: -1, columns: null, entries: newSelectionCache(this.selectionCacheSize) };
+    this.pool =
+      options.workers > 0 ? new WorkerPool(options.workers, options.minRangeLength ?? defaultMinRangeLength) : null;
+  }
+
+  /** The index's worker threads, or null when passes run on the main thread. */
+  workers(): WorkerPool | null {
+    // a worker that could not even start will not start next time either: stay on the main thread
+    return this.pool && !this.pool.cannotStart ? this.pool : null;
+  }
+
+  /** Stops the worker threads (app close); a later pass starts them again. */
+  async close(): Promise<void> {
+    await this.pool?.close();
+  }
 
   /**
    * Calls `listener` whenever the index applies changes: with the ids of the incidents inserted,
@@ -206,6 +225,19 @@ export class IncidentIndex {
     const key = cacheKey(filter, viewer);
     const cached = this.cached(key);
     if (cached?.positions) return { columns: cached.columns, positions: cached.positions };
+    // The requests of one filter change arrive together: the later ones wait for the first one's
+    // pass over the same state of the columns instead of starting their own.
+    const flight = `${this.changes}|${this.columns.uid}|${key}`;
+    const running = this.selectionsInFlight.get(flight);
+    if (running) return running;
+    const started = this.scanSelection(key, filter, viewer);
+    this.selectionsInFlight.set(flight, started);
+    const settle = () => this.selectionsInFlight.delete(flight);
+    started.then(settle, settle);
+    return started;
+  }
+
+  private async scanSelection(key: string, filter: NormalizedFilter, viewer: Viewer): Promise<Selection> {
     const version = this.changes;
     const columns = this.columns;
     const { compiled, list } = await this.prepare(filter, viewer);
@@ -216,29 +248,22 @@ export class IncidentIndex {
       if (from > 0) await yieldToEventLoop();
       k = scanList(columns, compiled, list, from, Math.min(length, from + chunkSize), out, k);
     }
-    const positions = out.subarray(0, k);
+    // exactly its length: a cached selection holds no spare slots (the cache is bounded by bytes)
+    const positions = k * 2 < length ? out.slice(0, k) : out.subarray(0, k);
     if (version === this.changes && columns === this.columns) this.remember(key, { columns, positions, count: k });
     return { columns, positions };
   }
 
-  /** Number of incidents matching `filter` for `viewer` (as `filterPositions(...).positions.length`, without the array). */
+  /**
+   * Number of incidents matching `filter` for `viewer`. It keeps the selection, not only its
+   * count: the list, summary and map of one filter change arrive together, and a new filter's
+   * count alone would cost the same pass again for the other two (issue 26).
+   */
   async countPositions(filter: NormalizedFilter, viewer: Viewer, isFresh = false): Promise<number> {
     if (!isFresh) await this.refresh();
-    const key = cacheKey(filter, viewer);
-    const cached = this.cached(key);
+    const cached = this.cached(cacheKey(filter, viewer));
     if (cached) return cached.count;
-    const version = this.changes;
-    const columns = this.columns;
-    const { compiled, list } = await this.prepare(filter, viewer);
-    const length = list ? list.length : columns.size;
-    let k = 0;
-    for (let from = 0; from < length; from += chunkSize) {
-      if (from > 0) await yieldToEventLoop();
-      k = scanList(columns, compiled, list, from, Math.min(length, from + chunkSize), null, k);
-    }
-    if (version === this.changes && columns === this.columns)
-      this.remember(key, { columns, positions: null, count: k });
-    return k;
+    return (await this.filterPositions(filter, viewer, true)).positions.length;
   }
 
   /**
@@ -289,7 +314,8 @@ export class IncidentIndex {
     const end = firstOnOrBefore(columns, order, compiled.fromDay - 1);
     // Walking reads ~need × range ÷ count slots of the order; sorting the selection, count of them.
     const walk = (need * (end - start)) / count;
-    if (newestPath === 'sort' || (newestPath === null && walk > Math.min(newestWalkLimit, 2 * count))) {
+    const path = this.newestPath;
+    if (path === 'sort' || (path === null && walk > Math.min(newestWalkLimit, 2 * count))) {
       const { positions } = await this.filterPositions(filter, viewer, true);
       return sortNewestFirst(columns, positions).subarray(0, need);
     }
@@ -403,9 +429,9 @@ export class IncidentIndex {
     const s = this.spatial;
     if (s && s.columns === this.columns && s.version === this.changes && s.size === this.columns.size) return s;
     const columns = this.columns;
-    const pool = getWorkerPool();
+    const pool = this.workers();
     const order = pool
-      ? pool.run<SpatialOrder>(columns, spatialOrderModule, 'spatialOrderTask', [null]).then(([built]) => built)
+      ? pool.run(columns, 'spatialOrder', [null]).then(([built]) => built)
       : Promise.resolve().then(() => buildSpatialOrder(columns));
     const snapshot: SpatialSnapshot = { columns, version: this.changes, size: columns.size, order };
     this.spatial = snapshot;
@@ -418,7 +444,11 @@ export class IncidentIndex {
 
   private cached(key: string): CachedSelection | undefined {
     if (this.selectionCache.version !== this.changes || this.selectionCache.columns !== this.columns) {
-      this.selectionCache = { version: this.changes, columns: this.columns, entries: newSelectionCache() };
+      this.selectionCache = {
+        version: this.changes,
+        columns: this.columns,
+        entries: newSelectionCache(this.selectionCacheSize),
+      };
       return undefined;
     }
     return this.selectionCache.entries.get(key);
@@ -426,7 +456,7 @@ export class IncidentIndex {
 
   /** Caches `entry`; false when it was not kept (cache off, or the index changed meanwhile). */
   private remember(key: string, entry: CachedSelection): boolean {
-    if (selectionCacheSize <= 0) return false;
+    if (this.selectionCacheSize <= 0) return false;
     if (this.selectionCache.version !== this.changes || this.selectionCache.columns !== this.columns) return false;
     const entries = this.selectionCache.entries;
     const old = entries.get(key);
@@ -540,7 +570,7 @@ export class IncidentIndex {
     }
     // Index workers may be reading these columns: change rows in place only when none is, and
     // without awaiting from here on (a pass started after this sees the new state).
-    const pool = getWorkerPool();
+    const pool = this.workers();
     while (pool?.isBusy) await pool.idle();
     // Every id a change names: present in `rows` → upsert, absent → deleted.
     const fresh = new Map<number, IndexRow>();

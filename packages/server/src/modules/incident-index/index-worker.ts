@@ -1,19 +1,18 @@
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { Columns, type SharedColumns } from './columns';
+import { indexTasks } from './tasks/registry';
 import type { WorkerReply, WorkerRequest } from './worker-pool';
 
 /**
- * An index worker: keeps views of the columns the main thread shares with it and runs task
- * functions over them. A task names the module and export to run, so features keep their hot
- * loops in their own module and this file knows none of them.
+ * An index worker: keeps views of the columns the main thread shares with it and runs the tasks
+ * of tasks/registry.ts over them, by name.
  */
 const port = parentPort!;
 // Below the main thread, which serves sign-ins and token refreshes: on Linux a thread's nice
 // value is its own, so passes running here never make those wait for a core.
 if (process.platform === 'linux') setPriority(0, 10);
 const views = new Map<number, Columns>();
-const handlers = new Map<string, (columns: Columns, payload: unknown) => unknown>();
 
 function viewOf(shared: SharedColumns | undefined, uid: number): Columns {
   if (shared) {
@@ -26,29 +25,21 @@ function viewOf(shared: SharedColumns | undefined, uid: number): Columns {
   return view;
 }
 
-async function handlerOf(module: string, name: string) {
-  const key = `${module}#${name}`;
-  let handler = handlers.get(key);
-  if (!handler) {
-    const loaded = (await import(module)) as Record<string, unknown>;
-    if (typeof loaded[name] !== 'function') throw new Error(`index worker: ${key} is not a function`);
-    handler = loaded[name] as (columns: Columns, payload: unknown) => unknown;
-    handlers.set(key, handler);
-  }
-  return handler;
+/** The task a request names; the payload is the one its main-thread caller built for it. */
+function taskOf(name: string): (columns: Columns, payload: unknown) => unknown {
+  if (!Object.hasOwn(indexTasks, name)) throw new Error(`index worker: no task ${name}`);
+  return indexTasks[name as keyof typeof indexTasks] as (columns: Columns, payload: unknown) => unknown;
 }
 
-// The handler never rejects (every failure becomes an error reply), so its promise may be dropped.
-port.on('message', (request: WorkerRequest) => void answer(request));
+port.on('message', answer);
 
-async function answer(request: WorkerRequest): Promise<void> {
+function answer(request: WorkerRequest): void {
   let reply: WorkerReply;
   try {
     const columns = viewOf(request.shared, request.uid);
     columns.size = request.size;
     columns.maxRef = request.maxRef;
-    const handler = await handlerOf(request.module, request.name);
-    const result = handler(columns, request.payload);
+    const result = taskOf(request.task)(columns, request.payload);
     reply = { id: request.id, result };
   } catch (error) {
     reply = { id: request.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };

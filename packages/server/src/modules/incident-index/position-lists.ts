@@ -1,4 +1,4 @@
-import type { NormalizedFilter } from '@cargo-sentry/contracts/incident-filter';
+import type { NormalizedFilter } from '@cargo-sentry/contracts/incidents/incident-filter';
 import type { Columns } from './columns';
 
 /** Live slots grouped by one reference column: slots of value v are `positions[offsets[v+1]..offsets[v+2])`, ascending. */

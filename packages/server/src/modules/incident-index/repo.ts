@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { emptyFilter } from '@cargo-sentry/contracts/incident-filter';
+import { z } from 'zod';
+import { emptyFilter } from '@cargo-sentry/contracts/incidents/incident-filter';
 import type { Db, Session } from '../../db/client';
+import { columnarBatch, queryFirstRow, sessionRows } from '../../db/rows';
 import { incidentWhere } from './sql-filter';
 import { noRef, type IndexRow } from './columns';
 
@@ -17,33 +19,42 @@ const batchColumns = `array_agg(id::float8 ORDER BY id) AS id, array_agg(date - 
   array_agg(information_source_id ORDER BY id) AS source, array_agg(price::float8 ORDER BY id) AS price,
   array_agg(price_range ORDER BY id) AS price_range, array_agg(lat ORDER BY id) AS lat, array_agg(lon ORDER BY id) AS lon`;
 
-// node-postgres gives NULL array elements as null; PGlite's parser gives NaN for NULL in integer arrays.
-type Cell = number | string | null | undefined;
-interface BatchRow {
-  id: Cell[] | null;
-  day: Cell[];
-  country: Cell[];
-  district: Cell[];
-  region: Cell[];
-  city: Cell[];
-  cargo: Cell[];
-  category: Cell[];
-  attack: Cell[];
-  scene: Cell[];
-  source: Cell[];
-  price: Cell[];
-  price_range: Cell[];
-  lat: Cell[];
-  lon: Cell[];
-}
+/**
+ * One batch as its columns, parsed by column, not by value (`columnarBatch`): a million row
+ * objects through zod would cost the bulk load more than its SQL. node-postgres gives a NULL
+ * array element as null, PGlite's parser NaN for NULL in integer arrays.
+ */
+const batchSchema = columnarBatch([
+  'id',
+  'day',
+  'country',
+  'district',
+  'region',
+  'city',
+  'cargo',
+  'category',
+  'attack',
+  'scene',
+  'source',
+  'price',
+  'price_range',
+  'lat',
+  'lon',
+]);
 
-function toRows(batch: BatchRow | undefined): IndexRow[] {
-  if (!batch || !batch.id) return [];
-  const ref = (v: Cell) => {
-    const n = v === null || v === undefined ? NaN : Number(v);
-    return Number.isNaN(n) ? noRef : n;
-  };
-  const coordinate = (v: Cell) => (v === null || v === undefined ? NaN : Number(v));
+type Cell = number | null | undefined;
+
+async function selectBatch(session: Session, where: string, params: unknown[]): Promise<IndexRow[]> {
+  const [batch] = await sessionRows(
+    session,
+    'incident index batch',
+    batchSchema,
+    `SELECT ${batchColumns} ${where}`,
+    params,
+  );
+  if (!batch) return [];
+  const ref = (v: Cell) => (v === null || v === undefined || Number.isNaN(v) ? noRef : v);
+  const coordinate = (v: Cell) => (v === null || v === undefined ? NaN : v);
   return batch.id.map((id, i) => ({
     id: Number(id),
     day: Number(batch.day[i]),
@@ -65,27 +76,19 @@ function toRows(batch: BatchRow | undefined): IndexRow[] {
 
 /** The next `limit` incidents by id after `afterId`, ascending. */
 export async function selectRowsAfter(session: Session, afterId: number, limit: number): Promise<IndexRow[]> {
-  const [row] = await session.query<BatchRow>(
-    `SELECT ${batchColumns} FROM (SELECT * FROM incidents WHERE id > $1 ORDER BY id LIMIT $2) AS batch`,
-    [afterId, limit],
-  );
-  return toRows(row);
+  return selectBatch(session, 'FROM (SELECT * FROM incidents WHERE id > $1 ORDER BY id LIMIT $2) AS batch', [
+    afterId,
+    limit,
+  ]);
 }
 
 export async function selectRowsByIds(session: Session, ids: number[]): Promise<IndexRow[]> {
   if (ids.length === 0) return [];
-  const [row] = await session.query<BatchRow>(`SELECT ${batchColumns} FROM incidents WHERE id = ANY($1::bigint[])`, [
-    ids,
-  ]);
-  return toRows(row);
+  return selectBatch(session, 'FROM incidents WHERE id = ANY($1::bigint[])', [ids]);
 }
 
 export async function selectRowsInRange(session: Session, minId: number, maxId: number): Promise<IndexRow[]> {
-  const [row] = await session.query<BatchRow>(`SELECT ${batchColumns} FROM incidents WHERE id BETWEEN $1 AND $2`, [
-    minId,
-    maxId,
-  ]);
-  return toRows(row);
+  return selectBatch(session, 'FROM incidents WHERE id BETWEEN $1 AND $2', [minId, maxId]);
 }
 
 export interface ChangeRow {
@@ -96,15 +99,20 @@ export interface ChangeRow {
   maxId: number | null;
 }
 
+const changeRowSchema = z.object({
+  id: z.string(),
+  op: z.enum(['I', 'U', 'D', 'T']),
+  ids: z.string().nullable(),
+  min_id: z.string().nullable(),
+  max_id: z.string().nullable(),
+});
+
 /** Changes after `afterId`, oldest first (PK range scan: cheap when there are none). */
 export async function selectChangesAfter(session: Session, afterId: number, limit: number): Promise<ChangeRow[]> {
-  const rows = await session.query<{
-    id: string;
-    op: ChangeRow['op'];
-    ids: string | null;
-    min_id: string | null;
-    max_id: string | null;
-  }>(
+  const rows = await sessionRows(
+    session,
+    'incident changes after',
+    changeRowSchema,
     `SELECT id::text, op, array_to_string(ids, ',') AS ids, min_id::text, max_id::text
        FROM incident_changes WHERE id > $1 ORDER BY id LIMIT $2`,
     [afterId, limit],
@@ -119,7 +127,12 @@ export async function selectChangesAfter(session: Session, afterId: number, limi
 }
 
 export async function selectLatestChangeId(session: Session): Promise<number> {
-  const [row] = await session.query<{ id: string | null }>('SELECT max(id)::text AS id FROM incident_changes');
+  const [row] = await sessionRows(
+    session,
+    'latest incident change',
+    z.object({ id: z.string().nullable() }),
+    'SELECT max(id)::text AS id FROM incident_changes',
+  );
   return row?.id ? Number(row.id) : 0;
 }
 
@@ -128,15 +141,23 @@ export async function deleteChangesBefore(session: Session, hours: number): Prom
   await session.query(`DELETE FROM incident_changes WHERE changed_at < now() - make_interval(hours => $1)`, [hours]);
 }
 
+/** Ids joined by commas (`string_agg`): one text instead of thousands of row objects. */
+const idListSchema = z.object({ ids: z.string().nullable() });
+const idsOf = (row: z.infer<typeof idListSchema> | undefined) => (row?.ids ? row.ids.split(',').map(Number) : []);
+
 /**
  * Ids of incidents matching the free-text search, by the same SQL rule as the incident list (its text,
  * or its city or region name), so search means the same in the list and in statistics.
  */
 export async function selectSearchIds(db: Db, text: string): Promise<number[]> {
   const where = incidentWhere({ ...emptyFilter, search: text }, { accessLevel: 'full' });
-  const result = await db.execute(sql`SELECT string_agg(id::text, ',') AS ids FROM incidents WHERE ${where}`);
-  const ids = (result.rows[0] as { ids: string | null } | undefined)?.ids;
-  return ids ? ids.split(',').map(Number) : [];
+  const row = await queryFirstRow(
+    db,
+    'incident search ids',
+    idListSchema,
+    sql`SELECT string_agg(id::text, ',') AS ids FROM incidents WHERE ${where}`,
+  );
+  return idsOf(row);
 }
 
 /**
@@ -144,9 +165,11 @@ export async function selectSearchIds(db: Db, text: string): Promise<number[]> {
  * 0037), read through its primary key; an incident deleted since is simply not found later.
  */
 export async function selectUploadIncidentIds(db: Db, uploadId: number): Promise<number[]> {
-  const result = await db.execute(
+  const row = await queryFirstRow(
+    db,
+    'incident ids of an upload',
+    idListSchema,
     sql`SELECT string_agg(incident_id::text, ',') AS ids FROM incident_upload_rows WHERE upload_id = ${uploadId}`,
   );
-  const ids = (result.rows[0] as { ids: string | null } | undefined)?.ids;
-  return ids ? ids.split(',').map(Number) : [];
+  return idsOf(row);
 }

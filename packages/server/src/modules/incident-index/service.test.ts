@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { emptyFilter, type NormalizedFilter } from '@cargo-sentry/contracts/incident-filter';
+import { emptyFilter, type NormalizedFilter } from '@cargo-sentry/contracts/incidents/incident-filter';
 import { openTestDatabase, testDatabaseKind } from '../../../test/test-app';
 import {
   deleteAllIncidents,
@@ -10,7 +10,7 @@ import {
 } from '../../../test/incident-rows';
 import type { Database } from '../../db/client';
 import { loadReferenceData } from '../../db/reference-data';
-import { IncidentIndex } from './incident-index';
+import { ColumnarIndex } from './incident-index';
 import { countAndSum, groupBy, summarize } from './service';
 
 const none = emptyFilter;
@@ -30,7 +30,7 @@ describe('incident index', () => {
   beforeEach(() => deleteAllIncidents(database));
 
   it('follows inserts, edits and deletions made through another connection', async () => {
-    const index = new IncidentIndex(database);
+    const index = new ColumnarIndex(database, { workers: 0 });
     expect(await index.count()).toBe(0);
     const rows = await insertIncidentRows(database, [
       row({ price: 10 }),
@@ -48,7 +48,7 @@ describe('incident index', () => {
   });
 
   it('keeps id order when a lower id arrives after higher ones', async () => {
-    const index = new IncidentIndex(database);
+    const index = new ColumnarIndex(database, { workers: 0 });
     const rows = await insertIncidentRows(database, [row({ price: 1 }), row({ price: 2 })]);
     await index.count();
     const low = rows[0].id - 1;
@@ -66,7 +66,7 @@ describe('incident index', () => {
       row({ cargo_description: 'телевизоры LG', price: 2, region_id: 2 }),
       row({ cargo_description: 'сахар', price: 4 }),
     ]);
-    const index = new IncidentIndex(database);
+    const index = new ColumnarIndex(database, { workers: 0 });
     expect(countAndSum(await index.filterPositions({ ...none, search: 'ТЕЛЕВИЗОР' }, full))).toEqual({
       count: 2,
       damage: 3,
@@ -104,7 +104,7 @@ describe('incident index', () => {
       );
     }
     const rows = await insertIncidentRows(database, inputs);
-    const index = new IncidentIndex(database);
+    const index = new ColumnarIndex(database, { workers: 0 });
     const filters: NormalizedFilter[] = [
       none,
       { ...none, districts: [3] },
@@ -152,16 +152,36 @@ describe('incident index', () => {
       row({ federal_district_id: 1 }),
       row({ federal_district_id: null }),
     ]);
-    const index = new IncidentIndex(database);
+    const index = new ColumnarIndex(database, { workers: 0 });
     expect((await index.filterPositions(none, { accessLevel: 'limited' })).positions.length).toBe(1);
     expect(
       (await index.filterPositions({ ...none, districts: [1] }, { accessLevel: 'limited' })).positions.length,
     ).toBe(0);
   });
 
+  it('shares one selection pass between concurrent requests of a filter, and passes anew after a write', async () => {
+    await insertIncidentRows(database, [row({ price: 1 }), row({ price: 2, region_id: 2 }), row({ price: 4 })]);
+    // no cache: whatever two calls share, they share in flight
+    const index = new ColumnarIndex(database, { workers: 0, selectionCacheSize: 0 });
+    await index.count();
+    const filter = { ...none, regions: [2] };
+    await index.refresh();
+    const [a, b] = await Promise.all([
+      index.filterPositions(filter, full, true),
+      index.filterPositions(filter, full, true),
+    ]);
+    expect(a.positions).toBe(b.positions);
+    expect(countAndSum(a)).toEqual({ count: 1, damage: 2 });
+    // after the pass, a request passes again (the cache is off) and sees a write committed meanwhile
+    await writeIncidentsDirectly(database, (s) => s.query('UPDATE incidents SET region_id = 2 WHERE price = 4'));
+    const c = await index.filterPositions(filter, full);
+    expect(c.positions).not.toBe(a.positions);
+    expect(countAndSum(c)).toEqual({ count: 2, damage: 6 });
+  });
+
   it('shares one load between concurrent callers and reloads after a truncate', async () => {
     await insertIncidentRows(database, [row({}), row({})]);
-    const index = new IncidentIndex(database);
+    const index = new ColumnarIndex(database, { workers: 0 });
     const counts = await Promise.all([index.count(), index.count(), index.count()]);
     expect(counts).toEqual([2, 2, 2]);
     await writeIncidentsDirectly(database, (s) => s.exec('TRUNCATE incidents CASCADE'));
@@ -173,7 +193,7 @@ describe('incident index', () => {
   it.runIf(testDatabaseKind === 'postgres')(
     'never misses a change committed out of id order by concurrent writers',
     async () => {
-      const index = new IncidentIndex(database);
+      const index = new ColumnarIndex(database, { workers: 0 });
       await index.count();
       let releaseA: () => void = () => undefined;
       const aHolds = new Promise<void>((resolve) => (releaseA = resolve));

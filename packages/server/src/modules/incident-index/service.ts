@@ -1,77 +1,96 @@
-import type { NormalizedFilter } from '@cargo-sentry/contracts/incident-filter';
+import type { NormalizedFilter } from '@cargo-sentry/contracts/incidents/incident-filter';
 import type { Database } from '../../db/client';
 import type { Columns } from './columns';
 import { isoOf, type Viewer } from './filter';
-import { IncidentIndex, type Selection } from './incident-index';
+import { ColumnarIndex, type IndexOptions, type Selection } from './incident-index';
+import { MapClusters } from './map-clusters';
 import { selectLatestChangeId } from './repo';
+import { StatisticsSource, type StatisticsCounters, type StatisticsQuery } from './statistics';
+import type { CellWindow, ClusterCellRow } from './tasks/map-cells';
 
-// The one public API of the incident index: other modules import only this file (the layer rule
-// in eslint.config.js). The column scans of incidents (map cells) and analysis (statistics
-// passes) run on the index's columns and workers, hence the lower-level exports below.
-export {
-  IncidentIndex,
-  chunkSize,
-  forceNewestPath,
-  setSelectionCacheSize,
-  yieldToEventLoop,
-  type Selection,
-} from './incident-index';
-export {
-  buildSpatialOrder,
-  codeOfSlot,
-  gridColumn,
-  gridRow,
-  lowerBoundCode,
-  spatialBits,
-  type SpatialOrder,
-} from './spatial-order';
-export { Columns, mercatorY, type IndexRow } from './columns';
-export { compileFilter, dayOf, forEachMatchChunk, isDateOnly, isoOf, type CompiledFilter, type Viewer } from './filter';
-export { configureIndexWorkers, getWorkerPool, type WorkerPool } from './worker-pool';
+// The one public face of the incident index (docs/decisions/0046): other modules import only this
+// file (the layer rule in eslint.config.js). The columns, the passes over them and the worker
+// threads that run those passes (tasks/) are the index's own.
+export type { IndexOptions, Selection } from './incident-index';
+export type { Viewer } from './filter';
+export type { Counter } from './tasks/statistics-pass';
+export type { ClusterCellRow } from './tasks/map-cells';
+export { dayOf, isoOf } from './filter';
+export { mercatorY } from './columns';
+export { cellWindow } from './tasks/map-cells';
 export { incidentWhere, isLimited, type IncidentViewer } from './sql-filter';
 
-const indexes = new WeakMap<Database, IncidentIndex>();
-
-/** The one index of a database in this process (created on first use, loaded lazily). */
-export function getIncidentIndex(database: Database): IncidentIndex {
-  let index = indexes.get(database);
-  if (!index) {
-    index = new IncidentIndex(database);
-    indexes.set(database, index);
-  }
-  return index;
-}
-
-/** Filtered incidents of `viewer` (limited → Southern district only), as index slots. */
-export function selectIncidents(
-  database: Database,
-  filter: NormalizedFilter,
-  viewer: Viewer,
-  isFresh = false,
-): Promise<Selection> {
-  return getIncidentIndex(database).filterPositions(filter, viewer, isFresh);
-}
-
 /**
- * One page of the filtered incidents of `viewer`, newest first (date, then id, descending): the
- * ids at `offset..offset + limit` and how many match in all.
+ * The in-process copy of the incidents that lists, the map and statistics read
+ * (docs/decisions/0003-statistics-aggregation.md). One per app, built by buildApp; every answer
+ * reflects every write committed before it was asked (by any process).
  */
-export function pageOfIncidents(
-  database: Database,
-  filter: NormalizedFilter,
-  viewer: Viewer,
-  offset: number,
-  limit: number,
-): Promise<{ ids: number[]; count: number }> {
-  return getIncidentIndex(database).pageNewestFirst(filter, viewer, offset, limit);
+export interface IncidentIndex {
+  /** Grows whenever the indexed data changes: a key for caches of answers computed from it. */
+  readonly version: number;
+  /**
+   * Brings the index up to date with every change committed before this call. Optional after a
+   * write in this process: the change-log trigger records every write and the index applies it
+   * before its next answer.
+   */
+  refresh(): Promise<void>;
+  /**
+   * Resolves true once the index holds data version `version` (decision 0044), false when
+   * `waitMs` passed first.
+   */
+  reach(version: number, waitMs: number): Promise<boolean>;
+  /**
+   * Calls `listener` with the ids of the incidents each write inserted, updated or deleted (null:
+   * any of them may have), as the index learns of them: before it answers after the write.
+   */
+  onRowsChanged(listener: (ids: ReadonlySet<number> | null) => void): void;
+  /**
+   * Filtered incidents of `viewer` (limited → Southern district only), as slots of the columns.
+   * `isFresh`: the caller has just awaited `refresh()`. Read the slots without awaiting in between.
+   */
+  select(filter: NormalizedFilter, viewer: Viewer, isFresh?: boolean): Promise<Selection>;
+  /**
+   * One page of the filtered incidents of `viewer`, newest first (date, then id, descending): the
+   * ids at `offset..offset + limit` and how many match in all.
+   */
+  page(
+    filter: NormalizedFilter,
+    viewer: Viewer,
+    offset: number,
+    limit: number,
+  ): Promise<{ ids: number[]; count: number }>;
+  /** The statistics counters of the filtered incidents of `viewer` (call right after `refresh()`). */
+  statistics(filter: NormalizedFilter, viewer: Viewer, query: StatisticsQuery): Promise<StatisticsCounters>;
+  /** The filtered incidents of `viewer` in the map view, grouped into the grid cells of `window` (`cellWindow`). */
+  clusterCells(filter: NormalizedFilter, viewer: Viewer, window: CellWindow): Promise<ClusterCellRow[]>;
+  /** How many statistics answers came from a full pass and how many from the month rollups (tests, benchmarks). */
+  statisticsSources(): { byPass: number; byRollups: number };
+  /** Resolves when the month rollups being built (if any) are ready (tests, benchmarks). */
+  rollupsBuilt(): Promise<void>;
+  /** Stops the index's worker threads (app close). */
+  close(): Promise<void>;
 }
 
-/**
- * Calls `listener` with the ids of the incidents each write inserted, updated or deleted (null:
- * any of them may have), as the index learns of them: before it answers after the write.
- */
-export function onIncidentRowsChanged(database: Database, listener: (ids: ReadonlySet<number> | null) => void): void {
-  getIncidentIndex(database).onRowsChanged(listener);
+/** The incident index of `database`, loaded on first use; `options.workers` threads run its passes. */
+export function createIncidentIndex(database: Database, options: IndexOptions): IncidentIndex {
+  const index = new ColumnarIndex(database, options);
+  const statistics = new StatisticsSource(index, options.statisticsRollups ?? true);
+  const maps = new MapClusters(index);
+  return {
+    get version() {
+      return index.version;
+    },
+    refresh: () => index.refresh(),
+    reach: (version, waitMs) => index.reach(version, waitMs),
+    onRowsChanged: (listener) => index.onRowsChanged(listener),
+    select: (filter, viewer, isFresh) => index.filterPositions(filter, viewer, isFresh),
+    page: (filter, viewer, offset, limit) => index.pageNewestFirst(filter, viewer, offset, limit),
+    statistics: (filter, viewer, query) => statistics.count(filter, viewer, query),
+    clusterCells: (filter, viewer, window) => maps.cells(filter, viewer, window),
+    statisticsSources: () => statistics.sources(),
+    rollupsBuilt: () => statistics.built(),
+    close: () => index.close(),
+  };
 }
 
 /**
@@ -80,22 +99,6 @@ export function onIncidentRowsChanged(database: Database, listener: (ids: Readon
  */
 export function readDataVersion(database: Database): Promise<number> {
   return database.withSession((s) => selectLatestChangeId(s));
-}
-
-/**
- * Resolves true once this process's index holds data version `version` (it reads the change log
- * at once when behind), false when `waitMs` passed first (`IncidentIndex.reach`).
- */
-export function reachDataVersion(database: Database, version: number, waitMs: number): Promise<boolean> {
-  return getIncidentIndex(database).reach(version, waitMs);
-}
-
-/**
- * Optional hint after a write in this process. Not needed for correctness: the change-log
- * trigger records every write and the index applies it before its next answer.
- */
-export function refreshIncidentIndex(database: Database): Promise<void> {
-  return getIncidentIndex(database).refresh();
 }
 
 export function countAndSum(selection: Selection): { count: number; damage: number } {

@@ -28,7 +28,7 @@ function spread(v: number): number {
 }
 
 /** The Morton code of grid cell (`x`, `y`) at `spatialBits` (x in the even bits, y in the odd ones). */
-export function mortonCode(x: number, y: number): number {
+function mortonCode(x: number, y: number): number {
   return (spread(x) | (spread(y) << 1)) >>> 0;
 }
 
@@ -44,6 +44,14 @@ export function codeOfSlot(c: Columns, p: number): number {
 export interface SpatialOrder {
   slots: Uint32Array;
   codes: Uint32Array;
+  /**
+   * Slot p's place in `slots`, or -1 (dead, or without coordinates): a filter's selection, read in
+   * slot order, gives its places in the order without a pass over the order (tasks/map-points.ts).
+   */
+  rank: Int32Array;
+  /** Latitude and longitude of each entry: a map's running sums read them in order, not scattered over the columns. */
+  lat: Float64Array;
+  lon: Float64Array;
 }
 
 /**
@@ -70,11 +78,20 @@ export function buildSpatialOrder(c: Columns): SpatialOrder {
   const out = {
     slots: new Uint32Array(new SharedArrayBuffer(4 * Math.max(1, n)), 0, n),
     codes: new Uint32Array(new SharedArrayBuffer(4 * Math.max(1, n)), 0, n),
+    rank: new Int32Array(new SharedArrayBuffer(4 * Math.max(1, c.size)), 0, c.size).fill(-1),
+    lat: new Float64Array(new SharedArrayBuffer(8 * Math.max(1, n)), 0, n),
+    lon: new Float64Array(new SharedArrayBuffer(8 * Math.max(1, n)), 0, n),
   };
   const spare = { slots: new Uint32Array(n), codes: new Uint32Array(n) };
   // low half first, then the high half into the shared arrays (a stable sort keeps slot order within a code)
   radixPass(codes, slots, spare.codes, spare.slots, 0);
   radixPass(spare.codes, spare.slots, out.codes, out.slots, 16);
+  for (let i = 0; i < n; i++) {
+    const p = out.slots[i];
+    out.rank[p] = i;
+    out.lat[i] = c.lat[p];
+    out.lon[i] = c.lon[p];
+  }
   return out;
 }
 
@@ -90,8 +107,8 @@ function radixPass(codes: Uint32Array, slots: Uint32Array, toCodes: Uint32Array,
   }
 }
 
-/** Runs in an index worker (see `worker-pool`). */
-export function spatialOrderTask(columns: Columns): SpatialOrder {
+/** The index task (tasks/registry.ts) building the order; it takes no payload. */
+export function spatialOrderTask(columns: Columns, _payload: null): SpatialOrder {
   return buildSpatialOrder(columns);
 }
 

@@ -1,10 +1,10 @@
 import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { NormalizedFilter } from '@cargo-sentry/contracts/incident-filter';
+import type { NormalizedFilter } from '@cargo-sentry/contracts/incidents/incident-filter';
 import { incidents } from '../../db/schema/incidents';
 import type { UserRow } from '../../db/schema/users';
 import { readGeoReference, southernDistrictId } from '../../db/reference-data';
 
-/** Who is asking: a limited user sees only the Southern federal district (SPEC §4). */
+/** Who is asking: a limited user sees only the Southern federal district (docs/product.md#access-levels). */
 export type IncidentViewer = Pick<UserRow, 'accessLevel'>;
 
 export function isLimited(viewer: IncidentViewer): boolean {

@@ -1,8 +1,8 @@
-import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Columns, SharedColumns } from './columns';
+import type { IndexTaskName, IndexTaskPayload, IndexTaskResult } from './tasks/registry';
 
-/** A task for an index worker: run `module`'s export `name` over the shared columns. */
+/** A task for an index worker: run task `task` of the registry over the shared columns. */
 export interface WorkerRequest {
   id: number;
   uid: number;
@@ -10,8 +10,7 @@ export interface WorkerRequest {
   shared?: SharedColumns;
   size: number;
   maxRef: number;
-  module: string;
-  name: string;
+  task: IndexTaskName;
   payload: unknown;
 }
 
@@ -31,37 +30,23 @@ interface IndexWorker {
   isDead: boolean;
 }
 
-let wanted = Math.min(4, availableParallelism());
-
 /**
  * The shortest range a pass is split into by default: below it, the messages to a second worker
  * and the merge of its counters cost more than the half of the scan it takes over, and under load
  * the other worker has another request's pass to run anyway (issue 9, "Under load").
  */
-const defaultMinRangeLength = 131_072;
-let minRangeLength = defaultMinRangeLength;
-let pool: WorkerPool | null = null;
+export const defaultMinRangeLength = 131_072;
 
 /**
- * How many worker threads run index passes (0: on the main thread, between event-loop turns).
- * Read from `INDEX_WORKERS` by the app; takes effect for pools created afterwards. Tests pass a
- * small `minRange` to have short passes split over the workers too.
+ * `length` (slots, or entries of a position list) as ascending ranges, one per worker but none
+ * shorter than `minRangeLength`: `[from, to)` pairs covering `0..length`.
  */
-export function configureIndexWorkers(count: number, minRange = defaultMinRangeLength): void {
-  minRangeLength = minRange;
-  if (count === wanted) return;
-  wanted = count;
-  const old = pool;
-  pool = null;
-  void old?.close();
-}
-
-/** The process's worker pool, or null when passes run on the main thread. */
-export function getWorkerPool(): WorkerPool | null {
-  if (wanted <= 0) return null;
-  pool ??= new WorkerPool(wanted);
-  // a worker that could not even start will not start next time either: stay on the main thread
-  return pool.cannotStart ? null : pool;
+export function splitRanges(length: number, workers: number, minRangeLength: number): [number, number][] {
+  const parts = Math.max(1, Math.min(workers, Math.floor(length / minRangeLength)));
+  return Array.from({ length: parts }, (_, i) => [
+    Math.floor((length * i) / parts),
+    Math.floor((length * (i + 1)) / parts),
+  ]);
 }
 
 /**
@@ -77,7 +62,14 @@ export class WorkerPool {
   /** Set when a worker died before it was ready (e.g. its loader is missing). */
   cannotStart = false;
 
-  constructor(readonly size: number) {}
+  /**
+   * `size` threads, started on first use. Tests pass a small `minRangeLength` to have short
+   * passes split over the workers too.
+   */
+  constructor(
+    readonly size: number,
+    private readonly minRangeLength = defaultMinRangeLength,
+  ) {}
 
   get isBusy(): boolean {
     return this.busy > 0;
@@ -90,15 +82,20 @@ export class WorkerPool {
   }
 
   /**
-   * Runs `name` of `module` once per payload over `columns` (as they are now: `size`, `maxRef`),
-   * each payload on its own worker, the least busy first, and resolves with the results in
-   * payload order.
+   * Runs `task` once per payload over `columns` (as they are now: `size`, `maxRef`), each payload
+   * on its own worker, the least busy first, and resolves with the results in payload order.
    */
-  async run<T>(columns: Columns, module: URL, name: string, payloads: unknown[]): Promise<T[]> {
+  async run<K extends IndexTaskName>(
+    columns: Columns,
+    task: K,
+    payloads: IndexTaskPayload<K>[],
+  ): Promise<IndexTaskResult<K>[]> {
     this.busy += 1;
     try {
       const workers = this.leastBusy(payloads.length);
-      return await Promise.all(payloads.map((payload, i) => this.send<T>(workers[i], columns, module, name, payload)));
+      return await Promise.all(
+        payloads.map((payload, i) => this.send<IndexTaskResult<K>>(workers[i], columns, task, payload)),
+      );
     } finally {
       this.busy -= 1;
       if (this.busy === 0) for (const wake of this.idleWaiters.splice(0)) wake();
@@ -106,23 +103,21 @@ export class WorkerPool {
   }
 
   /**
-   * Splits `length` (slots, or entries of a position list) into ascending ranges, one per worker
-   * but none shorter than `minRangeLength`, and runs `name` of `module`
-   * with `payloadOf(from, to)` for each; results in range order.
+   * Splits `length` (slots, or entries of a position list) into ascending ranges (`splitRanges`)
+   * and runs `task` with `payloadOf(from, to)` for each; results in range order.
    */
-  runOverRanges<T>(
+  runOverRanges<K extends IndexTaskName>(
     columns: Columns,
-    module: URL,
-    name: string,
+    task: K,
     length: number,
-    payloadOf: (from: number, to: number) => unknown,
-  ): Promise<T[]> {
-    const parts = Math.max(1, Math.min(this.size, Math.floor(length / minRangeLength)));
-    const payloads: unknown[] = [];
-    for (let i = 0; i < parts; i++) {
-      payloads.push(payloadOf(Math.floor((length * i) / parts), Math.floor((length * (i + 1)) / parts)));
-    }
-    return this.run<T>(columns, module, name, payloads);
+    payloadOf: (from: number, to: number) => IndexTaskPayload<K>,
+  ): Promise<IndexTaskResult<K>[]> {
+    const ranges = splitRanges(length, this.size, this.minRangeLength);
+    return this.run(
+      columns,
+      task,
+      ranges.map(([from, to]) => payloadOf(from, to)),
+    );
   }
 
   async close(): Promise<void> {
@@ -185,13 +180,7 @@ export class WorkerPool {
     return worker;
   }
 
-  private async send<T>(
-    worker: IndexWorker,
-    columns: Columns,
-    module: URL,
-    name: string,
-    payload: unknown,
-  ): Promise<T> {
+  private async send<T>(worker: IndexWorker, columns: Columns, task: IndexTaskName, payload: unknown): Promise<T> {
     await worker.ready;
     if (worker.isDead) throw new Error('index worker is not running');
     const id = this.nextId++;
@@ -200,8 +189,7 @@ export class WorkerPool {
       uid: columns.uid,
       size: columns.size,
       maxRef: columns.maxRef,
-      module: module.href,
-      name,
+      task,
       payload,
     };
     if (worker.uid !== columns.uid) {

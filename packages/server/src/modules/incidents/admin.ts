@@ -1,11 +1,11 @@
-import type { Incident, IncidentWrite } from '@cargo-sentry/contracts/incidents';
+import type { Incident, IncidentWrite } from '@cargo-sentry/contracts/incidents/incidents';
 import type { Tx } from '../../db/client';
 import { declareIncidentWriter } from '../../db/incident-writer';
 import type { NewIncidentRow } from '../../db/schema/incidents';
 import type { UserRow } from '../../db/schema/users';
 import { DomainError } from '../../platform/errors';
-import { refreshIncidentIndex } from '../incident-index/service';
 import { russiaCountryId } from '../../db/reference-data';
+import { forgetIncident, recordIncident } from '../identity-links/service';
 import { deleteIncidentRow, insertIncidentRow, updateIncidentRow } from './repo';
 import { toIncident, type IncidentContext } from './service';
 
@@ -95,8 +95,12 @@ export async function createIncident(
   input: IncidentWrite,
 ): Promise<Incident> {
   const values = toRow(ctx, input);
-  const row = await asEditor(ctx, editor, (tx) => insertIncidentRow(tx, values));
-  await refreshIncidentIndex(ctx.database);
+  const row = await asEditor(ctx, editor, async (tx) => {
+    const inserted = await insertIncidentRow(tx, values);
+    await recordIncident(tx, inserted);
+    return inserted;
+  });
+  await ctx.index.refresh();
   return toIncident(row, ctx.references);
 }
 
@@ -108,14 +112,22 @@ export async function updateIncident(
   input: IncidentWrite,
 ): Promise<Incident> {
   const values = toRow(ctx, input);
-  const row = await asEditor(ctx, editor, (tx) => updateIncidentRow(tx, id, values));
+  const row = await asEditor(ctx, editor, async (tx) => {
+    const updated = await updateIncidentRow(tx, id, values);
+    if (updated) await recordIncident(tx, updated);
+    return updated;
+  });
   if (!row) throw new DomainError('incident_not_found', `Incident ${id} not found`);
-  await refreshIncidentIndex(ctx.database);
+  await ctx.index.refresh();
   return toIncident(row, ctx.references);
 }
 
 export async function deleteIncident(ctx: IncidentContext, editor: IncidentEditor, id: number): Promise<void> {
-  const isDeleted = await asEditor(ctx, editor, (tx) => deleteIncidentRow(tx, id));
+  const isDeleted = await asEditor(ctx, editor, async (tx) => {
+    const deleted = await deleteIncidentRow(tx, id);
+    if (deleted) await forgetIncident(tx, id);
+    return deleted;
+  });
   if (!isDeleted) throw new DomainError('incident_not_found', `Incident ${id} not found`);
-  await refreshIncidentIndex(ctx.database);
+  await ctx.index.refresh();
 }

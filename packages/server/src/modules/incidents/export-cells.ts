@@ -1,6 +1,6 @@
-import type { Locale } from '@cargo-sentry/contracts/common';
-import type { IncidentImportColumn } from '@cargo-sentry/contracts/incident-import';
-import { undefinedNameLabel } from '@cargo-sentry/contracts/reference-names';
+import type { Locale } from '@cargo-sentry/contracts/shared/common';
+import type { IncidentImportColumn } from '@cargo-sentry/contracts/incident-import/incident-import';
+import { undefinedNameLabel } from '@cargo-sentry/contracts/shared/reference-names';
 import type { IncidentRecord } from './repo';
 import type { Named, ReferenceCache } from './references';
 
@@ -13,7 +13,7 @@ import type { Named, ReferenceCache } from './references';
 export type ExportCell = string | number | Date | null;
 
 const nameIn = (item: Named | undefined, lang: Locale) => (item ? (lang === 'en' ? item.name_en : item.name_ru) : '');
-// SPEC §3 / issue 23 §4: a null name is the one label, which the import reads back as blank.
+// docs/product.md#reference-names / issue 23 §4: a null name is the one label, which the import reads back as blank.
 const refName = (map: Map<number, Named>, id: number | null, lang: Locale) =>
   id === null ? undefinedNameLabel[lang] : nameIn(map.get(id), lang);
 

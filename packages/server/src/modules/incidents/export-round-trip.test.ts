@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IncidentUpload, IncidentUploadDetail } from '@cargo-sentry/contracts/incident-import';
+import type { IncidentUpload, IncidentUploadDetail } from '@cargo-sentry/contracts/incident-import/incident-import';
 import { authHeader, createStaff, injectMultipart, type TestUser } from '../../../test/factories';
 import { incidentRow, insertIncidents, placeOf } from '../../../test/incident-builders';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../test/test-app';

@@ -1,18 +1,20 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
-import type { IncidentFilter } from '@cargo-sentry/contracts/incident-filter';
-import type { Locale } from '@cargo-sentry/contracts/common';
-import { incidentImportDefinition, type IncidentImportColumn } from '@cargo-sentry/contracts/incident-import';
+import type { IncidentFilter } from '@cargo-sentry/contracts/incidents/incident-filter';
+import type { Locale } from '@cargo-sentry/contracts/shared/common';
+import {
+  incidentImportDefinition,
+  type IncidentImportColumn,
+} from '@cargo-sentry/contracts/incident-import/incident-import';
 import type { UserRow } from '../../db/schema/users';
 import { DomainError } from '../../platform/errors';
-import { createConcurrencyCap } from '../../platform/concurrency-cap';
 import { openSheetWriter, type SheetCell } from '../../platform/sheet-writer/sheet-writer-thread';
 import { columnHeader, templateSheetColumns, type TemplateColumns } from '../../platform/spreadsheet-template';
 import { createBatchSizer, createTimeSlicer, giveWay, startStopwatch } from '../../platform/time-slices';
 import { incidentWhere } from '../incident-index/service';
 import { incidentExportCells } from './export-cells';
 import { listIncidentRowsAfter } from './repo';
-import { normalize, type IncidentContext } from './service';
+import { exportsPerUser, normalize, type IncidentContext } from './service';
 
 /** The import template's columns, in its order: an exported file imports again as it is (issue 23 §7). */
 const columns = Object.entries(incidentImportDefinition.columns) as TemplateColumns;
@@ -26,14 +28,10 @@ export function exportFileName(now: Date = new Date()): string {
   return `incidents_${now.toISOString().slice(0, 10)}.xlsx`;
 }
 
-/** Demo users may not export (SPEC §6). Called before the response starts. */
+/** Demo users may not export (docs/product.md#demo-mode). Called before the response starts. */
 export function assertMayExport(user: Pick<UserRow, 'demo'>): void {
   if (user.demo) throw new DomainError('demo_mode', 'Excel export is disabled in demo mode');
 }
-
-/** Exports one person may run at once; past it the answer is 429 `too_many_exports` (issue 23 §23). */
-const exportsPerUser = 2;
-const runningExports = createConcurrencyCap(exportsPerUser);
 
 /**
  * How long one batch's query may take, and how many rows it may bring. On PGlite, which runs the
@@ -54,7 +52,7 @@ async function drained(out: Writable): Promise<void> {
 
 /**
  * Streams the filtered incidents as .xlsx into `out`, in keyset batches, so memory stays bounded
- * however many rows match (DESIGN.md §8: building a million rows in memory takes 668 MiB).
+ * however many rows match (docs/architecture.md#exports-stream-row-by-row: building a million rows in memory takes 668 MiB).
  * Other requests go on meanwhile (issue 23 §23): three exports of 100k incidents held /health for
  * over 30 s. The workbook is built on a worker thread (`openSheetWriter`), and what stays here is
  * sliced: each batch's query is sized to about 10 ms of the main thread on PGlite, and its cells
@@ -127,7 +125,7 @@ export function openIncidentExport(
   onError: (error: unknown) => void,
 ): Readable {
   assertMayExport(user);
-  const release = runningExports.take(user.id);
+  const release = ctx.runningExports.take(user.id);
   if (!release) {
     throw new DomainError('too_many_exports', `At most ${exportsPerUser} exports at once per user`);
   }

@@ -1,5 +1,5 @@
-import type { IncidentAdminReferences, IncidentReferences } from '@cargo-sentry/contracts/incidents';
-import { priceRanges } from '@cargo-sentry/contracts/incident-filter';
+import type { IncidentAdminReferences, IncidentReferences } from '@cargo-sentry/contracts/incidents/incidents';
+import { priceRanges } from '@cargo-sentry/contracts/incidents/incident-filter';
 import type { Db } from '../../db/client';
 import { districtLabels } from '../../db/reference-lists';
 import { readReferenceRows } from '../../db/reference-rows';
@@ -80,7 +80,7 @@ export async function readReferenceCache(db: Db): Promise<ReferenceCache> {
   };
 }
 
-/** SPEC §3 "Incident admin references": per group, id and name_ru (and name_en for English pages). */
+/** docs/product.md#incident-references: per group, id and name_ru (and name_en for English pages). */
 export function adminReferences(cache: ReferenceCache): IncidentAdminReferences {
   const short = (items: Named[]) => items.map(({ id, name_ru, name_en }) => ({ id, name_ru, name_en }));
   const l = cache.lists;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamSchema, okSchema, pageQuerySchema } from '@cargo-sentry/contracts/common';
-import { incidentFilterQuery, incidentFilterSchema } from '@cargo-sentry/contracts/incident-filter';
+import { idParamSchema, okSchema, pageQuerySchema } from '@cargo-sentry/contracts/shared/common';
+import { incidentFilterQuery, incidentFilterSchema } from '@cargo-sentry/contracts/incidents/incident-filter';
 import {
   exportQuerySchema,
   incidentAdminReferencesSchema,
@@ -15,13 +15,12 @@ import {
   mapClustersSchema,
   searchHelperQuerySchema,
   searchHelperSchema,
-} from '@cargo-sentry/contracts/incidents';
+} from '@cargo-sentry/contracts/incidents/incidents';
 import { currentUser } from '../../platform/permissions';
 import { notifyIncidentsCreated } from '../notifications/service';
 import { createIncident, deleteIncident, updateIncident } from './admin';
 import { exportFileName, openIncidentExport } from './export';
-import { loadReferenceData } from '../../db/reference-data';
-import { adminReferences, readReferenceCache } from './references';
+import { adminReferences } from './references';
 import {
   getCoordinates,
   getIncident,
@@ -30,7 +29,6 @@ import {
   listIncidents,
   searchHelper,
   type AnswerSource,
-  type IncidentContext,
 } from './service';
 
 const tags = ['incidents'];
@@ -44,14 +42,9 @@ const analysis = { ...userOrKey, admission: 'analysis' as const };
 const sourceOf = (request: FastifyRequest): AnswerSource => (request.isIndexBehind ? 'database' : 'index');
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** SPEC §7 incident and incident_admin calls, plus `map_clusters` (server-side map clustering). */
+/** docs/product.md#incident-calls incident and incident_admin calls, plus `map_clusters` (server-side map clustering). */
 export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
-  await loadReferenceData(app.database);
-  const ctx: IncidentContext = {
-    database: app.database,
-    db: app.database.db,
-    references: await readReferenceCache(app.database.db),
-  };
+  const ctx = app.incidents;
   const base = `/${app.config.product}/incident`;
   const admin = `/${app.config.product}/incident_admin`;
 

@@ -1,11 +1,11 @@
-import { incidentFilterSchema } from '@cargo-sentry/contracts/incident-filter';
+import { incidentFilterSchema } from '@cargo-sentry/contracts/incidents/incident-filter';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { incidentRow, insertIncidents } from '../../../test/incident-builders';
 import { writeIncidentsDirectly } from '../../../test/incident-rows';
 import { openTestDatabase, testDatabaseKind } from '../../../test/test-app';
 import type { Database } from '../../db/client';
-import { readReferenceCache } from './references';
-import { listIncidents, type IncidentContext } from './service';
+import { createIncidentIndex } from '../incident-index/service';
+import { createIncidentContext, listIncidents, type IncidentContext } from './service';
 
 describe(`incident list rows after writes (${testDatabaseKind})`, () => {
   let database: Database;
@@ -17,13 +17,16 @@ describe(`incident list rows after writes (${testDatabaseKind})`, () => {
 
   beforeAll(async () => {
     ({ database, drop } = await openTestDatabase());
-    ctx = { database, db: database.db, references: await readReferenceCache(database.db) };
+    ctx = await createIncidentContext(database, createIncidentIndex(database, { workers: 0 }));
     await insertIncidents(database, [
       incidentRow({ date: '2026-01-03', street: 'ул. Первая, 1' }),
       incidentRow({ date: '2026-01-02', street: 'ул. Вторая, 2' }),
     ]);
   });
-  afterAll(() => drop());
+  afterAll(async () => {
+    await ctx?.index.close();
+    await drop();
+  });
 
   it('shows a row as it was written since the page was last read, and drops a deleted one', async () => {
     const before = await firstPage();

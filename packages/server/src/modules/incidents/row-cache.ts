@@ -1,23 +1,21 @@
 import { LRUCache } from 'lru-cache';
-import type { Database, Db } from '../../db/client';
-import { getIncidentIndex, onIncidentRowsChanged } from '../incident-index/service';
+import type { Db } from '../../db/client';
+import type { IncidentIndex } from '../incident-index/service';
 import { findIncidentRowsByIds, type IncidentRecord } from './repo';
 
-/** Rows kept per database: about 1.5 KB each, so at most ~30 MB. */
+/** Rows kept: about 1.5 KB each, so at most ~30 MB. */
 const maxRows = 20_000;
 
-const caches = new WeakMap<Database, LRUCache<number, IncidentRecord>>();
+/** Stored incident rows by id, which forget a row when the incident index learns it changed. */
+export type RowCache = LRUCache<number, IncidentRecord>;
 
-/** The row cache of `database`, which forgets a row when the incident index learns it changed. */
-function cacheOf(database: Database): LRUCache<number, IncidentRecord> {
-  const known = caches.get(database);
-  if (known) return known;
-  const cache = new LRUCache<number, IncidentRecord>({ max: maxRows });
-  onIncidentRowsChanged(database, (ids) => {
+/** The row cache of `index`'s incidents: created once per app, with the index. */
+export function createRowCache(index: IncidentIndex): RowCache {
+  const cache: RowCache = new LRUCache({ max: maxRows });
+  index.onRowsChanged((ids) => {
     if (ids === null) cache.clear();
     else for (const id of ids) cache.delete(id);
   });
-  caches.set(database, cache);
   return cache;
 }
 
@@ -28,8 +26,11 @@ function cacheOf(database: Database): LRUCache<number, IncidentRecord> {
  * this right after the index gave the ids. Reading them from PostgreSQL was a fifth of the main
  * thread under the concurrent analysts (issue 9, "Under load").
  */
-export async function incidentRowsByIds(database: Database, db: Db, ids: number[]): Promise<IncidentRecord[]> {
-  const cache = cacheOf(database);
+export async function incidentRowsByIds(
+  ctx: { db: Db; index: IncidentIndex; rows: RowCache },
+  ids: number[],
+): Promise<IncidentRecord[]> {
+  const cache = ctx.rows;
   const rows = new Map<number, IncidentRecord>();
   for (const id of ids) {
     const row = cache.get(id);
@@ -37,11 +38,10 @@ export async function incidentRowsByIds(database: Database, db: Db, ids: number[
   }
   const missing = ids.filter((id) => !rows.has(id));
   if (missing.length > 0) {
-    const index = getIncidentIndex(database);
-    const version = index.version;
-    const fetched = await findIncidentRowsByIds(db, missing);
+    const version = ctx.index.version;
+    const fetched = await findIncidentRowsByIds(ctx.db, missing);
     // a write the index applied meanwhile may be newer than these rows: answer with them, keep none
-    const isCurrent = index.version === version;
+    const isCurrent = ctx.index.version === version;
     for (const row of fetched) {
       rows.set(row.id, row);
       if (isCurrent) cache.set(row.id, row);

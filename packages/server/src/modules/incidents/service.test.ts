@@ -1,13 +1,13 @@
-import { comparisonPeriods } from '@cargo-sentry/contracts/analysis';
-import { todayIso } from '@cargo-sentry/contracts/dates';
+import { comparisonPeriods } from '@cargo-sentry/contracts/analysis/analysis';
+import { todayIso } from '@cargo-sentry/contracts/shared/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   incidentFilterSchema,
   normalizeFilter,
   type IncidentFilter,
   type NormalizedFilter,
-} from '@cargo-sentry/contracts/incident-filter';
-import { clusterCellPixels } from '@cargo-sentry/contracts/incidents';
+} from '@cargo-sentry/contracts/incidents/incident-filter';
+import { clusterCellPixels } from '@cargo-sentry/contracts/incidents/incidents';
 import {
   clusterIncidentCells,
   countIncidents,
@@ -17,10 +17,9 @@ import {
 } from '../../../test/incident-sql-reference';
 import { openTestDatabase, testDatabaseKind } from '../../../test/test-app';
 import type { Database } from '../../db/client';
-import { incidentWhere, forceNewestPath, setSelectionCacheSize, type IncidentViewer } from '../incident-index/service';
-import { readReferenceCache } from './references';
+import { createIncidentIndex, incidentWhere, type IncidentViewer, type IndexOptions } from '../incident-index/service';
 import { seedDemoIncidents } from '../../db/seed/seed-incidents';
-import { getMapClusters, getSummary, listIncidents, type IncidentContext } from './service';
+import { createIncidentContext, getMapClusters, getSummary, listIncidents, type IncidentContext } from './service';
 
 const filters: string[] = [
   '',
@@ -66,17 +65,34 @@ async function sqlSummary(database: Database, filter: NormalizedFilter, viewer: 
   };
 }
 
+/**
+ * List pages newest first by walking the newest-first order, by sorting the filter's selection
+ * (both with nothing kept) and from the newest slots kept with a cached selection.
+ */
+const pagePaths = [
+  { newestPath: 'walk', selectionCacheSize: 0 },
+  { newestPath: 'sort', selectionCacheSize: 0 },
+  { selectionCacheSize: 64 },
+] as const;
+
 describe(`incident index and the SQL reference agree (${testDatabaseKind})`, () => {
   let database: Database;
   let drop: () => Promise<void>;
   let ctx: IncidentContext;
+  let pageContexts: IncidentContext[];
+  const contextWith = (options: Partial<IndexOptions>) =>
+    createIncidentContext(database, createIncidentIndex(database, { workers: 2, ...options }));
 
   beforeAll(async () => {
     ({ database, drop } = await openTestDatabase());
     expect(await seedDemoIncidents(database, 2000, { seed: 7, today: '2026-11-22' })).toBe(2000);
-    ctx = { database, db: database.db, references: await readReferenceCache(database.db) };
+    ctx = await contextWith({});
+    pageContexts = await Promise.all(pagePaths.map(contextWith));
   });
-  afterAll(() => drop());
+  afterAll(async () => {
+    await Promise.all([ctx, ...pageContexts].map((c) => c?.index.close()));
+    await drop();
+  });
 
   it('seeds only once', async () => {
     expect(await seedDemoIncidents(database, 2000)).toBe(0);
@@ -98,13 +114,7 @@ describe(`incident index and the SQL reference agree (${testDatabaseKind})`, () 
         // newest first, ties by id: the first pages, one past a common day's many incidents, and the
         // end; by walking the newest-first order, by sorting the filter's selection (both with
         // nothing kept) and from the newest slots kept with a cached selection (each page twice)
-        for (const [path, cacheSize] of [
-          ['walk', 0],
-          ['sort', 0],
-          [null, 64],
-        ] as const) {
-          forceNewestPath(path);
-          setSelectionCacheSize(cacheSize);
+        for (const [i, paths] of pagePaths.entries()) {
           for (const [page, size] of [
             [1, 5],
             [2, 7],
@@ -112,10 +122,11 @@ describe(`incident index and the SQL reference agree (${testDatabaseKind})`, () 
             [Math.ceil(list.count / 3) || 1, 3],
             [1, 5],
           ]) {
-            const { results } = await listIncidents(ctx, viewer, filter, { page, page_size: size }, '/x');
+            const paging = { page, page_size: size };
+            const { results } = await listIncidents(pageContexts[i], viewer, filter, paging, '/x');
             expect(
               results.map((r) => r.id),
-              `${query} page ${page} of ${size}, ${path ?? 'either'} path, cache ${cacheSize}`,
+              `${query} page ${page} of ${size}, ${JSON.stringify(paths)}`,
             ).toEqual(await listIncidentIds(database.db, where, size, (page - 1) * size));
           }
         }

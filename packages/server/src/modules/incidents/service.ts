@@ -1,7 +1,11 @@
-import { comparisonPeriods, percentChange } from '@cargo-sentry/contracts/analysis';
+import { comparisonPeriods, percentChange } from '@cargo-sentry/contracts/analysis/analysis';
 import { LRUCache } from 'lru-cache';
-import { todayIso } from '@cargo-sentry/contracts/dates';
-import { normalizeFilter, type IncidentFilter, type NormalizedFilter } from '@cargo-sentry/contracts/incident-filter';
+import { todayIso } from '@cargo-sentry/contracts/shared/dates';
+import {
+  normalizeFilter,
+  type IncidentFilter,
+  type NormalizedFilter,
+} from '@cargo-sentry/contracts/incidents/incident-filter';
 import {
   clusterCellPixels,
   type Incident,
@@ -11,40 +15,29 @@ import {
   type MapClusters,
   type MapClustersQuery,
   type SearchSuggestion,
-} from '@cargo-sentry/contracts/incidents';
+} from '@cargo-sentry/contracts/incidents/incidents';
 import type { Database, Db } from '../../db/client';
 import {
+  cellWindow,
   dayOf,
-  getIncidentIndex,
-  getWorkerPool,
   incidentWhere,
   isLimited,
   mercatorY,
-  pageOfIncidents,
-  selectIncidents,
   summarize,
+  type IncidentIndex,
   type IncidentViewer,
-  type Selection,
 } from '../incident-index/service';
-import {
-  cellWindow,
-  emptyTotals,
-  foldPoints,
-  mapCellsOnWorkers,
-  rowsOf,
-  type CellWindow,
-  type ClusterCellRow,
-} from './map-cells';
-import { canAnswerFromPoints, cellTotalsOf, mapPointsOf } from './map-points';
 import { DomainError } from '../../platform/errors';
-import { southernDistrictId } from '../../db/reference-data';
+import { loadReferenceData, southernDistrictId } from '../../db/reference-data';
 import { readReferenceCache, type ReferenceCache } from './references';
-import { incidentRowsByIds } from './row-cache';
+import { createRowCache, incidentRowsByIds, type RowCache } from './row-cache';
+import { createConcurrencyCap, type ConcurrencyCap } from '../../platform/concurrency-cap';
 import {
   countIncidents,
   damageInWindows,
   findIncidentRow,
   findIncidentRowsByIdentifiers,
+  findIncidentRowsByIds,
   listCoordinateRows,
   listIncidentRowsPage,
   summarizeIncidents,
@@ -52,13 +45,47 @@ import {
   type IncidentRecord,
   type IncidentTotals,
 } from './repo';
-export type { IncidentIdentifiers } from './repo';
 
-/** What every incident service function works with. */
+/** Exports one person may run at once; past it the answer is 429 `too_many_exports` (issue 23 §23). */
+export const exportsPerUser = 2;
+
+/**
+ * What every incident service function works with: one per app, built by buildApp, with the
+ * caches kept between requests.
+ */
 export interface IncidentContext {
   database: Database;
   db: Db;
+  index: IncidentIndex;
   references: ReferenceCache;
+  /** Stored rows of listed incidents, kept in step with the index (`incidentRowsByIds`). */
+  rows: RowCache;
+  /**
+   * Map answers of the current index version: analysts opening the same view with the same filter
+   * (the default map above all) share one pass, also while it is still running. A write moves the
+   * version, so an answer is never older than its request. 128 answers of at most ~5,000 clusters
+   * each (~240 KB) bound it to ~30 MB; typical answers are a few KB.
+   */
+  mapAnswers: LRUCache<string, Promise<MapClusters>>;
+  /** Each person's spreadsheet exports running now (at most `exportsPerUser`). */
+  runningExports: ConcurrencyCap;
+}
+
+/**
+ * The incidents context of an app. The reference tables are loaded from the shipped lists first
+ * (idempotent, on every start), so the references read here are the current ones.
+ */
+export async function createIncidentContext(database: Database, index: IncidentIndex): Promise<IncidentContext> {
+  await loadReferenceData(database);
+  return {
+    database,
+    db: database.db,
+    index,
+    references: await readReferenceCache(database.db),
+    rows: createRowCache(index),
+    mapAnswers: new LRUCache({ max: 128 }),
+    runningExports: createConcurrencyCap(exportsPerUser),
+  };
 }
 
 export function toIncident(row: IncidentRecord, refs: ReferenceCache): Incident {
@@ -156,8 +183,8 @@ async function pageFromIndex(
   offset: number,
   limit: number,
 ): Promise<{ rows: IncidentRecord[]; count: number }> {
-  const { ids, count } = await pageOfIncidents(ctx.database, filter, viewer, offset, limit);
-  return { rows: await incidentRowsByIds(ctx.database, ctx.db, ids), count };
+  const { ids, count } = await ctx.index.page(filter, viewer, offset, limit);
+  return { rows: await incidentRowsByIds(ctx, ids), count };
 }
 
 /** Rows straight from the table: the row cache is kept in step with the index, which is behind here. */
@@ -219,9 +246,8 @@ async function summarizeFromIndex(
   filter: NormalizedFilter,
   windows: Windows,
 ): Promise<[IncidentTotals, { current: number; previous: number }]> {
-  const s = summarize(await selectIncidents(ctx.database, filter, viewer));
-  const span = await selectIncidents(
-    ctx.database,
+  const s = summarize(await ctx.index.select(filter, viewer));
+  const span = await ctx.index.select(
     { ...filter, dateFrom: windows.previous.from, dateTo: windows.current.to },
     viewer,
   );
@@ -229,7 +255,9 @@ async function summarizeFromIndex(
   const { day, price } = span.columns;
   let current = 0;
   let previous = 0;
-  for (const p of span.positions) {
+  const positions = span.positions;
+  for (let i = 0; i < positions.length; i++) {
+    const p = positions[i];
     if (day[p] >= currentFromDay) current += price[p];
     else previous += price[p];
   }
@@ -290,33 +318,21 @@ const mercX = (lon: number) => (lon + 180) / 360;
 const mercY = mercatorY;
 
 /**
- * `GET /incident/map_clusters`: server-side grid clustering (DESIGN.md §8: a million points are
+ * `GET /incident/map_clusters`: server-side grid clustering (docs/architecture.md#map-clusters-are-built-on-the-server: a million points are
  * too many for the browser). Cells are `clusterCellPixels` wide at `zoom`; when the bbox would
  * hold more than `maxCells` cells the grid is coarsened, and the answer says which zoom it used.
  */
-/**
- * Map answers of the current index version, per database: analysts opening the same view with the
- * same filter (the default map above all) share one pass, also while it is still running. A write
- * moves the version, so an answer is never older than its request. 128 answers of at most ~5,000
- * clusters each (~240 KB) bound it to ~30 MB; typical answers are a few KB.
- */
-const mapAnswers = new WeakMap<Database, LRUCache<string, Promise<MapClusters>>>();
-
 export async function getMapClusters(
   ctx: IncidentContext,
   viewer: IncidentViewer,
   filter: IncidentFilter,
   query: MapClustersQuery,
 ): Promise<MapClusters> {
-  const index = getIncidentIndex(ctx.database);
+  const index = ctx.index;
   await index.refresh();
   const normalized = normalize(filter);
   const key = JSON.stringify([index.version, viewer.accessLevel, normalized, query.bbox, query.zoom]);
-  let answers = mapAnswers.get(ctx.database);
-  if (!answers) {
-    answers = new LRUCache({ max: 128 });
-    mapAnswers.set(ctx.database, answers);
-  }
+  const answers = ctx.mapAnswers;
   const known = answers.get(key);
   if (known) return known;
   const answer = computeMapClusters(ctx, viewer, normalized, query);
@@ -337,7 +353,7 @@ async function computeMapClusters(
   let zoom = query.zoom;
   const cellsAt = (z: number) => (2 ** z * 256) / clusterCellPixels;
   while (zoom > 0 && (box.x2 - box.x1) * cellsAt(zoom) * (box.y2 - box.y1) * cellsAt(zoom) > maxCells) zoom -= 1;
-  const rows = await clusterFromIndex(ctx, normalized, viewer, cellWindow(query.bbox, cellsAt(zoom)));
+  const rows = await ctx.index.clusterCells(normalized, viewer, cellWindow(query.bbox, cellsAt(zoom)));
   rows.sort((a, b) => b.n - a.n || a.id - b.id);
   return {
     zoom,
@@ -348,35 +364,6 @@ async function computeMapClusters(
     id: rows.map((r) => (r.n === 1 ? r.id : null)),
     expansion_zoom: rows.map((r) => (r.n === 1 ? zoom : Math.min(zoom + 2, 22))),
   };
-}
-
-/**
- * The incidents in the viewport grouped into the grid cells of `window`. A view that does not
- * reach ±180° is answered from the filter's map points (whole cells as runs of codes); one that
- * does, or one asked while the index keeps changing, by a pass over the filtered incidents: on the
- * index workers when there are some, else over the (cached) selection on this thread.
- */
-async function clusterFromIndex(
-  ctx: IncidentContext,
-  filter: NormalizedFilter,
-  viewer: IncidentViewer,
-  window: CellWindow,
-): Promise<ClusterCellRow[]> {
-  if (canAnswerFromPoints(window)) {
-    const points = await mapPointsOf(ctx.database, filter, viewer);
-    if (points) return rowsOf(cellTotalsOf(points, window));
-  }
-  const pool = getWorkerPool();
-  if (!pool) return clusterSelection(await selectIncidents(ctx.database, filter, viewer), window);
-  const { columns, compiled, list } = await getIncidentIndex(ctx.database).prepareScan(filter, viewer);
-  return rowsOf(await mapCellsOnWorkers(pool, columns, { compiled, list }, window));
-}
-
-/** The cluster rows of a selection (main thread). */
-export function clusterSelection(selection: Selection, window: CellWindow): ClusterCellRow[] {
-  const totals = emptyTotals(window);
-  foldPoints(selection.columns, selection.positions, 0, selection.positions.length, window, totals);
-  return rowsOf(totals);
 }
 
 /** `GET /incident/search_helper`: type-ahead over districts, regions, cities, cargo and the text itself. */
@@ -444,31 +431,30 @@ export function searchHelper(ctx: IncidentContext, viewer: IncidentViewer, q: st
 }
 
 /**
+ * Of the incidents `ids`, those `viewer` may see: all for full access, a limited user's district
+ * only (identity links name no incident the user could not open).
+ */
+export async function visibleIncidentIds(
+  ctx: IncidentContext,
+  viewer: IncidentViewer,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (!isLimited(viewer) || ids.length === 0) return new Set(ids);
+  const rows = await findIncidentRowsByIds(ctx.db, [...ids]);
+  return new Set(rows.filter((row) => row.federalDistrictId === southernDistrictId).map((row) => row.id));
+}
+
+/**
  * Incidents `viewer` may see whose plate, VIN, INN, OGRN or ATI id equals one of `ids` (the risk
  * check of verification, issue 10), newest first, at most `limit`.
  */
 export async function findIncidentsByIdentifiers(
-  database: Database,
+  ctx: IncidentContext,
   viewer: IncidentViewer,
   ids: IncidentIdentifiers,
   limit: number,
 ): Promise<Incident[]> {
   const onlyDistrict = isLimited(viewer) ? southernDistrictId : null;
-  const [rows, references] = await Promise.all([
-    findIncidentRowsByIdentifiers(database.db, ids, onlyDistrict, limit),
-    referencesOf(database),
-  ]);
-  return rows.map((row) => toIncident(row, references));
-}
-
-/** The reference lists per database, read once (as the incident routes do at start). */
-const referenceCaches = new WeakMap<Database, Promise<ReferenceCache>>();
-function referencesOf(database: Database): Promise<ReferenceCache> {
-  let cache = referenceCaches.get(database);
-  if (!cache) {
-    cache = readReferenceCache(database.db);
-    referenceCaches.set(database, cache);
-    cache.catch(() => referenceCaches.delete(database));
-  }
-  return cache;
+  const rows = await findIncidentRowsByIdentifiers(ctx.db, ids, onlyDistrict, limit);
+  return rows.map((row) => toIncident(row, ctx.references));
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { mailOutboxQuerySchema, mailOutboxSchema } from '@cargo-sentry/contracts/mail';
+import { mailOutboxQuerySchema, mailOutboxSchema } from '@cargo-sentry/contracts/mail-outbox/mail-outbox';
 import { listOutbox } from './service';
 
 /**

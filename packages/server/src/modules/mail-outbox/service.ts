@@ -1,4 +1,4 @@
-import type { MailOutboxQuery, OutboxMessage } from '@cargo-sentry/contracts/mail';
+import type { MailOutboxQuery, OutboxMessage } from '@cargo-sentry/contracts/mail-outbox/mail-outbox';
 import type { Database } from '../../db/client';
 import * as repo from './repo';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageQuerySchema } from '@cargo-sentry/contracts/common';
+import { pageQuerySchema } from '@cargo-sentry/contracts/shared/common';
 import {
   maxAttachmentBytes,
   sendNotificationSchema,
@@ -7,7 +7,7 @@ import {
   sentNotificationSchema,
   userPickerListSchema,
   userPickerQuerySchema,
-} from '@cargo-sentry/contracts/notifications';
+} from '@cargo-sentry/contracts/notifications/notifications';
 import { pageLinks } from '../../platform/paging';
 import { currentUser } from '../../platform/permissions';
 import { acceptUploads } from '../../platform/uploads';
@@ -17,7 +17,7 @@ const tags = ['user_admin'];
 const staff = { permission: 'staff' as const };
 
 /**
- * Staff side of notifications (SPEC §7 `user_admin`): the recipient picker's search, sending
+ * Staff side of notifications (docs/product.md#administration-calls `user_admin`): the recipient picker's search, sending
  * (multipart with an optional file, or JSON) and the list of what was sent with read counts.
  */
 export const notificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,4 +1,4 @@
-import type { Locale } from '@cargo-sentry/contracts/common';
+import type { Locale } from '@cargo-sentry/contracts/shared/common';
 import type { DigestIncident } from './saved-filters-repo';
 
 const dateOf = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;

@@ -1,5 +1,5 @@
-import { normalizeFilter } from '@cargo-sentry/contracts/incident-filter';
-import { todayIso } from '@cargo-sentry/contracts/dates';
+import { normalizeFilter } from '@cargo-sentry/contracts/incidents/incident-filter';
+import { todayIso } from '@cargo-sentry/contracts/shared/dates';
 import {
   alertIntervalMinutes,
   maxSavedFilters,
@@ -7,7 +7,7 @@ import {
   type SavedFilter,
   type SavedFilterUpdate,
   type SavedFilterWrite,
-} from '@cargo-sentry/contracts/saved-filters';
+} from '@cargo-sentry/contracts/notifications/saved-filters';
 import type { DbOrTx } from '../../db/client';
 import type { SavedFilterRow } from '../../db/schema/notifications';
 import type { UserRow } from '../../db/schema/users';

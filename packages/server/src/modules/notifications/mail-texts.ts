@@ -1,4 +1,4 @@
-import type { Locale } from '@cargo-sentry/contracts/common';
+import type { Locale } from '@cargo-sentry/contracts/shared/common';
 
 /** The e-mail copy of a notification, in the recipient's notification_language. */
 export function notificationMail(

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
 import { storedFiles } from '../../db/schema/files';
 import { notificationRecipients, notifications, type NotificationRow } from '../../db/schema/notifications';
@@ -223,27 +223,4 @@ export async function markMailed(db: Db, notificationId: number, userId: number,
     .update(notificationRecipients)
     .set({ mailedAt: at })
     .where(and(eq(notificationRecipients.notificationId, notificationId), eq(notificationRecipients.userId, userId)));
-}
-
-/** The recipient picker: reachable accounts, searched, by name. */
-export async function selectPickerUsers(db: Db, search: SQL | undefined, page: { limit: number; offset: number }) {
-  const where = and(reachable, search);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        username: users.username,
-        first_name: users.firstName,
-        last_name: users.lastName,
-        company: users.company,
-        email: users.email,
-      })
-      .from(users)
-      .where(where)
-      .orderBy(users.lastName, users.firstName, users.id)
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ count: count() }).from(users).where(where),
-  ]);
-  return { rows, count: Number(total.count) };
 }

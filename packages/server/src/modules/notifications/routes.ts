@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamSchema, okSchema, pageQuerySchema } from '@cargo-sentry/contracts/common';
+import { idParamSchema, okSchema, pageQuerySchema } from '@cargo-sentry/contracts/shared/common';
 import {
   notificationListSchema,
   notificationSchema,
   unreadNotificationsSchema,
-} from '@cargo-sentry/contracts/notifications';
+} from '@cargo-sentry/contracts/notifications/notifications';
 import {
   savedFilterListSchema,
   savedFilterSchema,
   savedFilterUpdateSchema,
   savedFilterWriteSchema,
-} from '@cargo-sentry/contracts/saved-filters';
+} from '@cargo-sentry/contracts/notifications/saved-filters';
 import { attachmentDisposition } from '../../platform/content-disposition';
 import { pageLinks } from '../../platform/paging';
 import { currentUser } from '../../platform/permissions';
@@ -31,7 +31,7 @@ import { defineNotificationJobs } from './jobs';
 const user = { permission: 'user' as const };
 
 /**
- * A user's notifications (SPEC §7 `notification`, `get_file`) and saved incident filters with
+ * A user's notifications (docs/product.md#other-calls `notification`, `get_file`) and saved incident filters with
  * their alerts (issue 12 §3).
  */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {

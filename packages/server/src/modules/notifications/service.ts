@@ -5,13 +5,13 @@ import {
   type SentNotification,
   type UnreadNotifications,
   type UserPickerItem,
-} from '@cargo-sentry/contracts/notifications';
+} from '@cargo-sentry/contracts/notifications/notifications';
 import type { DbOrTx } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { DomainError } from '../../platform/errors';
 import { recordAudit } from '../audit/service';
 import { readFile, storeFile } from '../files/service';
-import { userSearchFilter } from '../users/service';
+import { searchActivePeople } from '../users/service';
 import { queueNotificationMail, type NotifyContext } from './mail-fanout';
 import * as repo from './repo';
 
@@ -56,7 +56,7 @@ function toSent(row: repo.SentNotificationRow): SentNotification {
 }
 
 /**
- * Staff send a notification (SPEC §7 `user_admin/send_notification`): the file, the notification,
+ * Staff send a notification (docs/product.md#administration-calls `user_admin/send_notification`): the file, the notification,
  * its recipients and the audit entry in one transaction; the e-mail copies after it commits.
  */
 export async function sendNotification(
@@ -202,7 +202,7 @@ export async function dismissNotification(
 }
 
 /**
- * The attachment of a notification, for its recipients only (403 for anyone else, SPEC §7
+ * The attachment of a notification, for its recipients only (403 for anyone else, docs/product.md#other-calls
  * get_file); 404 when there is no such notification or it has no file.
  */
 export async function getNotificationFile(db: DbOrTx, user: Pick<UserRow, 'id'>, id: number) {
@@ -221,9 +221,14 @@ export async function searchRecipients(
   db: DbOrTx,
   query: { s?: string; page: number; page_size: number },
 ): Promise<{ results: UserPickerItem[]; count: number }> {
-  const { rows, count } = await repo.selectPickerUsers(db, userSearchFilter(query.s), {
-    limit: query.page_size,
-    offset: (query.page - 1) * query.page_size,
-  });
-  return { results: rows, count };
+  const { rows, count } = await searchActivePeople(db, { s: query.s, page: query.page, pageSize: query.page_size });
+  const results = rows.map((user) => ({
+    id: user.id,
+    username: user.username,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    company: user.company,
+    email: user.email,
+  }));
+  return { results, count };
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthSchema, publicConfigSchema } from '@cargo-sentry/contracts/platform';
+import { healthSchema, publicConfigSchema } from '@cargo-sentry/contracts/platform/platform';
 import { checkHealth } from './service';
 
 export const platformRoutes: FastifyPluginAsyncZod = async (app) => {

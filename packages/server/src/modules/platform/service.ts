@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { Health, HealthWarning } from '@cargo-sentry/contracts/platform';
+import type { Health, HealthWarning } from '@cargo-sentry/contracts/platform/platform';
 import type { RateLimitStore } from '../../platform/rate-limit-store';
 import { DomainError } from '../../platform/errors';
 

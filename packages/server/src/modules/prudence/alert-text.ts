@@ -1,5 +1,5 @@
-import type { Locale } from '@cargo-sentry/contracts/common';
-import type { PrudenceSource } from '@cargo-sentry/contracts/prudence';
+import type { Locale } from '@cargo-sentry/contracts/shared/common';
+import type { PrudenceSource } from '@cargo-sentry/contracts/prudence/prudence';
 
 /** Lines an alert lists; the rest are counted ("and 12 more"). */
 const alertLines = 20;

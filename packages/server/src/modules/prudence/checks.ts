@@ -1,13 +1,13 @@
-import { isNegativeStatus } from '@cargo-sentry/contracts/company-rating';
-import type { PrudenceCheckResult } from '@cargo-sentry/contracts/verification-results';
+import { isNegativeStatus } from '@cargo-sentry/contracts/rating/rating';
+import type { PrudenceCheckResult } from '@cargo-sentry/contracts/verification/results';
 import type { Database, DbOrTx } from '../../db/client';
-import { findIncidentsByIdentifiers } from '../incidents/service';
+import { findIncidentsByIdentifiers, type IncidentContext } from '../incidents/service';
 import * as repo from './repo';
 
 /** Incidents one INN lists at most (newest first). */
 const incidentLimit = 100;
 
-/** DD.MM.YYYY, as dates are shown in both languages (SPEC §5). */
+/** DD.MM.YYYY, as dates are shown in both languages (docs/product.md#dates). */
 const dayOf = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 
 const formatAmount = (amount: number) =>
@@ -44,15 +44,15 @@ export async function registerFindings(db: DbOrTx, inn: string): Promise<repo.Ne
 
 /**
  * Our own incidents naming the INN as the counterparty, as the risk check finds them: a limited
- * subscriber is told only about the Southern district's (SPEC §4).
+ * subscriber is told only about the Southern district's (docs/product.md#access-levels).
  */
 export async function incidentFindings(
-  database: Database,
+  ctx: IncidentContext,
   inn: string,
   accessLevel: 'full' | 'limited',
 ): Promise<repo.NewFinding[]> {
   const incidents = await findIncidentsByIdentifiers(
-    database,
+    ctx,
     { accessLevel },
     { plates: [], vins: [], inns: [inn], ogrns: [], atiIds: [] },
     incidentLimit,
@@ -71,17 +71,17 @@ export async function incidentFindings(
 }
 
 /**
- * SPEC §3 "prudence: data" of one INN as of now: its company-register entry and every finding a
+ * docs/product.md#commercial-prudence-check "prudence: data" of one INN as of now: its company-register entry and every finding a
  * subscription of this user would record, without subscribing or storing anything.
  */
 export async function prudenceDataOf(
-  database: Database,
+  { database, incidents: incidentContext }: { database: Database; incidents: IncidentContext },
   inn: string,
   accessLevel: 'full' | 'limited',
 ): Promise<PrudenceCheckResult['data']> {
   const [company] = await repo.selectRegisterRecords(database.db, inn);
   const register = await registerFindings(database.db, inn);
-  const incidents = await incidentFindings(database, inn, accessLevel);
+  const incidents = await incidentFindings(incidentContext, inn, accessLevel);
   return {
     inn,
     name: company?.name || null,

@@ -1,5 +1,5 @@
 import { PassThrough, type Readable, type Writable } from 'node:stream';
-import type { Locale } from '@cargo-sentry/contracts/common';
+import type { Locale } from '@cargo-sentry/contracts/shared/common';
 import type { DbOrTx } from '../../db/client';
 import { openSheetWriter } from '../../platform/sheet-writer/sheet-writer-thread';
 import * as repo from './repo';
@@ -28,7 +28,7 @@ export function prudenceExportFileName(now: Date = new Date()): string {
 
 /**
  * Every active subscription, one row each (client, INN, matches new/old), streamed in keyset
- * batches so memory stays bounded however many INNs are monitored (DESIGN.md §8); the workbook
+ * batches so memory stays bounded however many INNs are monitored (docs/architecture.md#exports-stream-row-by-row); the workbook
  * is built on a worker thread, as the incident export's is (issue 23 §23).
  */
 async function writePrudenceWorkbook(db: DbOrTx, lang: Locale, out: Writable): Promise<number> {

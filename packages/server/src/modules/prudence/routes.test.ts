@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import { isValidInn } from '@cargo-sentry/contracts/identifiers';
+import { isValidInn } from '@cargo-sentry/contracts/shared/identifiers';
 import { demoCleanCompany, demoCompany, demoPerson } from '../../db/seed/demo-registers';
 import { seedDemoRegisters } from '../../db/seed/seed-registers';
 import { registryCourtCases } from '../../db/schema/registry';

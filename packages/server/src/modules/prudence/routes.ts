@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { okSchema } from '@cargo-sentry/contracts/common';
+import { okSchema } from '@cargo-sentry/contracts/shared/common';
 import {
   prudenceClientListSchema,
   prudenceClientQuerySchema,
@@ -11,7 +11,7 @@ import {
   prudenceSeenResultSchema,
   prudenceSubscribeResultSchema,
   prudenceSubscribeSchema,
-} from '@cargo-sentry/contracts/prudence';
+} from '@cargo-sentry/contracts/prudence/prudence';
 import { pageLinks } from '../../platform/paging';
 import { currentUser } from '../../platform/permissions';
 import { openPrudenceExport, prudenceExportFileName } from './export';
@@ -38,7 +38,7 @@ const checkPayload = z.object({ ids: z.array(z.number().int().positive()).max(50
 /**
  * Commercial prudence monitoring (issue 13 §3, docs/decisions/0030): `POST
  * /{product}/prudence_subscription` subscribes INNs; the user's list, "seen" and unsubscribe
- * beside it; staff and report users list every client and export the subscriptions. SPEC §7
+ * beside it; staff and report users list every client and export the subscriptions. docs/product.md#verification-calls
  * `POST /{product}/verification/prudence` is the ticketed one-off check (verification module).
  */
 export const prudenceRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -9,19 +9,24 @@ import {
   type PrudenceSubscribe,
   type PrudenceSubscribeResult,
   type PrudenceSubscription,
-} from '@cargo-sentry/contracts/prudence';
-import type { PrudenceCheckResult } from '@cargo-sentry/contracts/verification-results';
+} from '@cargo-sentry/contracts/prudence/prudence';
+import type { PrudenceCheckResult } from '@cargo-sentry/contracts/verification/results';
 import type { Database, DbOrTx } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { DomainError } from '../../platform/errors';
+import { recordSubscriptions } from '../identity-links/service';
 import { notifyUser, type NotifyContext } from '../notifications/service';
+import type { IncidentContext } from '../incidents/service';
 import { alertText, type AlertFinding } from './alert-text';
 import { diffFindings, incidentFindings, prudenceDataOf, registerFindings } from './checks';
 import * as repo from './repo';
 
+/** What the monitoring checks need of the app: sending notifications, and our own incidents. */
+type PrudenceContext = NotifyContext & { incidents: IncidentContext };
+
 type PrudenceUser = Pick<UserRow, 'id' | 'enableCommercialPrudence'>;
 
-/** SPEC §6: commercial prudence only with `enable_commercial_prudence` (403 `prudence_disabled` otherwise). */
+/** docs/product.md#per-user-verification-settings: commercial prudence only with `enable_commercial_prudence` (403 `prudence_disabled` otherwise). */
 export function assertPrudenceEnabled(user: Pick<UserRow, 'enableCommercialPrudence'>): void {
   if (!user.enableCommercialPrudence) {
     throw new DomainError('prudence_disabled', 'Commercial prudence is not enabled for this account');
@@ -46,11 +51,12 @@ const idsPerJob = 500;
  * `POST /{product}/prudence_subscription`: subscribes the INNs not monitored yet. The limit is
  * checked and the rows inserted while the user's row is locked, so concurrent requests never
  * take more than the limit; over it, nothing is subscribed (402 `prudence_limit_reached`). The
- * first check of each runs on the job queue right after (the page shows "checking…").
+ * subscriptions are identity sources of the user's company (issue 27 §1). The first check of each
+ * runs on the job queue right after (the page shows "checking…").
  */
 export async function subscribeInns(
   ctx: NotifyContext,
-  user: Pick<UserRow, 'id'>,
+  user: Pick<UserRow, 'id' | 'inn'>,
   request: PrudenceSubscribe,
 ): Promise<PrudenceSubscribeResult> {
   const inns = innsOf(request);
@@ -68,8 +74,9 @@ export async function subscribeInns(
         `The limit of ${limit} monitored INNs allows ${Math.max(0, limit - used)} more, not ${fresh.length}`,
       );
     }
-    const ids = await repo.insertSubscriptions(tx, user.id, fresh);
-    return { ids, fresh, already, limit: limitInfo(limit, used + fresh.length) };
+    const added = await repo.insertSubscriptions(tx, user.id, fresh);
+    await recordSubscriptions(tx, user, added);
+    return { ids: added.map((s) => s.id), fresh, already, limit: limitInfo(limit, used + fresh.length) };
   });
   for (let start = 0; start < outcome.ids.length; start += idsPerJob) {
     await ctx.jobs
@@ -80,17 +87,17 @@ export async function subscribeInns(
 }
 
 /**
- * SPEC §7 `POST /{product}/verification/prudence`: the one-off commercial prudence check of an
- * INN, answered as SPEC §3's `data`. It runs under a ticket like every check (the ticket spent the
+ * docs/product.md#verification-calls `POST /{product}/verification/prudence`: the one-off commercial prudence check of an
+ * INN, answered as the `data` of docs/product.md#commercial-prudence-check. It runs under a ticket like every check (the ticket spent the
  * check) and subscribes nothing; monitoring is `POST /{product}/prudence_subscription`.
  */
 export async function checkInnOnce(
-  database: Database,
+  ctx: { database: Database; incidents: IncidentContext },
   user: Pick<UserRow, 'enableCommercialPrudence' | 'accessLevel'>,
   inn: string,
 ): Promise<PrudenceCheckResult> {
   assertPrudenceEnabled(user);
-  return { data: await prudenceDataOf(database, inn, user.accessLevel) };
+  return { data: await prudenceDataOf(ctx, inn, user.accessLevel) };
 }
 
 function toFinding(row: repo.FindingRow): PrudenceFinding {
@@ -170,7 +177,7 @@ export async function unsubscribeInn(db: DbOrTx, user: PrudenceUser, id: number,
  * had been checked before (a first check is seen on the page the user just used, not alerted).
  */
 async function checkInn(
-  ctx: NotifyContext,
+  ctx: PrudenceContext,
   inn: string,
   which: { ids: number[] } | { cutoff: Date },
   now: Date,
@@ -180,7 +187,7 @@ async function checkInn(
   const base = await registerFindings(db, inn);
   const byLevel = new Map<string, repo.NewFinding[]>();
   for (const level of await repo.selectAccessLevels(db, inn)) {
-    byLevel.set(level, [...base, ...(await incidentFindings(ctx.database, inn, level))]);
+    byLevel.set(level, [...base, ...(await incidentFindings(ctx.incidents, inn, level))]);
   }
   return db.transaction(async (tx) => {
     const alerts: { userId: number; finding: AlertFinding }[] = [];
@@ -226,7 +233,7 @@ async function sendAlerts(ctx: NotifyContext, alerts: { userId: number; finding:
 }
 
 /** The first check of new subscriptions (the `prudence-check` job). */
-export async function checkSubscriptions(ctx: NotifyContext, ids: number[], now = new Date()): Promise<number[]> {
+export async function checkSubscriptions(ctx: PrudenceContext, ids: number[], now = new Date()): Promise<number[]> {
   const alerts = [];
   for (const inn of await repo.selectInnsOf(ctx.database.db, ids)) {
     alerts.push(...(await checkInn(ctx, inn, { ids }, now)));
@@ -249,7 +256,7 @@ const innsPerSweep = 5000;
  * sweep at once: a subscription is locked while checked and no longer due after.
  */
 export async function runDuePrudenceChecks(
-  ctx: NotifyContext,
+  ctx: PrudenceContext,
   hours: number,
   now = new Date(),
   maxInns = innsPerSweep,
@@ -281,7 +288,7 @@ export function clientName(row: Pick<repo.ClientRow, 'first_name' | 'last_name' 
   return [person, row.company].filter(Boolean).join(', ') || row.username;
 }
 
-/** Staff and report users: every client with monitored INNs (SPEC §3, §6). */
+/** Staff and report users: every client with monitored INNs (docs/product.md#commercial-prudence-subscription, docs/product.md#roles-and-permissions). */
 export async function listClients(
   db: DbOrTx,
   query: PrudenceClientQuery,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerNames, type RegisterList } from '@cargo-sentry/contracts/registers';
+import { registerNames, type RegisterList } from '@cargo-sentry/contracts/registers/registers';
 import { authHeader, injectMultipart, createStaff, type TestUser } from '../../../test/factories';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../test/test-app';
 import { packagePath } from '../../platform/package-path';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RegisterImportReport } from '@cargo-sentry/contracts/registers';
+import type { RegisterImportReport } from '@cargo-sentry/contracts/registers/registers';
 import { authHeader, createStaff, injectMultipart, multipartBody, type TestUser } from '../../../test/factories';
 import { csvText } from '../../../test/spreadsheet-files';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../test/test-app';

@@ -1,7 +1,9 @@
 import { count, desc, eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { ImportMode } from '@cargo-sentry/contracts/spreadsheet-import';
+import { z } from 'zod';
+import type { ImportMode } from '@cargo-sentry/contracts/shared/spreadsheet-import';
 import type { DbOrTx, Tx } from '../../db/client';
+import { int8, queryRows } from '../../db/rows';
 import { registerImports } from '../../db/schema/register-imports';
 import { users } from '../../db/schema/users';
 
@@ -46,6 +48,8 @@ export async function deleteAllRows(tx: Tx, table: PgTable): Promise<void> {
   await tx.delete(table);
 }
 
+const writtenSchema = z.object({ inserted: int8, updated: int8, lowest_id: z.number().int().nullable() });
+
 /**
  * Writes `rows` (objects keyed by the table's TypeScript column names), 2,000 per statement, as
  * one JSON parameter expanded by `jsonb_to_recordset`: three times faster on PGlite than a
@@ -54,15 +58,16 @@ export async function deleteAllRows(tx: Tx, table: PgTable): Promise<void> {
  *
  * A row whose natural key (`conflictTarget`, the unique index) is stored already updates that
  * row, and only when a value differs: adding a row twice stores it once (issue 23 item 11).
- * Returns how many rows were new and how many changed.
+ * Returns how many rows were new and how many changed, and the lowest id of those (null when none
+ * was written): identity links record the rows from there on (every register table has an `id`).
  */
 export async function upsertRows(
   tx: Tx,
   table: PgTable,
   conflictTarget: string,
   rows: readonly Record<string, unknown>[],
-): Promise<{ inserted: number; updated: number }> {
-  const written = { inserted: 0, updated: 0 };
+): Promise<{ inserted: number; updated: number; lowestId: number | null }> {
+  const written = { inserted: 0, updated: 0, lowestId: null as number | null };
   if (rows.length === 0) return written;
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const keys = Object.keys(rows[0]).filter((key) => key in columns);
@@ -80,12 +85,21 @@ export async function upsertRows(
         .slice(start, start + rowsPerInsert)
         .map((row) => Object.fromEntries(keys.map((key) => [columns[key].name, row[key]]))),
     );
-    // xmax is 0 on a row this statement inserted, and set on one it updated.
-    const result = await tx.execute<{ inserted: boolean }>(
-      sql`INSERT INTO ${table} (${sql.raw(names)}) SELECT ${sql.raw(names)} FROM jsonb_to_recordset(${json}::jsonb) AS x(${sql.raw(types)})
-          ${update} RETURNING (xmax = 0) AS inserted`,
+    // xmax is 0 on a row this statement inserted, and set on one it updated; counted in SQL, so a
+    // chunk answers one row rather than one per row written.
+    const [answer] = await queryRows(
+      tx,
+      'register rows written',
+      writtenSchema,
+      sql`WITH written AS (
+            INSERT INTO ${table} (${sql.raw(names)}) SELECT ${sql.raw(names)} FROM jsonb_to_recordset(${json}::jsonb) AS x(${sql.raw(types)})
+            ${update} RETURNING (xmax = 0) AS inserted, id)
+          SELECT count(*) FILTER (WHERE inserted) AS inserted, count(*) FILTER (WHERE NOT inserted) AS updated,
+                 min(id) AS lowest_id FROM written`,
     );
-    for (const row of result.rows) written[row.inserted ? 'inserted' : 'updated'] += 1;
+    written.inserted += answer.inserted;
+    written.updated += answer.updated;
+    if (answer.lowest_id !== null) written.lowestId = Math.min(written.lowestId ?? answer.lowest_id, answer.lowest_id);
   }
   return written;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, desc, eq } from 'drizzle-orm';
-import type { RegisterImportReport, RegisterList } from '@cargo-sentry/contracts/registers';
-import { spreadsheetLimits } from '@cargo-sentry/contracts/spreadsheet-import';
+import type { RegisterImportReport, RegisterList } from '@cargo-sentry/contracts/registers/registers';
+import { spreadsheetLimits } from '@cargo-sentry/contracts/shared/spreadsheet-import';
 import {
   authHeader,
   createReportsUser,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@cargo-sentry/contracts/common';
+import { apiErrorSchema } from '@cargo-sentry/contracts/shared/common';
 import {
   importFailedSchema,
   registerImportReportSchema,
@@ -8,8 +8,8 @@ import {
   registerListSchema,
   registerParamSchema,
   templateQuerySchema,
-} from '@cargo-sentry/contracts/registers';
-import { spreadsheetLimits } from '@cargo-sentry/contracts/spreadsheet-import';
+} from '@cargo-sentry/contracts/registers/registers';
+import { spreadsheetLimits } from '@cargo-sentry/contracts/shared/spreadsheet-import';
 import { currentUser } from '../../platform/permissions';
 import { acceptUploads } from '../../platform/uploads';
 import { importRegister, listRegisters } from './service';
@@ -37,7 +37,7 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: registerImportReportSchema, 400: z.union([importFailedSchema, apiErrorSchema]) },
       },
     },
-    (request) => importRegister(app.database, currentUser(request), request.params.register, request.body),
+    (request) => importRegister(app, currentUser(request), request.params.register, request.body),
   );
 
   app.get(

@@ -1,11 +1,11 @@
-import type { ImportMode, ImportProblem } from '@cargo-sentry/contracts/spreadsheet-import';
+import type { ImportMode, ImportProblem } from '@cargo-sentry/contracts/shared/spreadsheet-import';
 import {
   registerNames,
   type RegisterImportReport,
   type RegisterList,
   type RegisterName,
-} from '@cargo-sentry/contracts/registers';
-import type { UploadedFile } from '@cargo-sentry/contracts/uploads';
+} from '@cargo-sentry/contracts/registers/registers';
+import type { UploadedFile } from '@cargo-sentry/contracts/shared/uploads';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { isRowAffectedTwice, isUniqueViolation } from '../../db/errors';
@@ -13,6 +13,7 @@ import { DomainError } from '../../platform/errors';
 import { readSpreadsheet, SpreadsheetError, type Sheet } from '../../platform/spreadsheet';
 import { checkSheet, importReport } from '../../platform/spreadsheet-rows';
 import { recordAudit } from '../audit/service';
+import { recordPendingSources, recordRegisterRowsLater, type RecordingContext } from '../identity-links/service';
 import { countRows, deleteAllRows, listLastImports, lockRegister, recordImport, upsertRows } from './repo';
 import { registerTables } from './tables';
 
@@ -48,14 +49,16 @@ interface ImportRequest {
  * Imports a register from a spreadsheet, all or nothing: every row is checked first, and only
  * when all are valid are they written, in one transaction (`replace` empties the register in
  * it first). Otherwise nothing is written and the answer is 400 `import_failed` with the
- * row-by-row report. Row contents are never logged: they are personal data.
+ * row-by-row report. Row contents are never logged: they are personal data. The identity links of
+ * the rows written are recorded by a job after commit (docs/decisions/0055-identity-links.md).
  */
 export async function importRegister(
-  database: Database,
+  ctx: RecordingContext,
   user: UserRow,
   name: RegisterName,
   { file, mode }: ImportRequest,
 ): Promise<RegisterImportReport> {
+  const { database } = ctx;
   const { table, definition, conflictTarget } = registerTables[name];
   const noneWritten = { rows_inserted: 0, rows_updated: 0, rows_unchanged: 0 };
   const refuse = (rowsRead: number, problems: ImportProblem[], ignored: string[] = []): never => {
@@ -84,7 +87,7 @@ export async function importRegister(
     await lockRegister(tx, name);
     const before = await countRows(tx, table);
     if (mode === 'replace') await deleteAllRows(tx, table);
-    let counts: { inserted: number; updated: number };
+    let counts: { inserted: number; updated: number; lowestId: number | null };
     try {
       // A row already stored (by the register's natural key) is updated, not added again.
       counts = await upsertRows(tx, table, conflictTarget, rows);
@@ -98,6 +101,9 @@ export async function importRegister(
         checked.ignoredColumns,
       );
     }
+    // The rows written are identity sources (issue 27 §1), recorded by a job after the commit (an
+    // unchanged row was recorded before; a replaced register's sources are swept then).
+    await recordRegisterRowsLater(tx, name, counts.lowestId, { replaced: mode === 'replace' });
     await recordImport(tx, { register: name, mode, rows: rows.length, fileName: file.filename, userId: user.id });
     // The trail says how the register changed, never what the rows hold (personal data).
     await recordAudit(
@@ -119,6 +125,7 @@ export async function importRegister(
     );
     return counts;
   });
+  await recordPendingSources(ctx);
   return {
     register: name,
     mode,

@@ -1,8 +1,8 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { RegisterColumns, RegisterDefinition } from '@cargo-sentry/contracts/register-columns';
-import { registerDefinitions } from '@cargo-sentry/contracts/register-definitions';
-import type { RegisterName } from '@cargo-sentry/contracts/registers';
+import type { RegisterColumns, RegisterDefinition } from '@cargo-sentry/contracts/registers/columns';
+import { registerDefinitions } from '@cargo-sentry/contracts/registers/definitions';
+import type { RegisterName } from '@cargo-sentry/contracts/registers/registers';
 import {
   registryAtiIds,
   registryCompanies,
@@ -38,6 +38,7 @@ function bind<T extends PgTable, C extends RegisterColumns>(
   definition: RegisterDefinition<C> & { rowSchema: z.ZodType<T['$inferInsert'], Record<keyof C, string>> },
   conflictTarget: string,
 ): RegisterTable {
+  // eslint-disable-next-line local/no-row-cast -- a definition of its own columns kept as the general one: `check`'s row parameter makes the types unrelated
   return { table, definition: definition as unknown as RegisterDefinition, conflictTarget };
 }
 

@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
-import type { RegisterDefinition } from '@cargo-sentry/contracts/register-columns';
-import { registerDefinitions } from '@cargo-sentry/contracts/register-definitions';
-import type { RegisterName, TemplateFormat } from '@cargo-sentry/contracts/registers';
-import { spreadsheetLimits } from '@cargo-sentry/contracts/spreadsheet-import';
+import type { RegisterDefinition } from '@cargo-sentry/contracts/registers/columns';
+import { registerDefinitions } from '@cargo-sentry/contracts/registers/definitions';
+import type { RegisterName, TemplateFormat } from '@cargo-sentry/contracts/registers/registers';
+import { spreadsheetLimits } from '@cargo-sentry/contracts/shared/spreadsheet-import';
 import {
   addTemplateSheets,
   csvTemplate,

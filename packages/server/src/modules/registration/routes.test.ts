@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { forgotPasswordAnswer } from '@cargo-sentry/contracts/auth';
+import { forgotPasswordAnswer } from '@cargo-sentry/contracts/auth/auth';
 import { passwordResetKeys } from '../../db/schema/auth';
 import { users } from '../../db/schema/users';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../test/test-app';

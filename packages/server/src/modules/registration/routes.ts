@@ -4,12 +4,12 @@ import {
   registrationResultSchema,
   registrationSchema,
   resetPasswordSchema,
-} from '@cargo-sentry/contracts/auth';
-import { okSchema } from '@cargo-sentry/contracts/common';
-import { optionListSchema } from '@cargo-sentry/contracts/platform';
+} from '@cargo-sentry/contracts/auth/auth';
+import { okSchema } from '@cargo-sentry/contracts/shared/common';
+import { optionListSchema } from '@cargo-sentry/contracts/platform/platform';
 import { listFieldsOfActivity, listOfficeFunctions, register, requestPasswordReset, resetPassword } from './service';
 
-/** Guest routes: self-registration, its option lists and password recovery (SPEC §7). */
+/** Guest routes: self-registration, its option lists and password recovery (docs/product.md#auth-and-account-calls). */
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const product = `/${app.config.product}`;
 

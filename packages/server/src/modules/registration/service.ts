@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { forgotPasswordAnswer, type Registration } from '@cargo-sentry/contracts/auth';
-import type { NamedOption } from '@cargo-sentry/contracts/platform';
+import { forgotPasswordAnswer, type Registration } from '@cargo-sentry/contracts/auth/auth';
+import type { NamedOption } from '@cargo-sentry/contracts/platform/platform';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { isUniqueViolation } from '../../db/errors';
@@ -16,7 +16,7 @@ import {
 import { assertPasswordAllowed } from '../../platform/password-policy';
 import { hashPassword } from '../../platform/passwords';
 import { hashSecret, revokeAllSessions, type AuthContext } from '../auth/service';
-import { findUserByEmail, findUserById, insertUser, isUsernameTaken, setPasswordHash } from '../users/service';
+import { accountByEmail, accountById, changeAccount, createAccount, isUsernameTaken } from '../users/service';
 import * as repo from './repo';
 
 export interface RegistrationContext extends AuthContext {
@@ -44,7 +44,7 @@ async function pickUsername(database: Database, email: string): Promise<string> 
 }
 
 /**
- * Self-registration (SPEC §4): the account waits for staff verification and cannot sign in
+ * Self-registration (docs/product.md#registration): the account waits for staff verification and cannot sign in
  * until activated. Support is told in the background.
  *
  * The answer does not tell whether the e-mail or the username is registered (issue 23 §25): for a
@@ -64,12 +64,12 @@ export async function register(ctx: RegistrationContext, input: Registration, ip
   const username = input.username ?? (await pickUsername(ctx.database, input.email));
   assertPasswordAllowed(input.password, { username, email: input.email, company: input.company });
   const passwordHash = await hashPassword(input.password);
-  const owner = await findUserByEmail(db, input.email);
+  const owner = await accountByEmail(db, input.email);
   if (owner) return mailExistingOwner(ctx, owner);
   if (isUsernameClash) return mailUsernameTaken(ctx, input.email, username);
   let user: UserRow;
   try {
-    user = await insertUser(db, {
+    user = await createAccount(db, {
       username,
       email: input.email,
       passwordHash,
@@ -85,7 +85,7 @@ export async function register(ctx: RegistrationContext, input: Registration, ip
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // Two registrations at once: the unique indexes decide which one lost, and why.
-    const winner = await findUserByEmail(db, input.email);
+    const winner = await accountByEmail(db, input.email);
     if (!winner) return mailUsernameTaken(ctx, input.email, username);
     return mailExistingOwner(ctx, winner);
   }
@@ -125,7 +125,7 @@ export async function requestPasswordReset(ctx: RegistrationContext, email: stri
 }
 
 async function sendResetKey(ctx: RegistrationContext, email: string): Promise<void> {
-  const user = await findUserByEmail(ctx.database.db, email);
+  const user = await accountByEmail(ctx.database.db, email);
   // An API user has no password to recover: it calls with keys only.
   if (!user || !user.isActive || user.isApiUser) return;
   const key = randomBytes(32).toString('base64url');
@@ -151,10 +151,10 @@ export async function resetPassword(
     const userId = await repo.consumeResetKey(tx, hashSecret(input.key));
     if (userId === undefined) return false;
     // a refused password rolls the transaction back: the key stays usable for a better one
-    const user = await findUserById(tx, userId);
+    const user = await accountById(tx, userId);
     if (user) assertPasswordAllowed(input.password, user);
     await repo.expireResetKeys(tx, userId);
-    await setPasswordHash(tx, userId, passwordHash);
+    await changeAccount(tx, userId, { passwordHash });
     await revokeAllSessions(tx, userId);
     return true;
   });

@@ -1,5 +1,5 @@
-import { reportTopLength, type ReportFilter } from '@cargo-sentry/contracts/reports';
-import type { ReferenceItem, StatGroup, StatisticsResponse } from '@cargo-sentry/contracts/analysis';
+import { reportTopLength, type ReportFilter } from '@cargo-sentry/contracts/reports/reports';
+import type { ReferenceItem, StatGroup, StatisticsResponse } from '@cargo-sentry/contracts/analysis/analysis';
 
 /** A bilingual name; null names are groups without a value ("not set"). */
 export interface ReportName {

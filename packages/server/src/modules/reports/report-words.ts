@@ -1,5 +1,5 @@
-import type { Locale } from '@cargo-sentry/contracts/common';
-import { undefinedNameLabel } from '@cargo-sentry/contracts/reference-names';
+import type { Locale } from '@cargo-sentry/contracts/shared/common';
+import { undefinedNameLabel } from '@cargo-sentry/contracts/shared/reference-names';
 import type { ReportName } from './report-data';
 
 /** The report's texts in both languages (the server has no i18next; these are its only catalog). */
@@ -41,7 +41,7 @@ export const reportWords = {
   page: { ru: 'Страница', en: 'Page' },
 } satisfies Record<string, Record<Locale, string>>;
 
-/** True when the group or incident has no such reference (SPEC §3: shown as "undefined"). */
+/** True when the group or incident has no such reference (docs/product.md#reference-names: shown as "undefined"). */
 export const isNameMissing = (name: ReportName): boolean => name.ru === null && name.en === null;
 
 /**
@@ -57,12 +57,12 @@ const numbers: Record<Locale, Intl.NumberFormat> = {
   en: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }),
 };
 
-/** SPEC §9: space thousands in ru, comma in en. */
+/** docs/product.md#number-and-date-formatting: space thousands in ru, comma in en. */
 export const formatCount = (value: number, lang: Locale): string =>
   numbers[lang].format(value).replace(/\u202f/g, '\u00a0');
 export const formatRubles = (value: number, lang: Locale): string => `${formatCount(value, lang)}\u00a0₽`;
 
-/** Dates as DD.MM.YYYY in both languages (SPEC §5). */
+/** Dates as DD.MM.YYYY in both languages (docs/product.md#dates). */
 export const formatDay = (iso: string): string => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 
 const monthNames: Record<Locale, string[]> = {

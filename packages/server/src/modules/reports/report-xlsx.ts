@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { Locale } from '@cargo-sentry/contracts/common';
+import type { Locale } from '@cargo-sentry/contracts/shared/common';
 import type { ReportData, ReportGroup, ReportIncident } from './report-data';
 import { formatChange, formatDay, nameIn, reportWords as w } from './report-words';
 

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StatisticsResponse } from '@cargo-sentry/contracts/analysis';
-import type { Report, ReportRequestInput } from '@cargo-sentry/contracts/reports';
+import type { StatisticsResponse } from '@cargo-sentry/contracts/analysis/analysis';
+import type { Report, ReportRequestInput } from '@cargo-sentry/contracts/reports/reports';
 import {
   apiKeyHeader,
   authHeader,

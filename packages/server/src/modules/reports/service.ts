@@ -1,4 +1,4 @@
-import { todayIso } from '@cargo-sentry/contracts/dates';
+import { todayIso } from '@cargo-sentry/contracts/shared/dates';
 import {
   reportFileName,
   reportFilterSchema,
@@ -7,12 +7,12 @@ import {
   type Report,
   type ReportRequest,
   type ReportStage,
-} from '@cargo-sentry/contracts/reports';
+} from '@cargo-sentry/contracts/reports/reports';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { DomainError } from '../../platform/errors';
-import { getStatistics } from '../analysis/service';
-import { findUserById } from '../users/service';
+import { getStatistics, type Analysis } from '../analysis/service';
+import { accountById } from '../users/service';
 import { buildReportData } from './report-data';
 import { buildReportPdf } from './report-pdf';
 import { buildReportXlsx } from './report-xlsx';
@@ -153,7 +153,7 @@ export async function reportFile(
  * longer queued is left alone. A failure is stored on the report and thrown on.
  */
 export async function generateReport(
-  database: Database,
+  { database, analysis }: { database: Database; analysis: Analysis },
   reportId: string,
   onStage: (stage: ReportStage) => void = () => {},
   now = new Date(),
@@ -162,10 +162,10 @@ export async function generateReport(
   try {
     onStage('statistics');
     const row = await repo.findReport(database.db, reportId);
-    const user = row ? await findUserById(database.db, row.userId) : undefined;
+    const user = row ? await accountById(database.db, row.userId) : undefined;
     if (!row || !user) throw new Error('report or its requester is gone');
     const filter = reportFilterSchema.parse(row.filter);
-    const statistics = await getStatistics(database, filter, user, todayIso(now));
+    const statistics = await getStatistics(analysis, filter, user, todayIso(now));
     const data = buildReportData(statistics, { ...filter, date_from: row.dateFrom, date_to: row.dateTo }, now);
     onStage('drawing');
     const file = row.format === 'pdf' ? await buildReportPdf(data, row.lang) : await buildReportXlsx(data, row.lang);

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { AccountStatus, UserSortField } from '@cargo-sentry/contracts/admin-users';
+import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
 import { users, type UserRow } from '../../db/schema/users';
 
@@ -106,88 +105,6 @@ export async function insertUser(db: Db, values: typeof users.$inferInsert): Pro
   return row;
 }
 
-export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
-}
-
-function statusFilter(status: AccountStatus | 'all'): SQL | undefined {
-  switch (status) {
-    case 'pending':
-      return and(eq(users.isActive, true), eq(users.awaitingVerification, true));
-    case 'active':
-      return and(eq(users.isActive, true), eq(users.awaitingVerification, false));
-    case 'inactive':
-      return eq(users.isActive, false);
-    case 'all':
-      return undefined;
-  }
-}
-
-/** Accounts whose username, e-mail, name or company contains `s` (case-insensitive). */
-export function searchFilter(s: string | undefined): SQL | undefined {
-  if (!s) return undefined;
-  const pattern = `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return or(
-    ilike(users.username, pattern),
-    ilike(users.email, pattern),
-    ilike(users.firstName, pattern),
-    ilike(users.lastName, pattern),
-    ilike(users.company, pattern),
-  );
-}
-
-/** The columns of each sort field of the staff list; the id breaks ties so pages never overlap. */
-function orderOf(field: UserSortField, isDescending: boolean): SQL[] {
-  const direction = isDescending ? desc : asc;
-  switch (field) {
-    case 'name':
-      return [direction(sql`lower(${users.lastName})`), direction(sql`lower(${users.firstName})`)];
-    case 'username':
-      return [direction(sql`lower(${users.username})`)];
-    case 'email':
-      return [direction(sql`lower(${users.email})`)];
-    case 'last_login':
-      // Never signed in counts as the oldest sign-in, whichever way the list runs.
-      return [isDescending ? sql`${users.lastLogin} DESC NULLS LAST` : sql`${users.lastLogin} ASC NULLS FIRST`];
-    case 'registration_date':
-      return [direction(users.registrationDate)];
-  }
-}
-
-/**
- * One page of people's accounts for the staff list, with the total count. API users (their own
- * pages) and deleted accounts are never in it.
- */
-export async function selectUserPage(
-  db: Db,
-  query: {
-    status: AccountStatus | 'all';
-    s?: string;
-    page: number;
-    pageSize: number;
-    ordering?: { field: UserSortField; isDescending: boolean };
-  },
-): Promise<{ rows: UserRow[]; count: number }> {
-  const where = and(
-    eq(users.isApiUser, false),
-    isNull(users.deletedAt),
-    statusFilter(query.status),
-    searchFilter(query.s),
-  );
-  const { field, isDescending } = query.ordering ?? { field: 'registration_date', isDescending: true };
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(...orderOf(field, isDescending), isDescending ? desc(users.id) : asc(users.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ count: count() }).from(users).where(where),
-  ]);
-  return { rows, count: Number(total.count) };
-}
-
 /** Activates a pending account; undefined when it was not pending (already active or unknown). */
 export async function activatePendingUser(db: Db, id: number): Promise<UserRow | undefined> {
   const [row] = await db
@@ -200,7 +117,7 @@ export async function activatePendingUser(db: Db, id: number): Promise<UserRow |
 
 /**
  * Takes one check from a user's quota in one statement — never read-then-write, so concurrent
- * tickets cannot overspend it (DESIGN.md §8). The checks left, or undefined when none were.
+ * tickets cannot overspend it (docs/architecture.md#quotas-are-spent-in-sql). The checks left, or undefined when none were.
  */
 export async function spendVerificationCheck(db: Db, userId: number): Promise<number | undefined> {
   const [row] = await db

@@ -1,28 +1,124 @@
 import { LRUCache } from 'lru-cache';
-import type { CheckName, CurrentUser } from '@cargo-sentry/contracts/auth';
-import type { Database } from '../../db/client';
-import type { UserRow } from '../../db/schema/users';
+import type { CheckName, CurrentUser } from '@cargo-sentry/contracts/auth/auth';
+import type { AccountStatus, UserSortField } from '@cargo-sentry/contracts/user-admin/user-admin';
+import type { Database, DbOrTx } from '../../db/client';
+import type { UserRow, users } from '../../db/schema/users';
 import * as repo from './repo';
+import * as searchRepo from './search-repo';
+import type { AccountPage, PageWindow, PickedAccount } from './search-repo';
 
-/** The users module owns the users table: other modules read, write and present accounts here. */
-export {
-  findUserById,
-  findUserByEmail,
-  findUserByLogin,
-  isEmailTaken,
-  updateUser,
-  replacePasswordHash,
-  bumpTokenVersion,
-  replaceDeviceSalt,
-  isUsernameTaken,
-  insertUser,
-  setPasswordHash,
-  selectUserPage,
-  activatePendingUser,
-  spendVerificationCheck,
-  setVerificationQuota,
-  searchFilter as userSearchFilter,
-} from './repo';
+/**
+ * The users module owns the accounts (docs/architecture.md#how-modules-talk): other modules read,
+ * write and find accounts through the functions below, never through its queries. A list's
+ * conditions (the search, the status) stay in this module, so each list means one thing.
+ */
+
+/** What creating an account stores; the table's defaults fill the rest. */
+type NewAccount = typeof users.$inferInsert;
+
+export function accountById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
+  return repo.findUserById(db, id);
+}
+
+/** The account of an e-mail address, whatever its case. */
+export function accountByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  return repo.findUserByEmail(db, email);
+}
+
+/** The account a sign-in names: its username or its e-mail, whatever the case. */
+export function accountByLogin(db: DbOrTx, login: string): Promise<UserRow | undefined> {
+  return repo.findUserByLogin(db, login);
+}
+
+/** Whether another account has this username (case-insensitive; docs/product.md#registration). */
+export function isUsernameTaken(db: DbOrTx, username: string): Promise<boolean> {
+  return repo.isUsernameTaken(db, username);
+}
+
+/** Whether an account other than `exceptAccountId` has this e-mail (case-insensitive). */
+export function isEmailTaken(db: DbOrTx, email: string, exceptAccountId?: number): Promise<boolean> {
+  return repo.isEmailTaken(db, email, exceptAccountId);
+}
+
+export function createAccount(db: DbOrTx, values: NewAccount): Promise<UserRow> {
+  return repo.insertUser(db, values);
+}
+
+/** Sets the fields given; the account as it now is, or undefined when there is none. */
+export function changeAccount(db: DbOrTx, id: number, changes: Partial<NewAccount>): Promise<UserRow | undefined> {
+  return repo.updateUser(db, id, changes);
+}
+
+/**
+ * Stores a stronger hash of the same password, only while the stored hash is still `current`: a
+ * password changed meanwhile is never reverted. False when it changed.
+ */
+export function upgradePasswordHash(db: DbOrTx, id: number, current: string, stronger: string): Promise<boolean> {
+  return repo.replacePasswordHash(db, id, current, stronger);
+}
+
+/** Every access token of the account issued so far stops working (its refresh tokens are auth's). */
+export function revokeAccessTokens(db: DbOrTx, id: number): Promise<void> {
+  return repo.bumpTokenVersion(db, id);
+}
+
+/** Every known-device cookie of the account stops being valid (docs/product.md#sign-in-lockout). */
+export function forgetKnownDevices(db: DbOrTx, id: number): Promise<void> {
+  return repo.replaceDeviceSalt(db, id);
+}
+
+/** Staff activate a self-registered account; undefined when it was not waiting (docs/product.md#registration). */
+export function activatePendingAccount(db: DbOrTx, id: number): Promise<UserRow | undefined> {
+  return repo.activatePendingUser(db, id);
+}
+
+/**
+ * Spends one check of the account's quota (docs/product.md#verification-quota) in one statement
+ * (docs/architecture.md#quotas-are-spent-in-sql). The checks left, or undefined when none were.
+ */
+export function spendVerificationCheck(db: DbOrTx, id: number): Promise<number | undefined> {
+  return repo.spendVerificationCheck(db, id);
+}
+
+/** A new quota: both the checks left and the total (docs/product.md#verification-quota). */
+export function setVerificationQuota(db: DbOrTx, id: number, quota: number): Promise<UserRow | undefined> {
+  return repo.setVerificationQuota(db, id, quota);
+}
+
+/** One page, 1-based, of `pageSize` rows. */
+function windowOf(page: number, pageSize: number): PageWindow {
+  return { limit: pageSize, offset: (page - 1) * pageSize };
+}
+
+/** People's accounts for the staff list: no API users, no deleted accounts (docs/product.md#staff-actions). */
+export function searchPeople(
+  db: DbOrTx,
+  query: {
+    status: AccountStatus | 'all';
+    s?: string;
+    ordering?: { field: UserSortField; isDescending: boolean };
+    page: number;
+    pageSize: number;
+  },
+): Promise<AccountPage<UserRow>> {
+  return searchRepo.selectPeoplePage(db, query, windowOf(query.page, query.pageSize));
+}
+
+/** Active people's accounts (no API users) whose names or addresses contain `s`, by name. */
+export function searchActivePeople(
+  db: DbOrTx,
+  query: { s?: string; page: number; pageSize: number },
+): Promise<AccountPage<PickedAccount>> {
+  return searchRepo.selectActivePeople(db, query, windowOf(query.page, query.pageSize));
+}
+
+/** API users' accounts whose names or addresses contain `s`, newest first. */
+export function searchApiUserAccounts(
+  db: DbOrTx,
+  query: { s?: string; page: number; pageSize: number },
+): Promise<AccountPage<UserRow>> {
+  return searchRepo.selectApiUserAccounts(db, query, windowOf(query.page, query.pageSize));
+}
 
 /** Signed-in users kept by one process; the most active 10,000 at most. */
 const keptUsers = 10_000;
@@ -100,7 +196,7 @@ function readBetweenWrites(
   };
 }
 
-/** The profile of an account (SPEC §3 "Current user"); the admin view extends it. */
+/** The profile of an account (docs/product.md#current-user); the admin view extends it. */
 export function toUserProfile(user: UserRow): CurrentUser {
   return {
     id: user.id,

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
-import type { Locale } from '@cargo-sentry/contracts/common';
-import type { LogUser, OutcomeCounts, VerificationLog } from '@cargo-sentry/contracts/verification-log';
+import type { Locale } from '@cargo-sentry/contracts/shared/common';
+import type { LogUser, OutcomeCounts, VerificationLog } from '@cargo-sentry/contracts/verification/log';
 
 type Words = Record<Locale, string>;
 

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VerificationLog } from '@cargo-sentry/contracts/verification-log';
+import type { VerificationLog } from '@cargo-sentry/contracts/verification/log';
 import {
   apiKeyHeader,
   authHeader,

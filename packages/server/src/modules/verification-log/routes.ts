@@ -3,13 +3,13 @@ import {
   verificationLogExportQuerySchema,
   verificationLogQuerySchema,
   verificationLogSchema,
-} from '@cargo-sentry/contracts/verification-log';
+} from '@cargo-sentry/contracts/verification/log';
 import { buildVerificationLogXlsx, verificationLogFileName } from './export';
 import { getVerificationLog } from './service';
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Verification statistics of the staff page (SPEC §7 `verification_log/by_month`, issue 11 §5). */
+/** Verification statistics of the staff page (docs/product.md#administration-calls `verification_log/by_month`, issue 11 §5). */
 export const verificationLogRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = `/${app.config.product}/verification_log`;
   const tags = ['administration'];

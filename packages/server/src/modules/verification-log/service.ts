@@ -1,11 +1,11 @@
-import { addMonths, todayIso } from '@cargo-sentry/contracts/dates';
+import { addMonths, todayIso } from '@cargo-sentry/contracts/shared/dates';
 import {
   defaultStatisticsPeriod,
   maxStatisticsMonths,
   monthsBetween,
   type VerificationLog,
   type VerificationLogQuery,
-} from '@cargo-sentry/contracts/verification-log';
+} from '@cargo-sentry/contracts/verification/log';
 import type { Database } from '../../db/client';
 import * as repo from './repo';
 import { VerificationTally } from './tally';
@@ -31,7 +31,7 @@ export function periodOf(query: Pick<VerificationLogQuery, 'month_from' | 'month
 }
 
 /**
- * SPEC §7 `GET verification_log/by_month`: the checks stored on tickets in the period, by month,
+ * docs/product.md#administration-calls `GET verification_log/by_month`: the checks stored on tickets in the period, by month,
  * check and user, found vs clean and provider errors; the ATI id lookups apart.
  */
 export async function getVerificationLog(

@@ -1,4 +1,4 @@
-import { checkNames } from '@cargo-sentry/contracts/auth';
+import { checkNames } from '@cargo-sentry/contracts/auth/auth';
 import {
   atiOutcomeOf,
   emptyAtiCounts,
@@ -8,9 +8,9 @@ import {
   type AtiStatistics,
   type CheckStatistics,
   type OutcomeCounts,
-} from '@cargo-sentry/contracts/verification-log';
-import type { VerificationCheck } from '@cargo-sentry/contracts/verification-form';
-import { standingOfAnswer } from '@cargo-sentry/contracts/verification-standing';
+} from '@cargo-sentry/contracts/verification/log';
+import type { VerificationCheck } from '@cargo-sentry/contracts/verification/form';
+import { standingOfAnswer } from '@cargo-sentry/contracts/verification/standing';
 import type { LoggedTicket } from './repo';
 
 type StatisticsCheck = (typeof checkNames)[number];

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -8,12 +7,12 @@ import {
   ticketListSchema,
   ticketParamSchema,
   ticketSchema,
-} from '@cargo-sentry/contracts/verification-tickets';
+} from '@cargo-sentry/contracts/verification/tickets';
 import {
   checkRequestSchema,
   findAtiSuIdQuerySchema,
   osagoRequestSchema,
-} from '@cargo-sentry/contracts/verification-form';
+} from '@cargo-sentry/contracts/verification/form';
 import {
   driverResultSchema,
   faceResultSchema,
@@ -28,17 +27,14 @@ import {
   riskResultSchema,
   sudResultSchema,
   trustPersonResultSchema,
-} from '@cargo-sentry/contracts/verification-results';
-import { checkFaceRequestSchema } from '@cargo-sentry/contracts/face-gallery';
-import { maxPhotoBytes } from '@cargo-sentry/contracts/uploads';
-import {
-  recognizePassportRequestSchema,
-  recognizePassportResultSchema,
-} from '@cargo-sentry/contracts/passport-recognition';
+} from '@cargo-sentry/contracts/verification/results';
+import { checkFaceRequestSchema } from '@cargo-sentry/contracts/face-gallery/face-gallery';
+import { consistencyResultSchema } from '@cargo-sentry/contracts/identity-links/consistency';
+import { maxPhotoBytes } from '@cargo-sentry/contracts/shared/uploads';
 import { pageLinks } from '../../platform/paging';
 import { acceptUploads } from '../../platform/uploads';
 import { currentUser } from '../../platform/permissions';
-import { spendApiKeyCheck } from '../api-users/service';
+import { consistencyCheck } from './checks/consistency';
 import { driverCheck } from './checks/driver';
 import { faceCheckOf } from './checks/face';
 import { findAtiSuIdCheck } from './checks/find-ati-su-id';
@@ -52,25 +48,17 @@ import { reputationCheck } from './checks/reputation';
 import { riskCheck } from './checks/risk';
 import { sudCheck } from './checks/sud';
 import { trustPersonCheck } from './checks/trust-person';
-import { recognizePassportFor } from './passport/recognize-passport';
-import { providerFor } from './providers/provider-for';
-import { runCheck, type CheckContext, type VerificationCheckModule } from './run-check';
-import { getTicket, listTickets, openTicket } from './tickets';
+import type { VerificationCheckModule } from './run-check';
+import { getVerification, listVerifications, startVerification, verificationOf, verify } from './service';
 
-/** Verification tickets and their history (SPEC §7 get_ticket, verification_ticket; DESIGN.md §6). */
+/** Verification tickets and their history (docs/product.md#verification-calls get_ticket, verification_ticket; docs/architecture.md#verification). */
 export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const product = `/${app.config.product}`;
-  // get_ticket takes the face photo as a file (SPEC §7); limits here, the type in the contract.
+  // get_ticket takes the face photo as a file (docs/product.md#verification-calls); limits here, the type in the contract.
   await acceptUploads(app, { maxFileBytes: maxPhotoBytes });
-  const provider = providerFor(app.config, app.database, app.log);
-  const contextOf = (request: FastifyRequest): CheckContext => ({
-    database: app.database,
-    provider,
-    log: request.log,
-    rateLimiter: app.rateLimiter,
-  });
+  const verification = verificationOf(app);
 
-  /** A check of SPEC §7 "each carries ticket": POST with the ticket and the form, answered with its result. */
+  /** A check of docs/product.md#verification-calls "each carries ticket": POST with the ticket and the form, answered with its result. */
   const postCheck = <Result>(route: string, response: z.ZodType<Result>, check: VerificationCheckModule<Result>) =>
     app.post(
       `${product}/verification/${route}`,
@@ -78,7 +66,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { permission: 'user', apiKey: true },
         schema: { tags: ['verification'], body: checkRequestSchema, response: { 200: response } },
       },
-      (request) => runCheck(contextOf(request), currentUser(request), check, request.body),
+      (request) => verify(verification, request.log, currentUser(request), check, request.body),
     );
 
   app.post(
@@ -93,12 +81,10 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      await app.rateLimiter.hitVerification(user.id);
       const { photo, name } = request.body;
       // A call with an API key spends the key's quota, not its API user's (issue 11 §2).
-      const quota = request.apiKey ? spendApiKeyCheck(request.apiKey.id) : undefined;
-      return reply.status(201).send(await openTicket(app.database, user, { photo, name }, new Date(), quota));
+      const ticket = await startVerification(verification, currentUser(request), { photo, name }, request.apiKey?.id);
+      return reply.status(201).send(ticket);
     },
   );
 
@@ -110,7 +96,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, page_size } = request.query;
-      const { results, count } = await listTickets(app.database, currentUser(request), request.query);
+      const { results, count } = await listVerifications(verification, currentUser(request), request.query);
       return { results, count, ...pageLinks(request.url, page, page_size, count) };
     },
   );
@@ -121,7 +107,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'user', apiKey: true },
       schema: { tags: ['verification'], params: ticketParamSchema, response: { 200: ticketDetailSchema } },
     },
-    (request) => getTicket(app.database, currentUser(request), request.params.id),
+    (request) => getVerification(verification, currentUser(request), request.params.id),
   );
 
   app.post(
@@ -130,7 +116,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'user', apiKey: true },
       schema: { tags: ['verification'], body: osagoRequestSchema, response: { 200: osagoResultSchema } },
     },
-    (request) => runCheck(contextOf(request), currentUser(request), osagoCheck, request.body),
+    (request) => verify(verification, request.log, currentUser(request), osagoCheck, request.body),
   );
   postCheck('risk', riskResultSchema, riskCheck);
   postCheck('driver', driverResultSchema, driverCheck);
@@ -140,13 +126,15 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   postCheck('phone', phoneResultSchema, phoneCheck);
   postCheck('trust_person', trustPersonResultSchema, trustPersonCheck);
   postCheck('reputation', reputationResultSchema, reputationCheck);
-  // SPEC §3 names the check `participant`, §7 the route `participation`
+  // docs/product.md#participation names the check `participant`, docs/product.md#verification-calls the route `participation`
   postCheck('participation', participationResultSchema, participationCheck);
-  // SPEC §7 lists prudence among the checks that carry a ticket (§3 "prudence: data"); the
+  // docs/product.md#verification-calls lists prudence among the checks that carry a ticket (docs/product.md#commercial-prudence-check "prudence: data"); the
   // monitoring subscription has its own route (`prudence_subscription`, decision 0030)
   postCheck('prudence', prudenceCheckResultSchema, prudenceCheck);
+  // issue 27 §2: the identity-consistency check, over identity links rather than a provider
+  postCheck('consistency', consistencyResultSchema, consistencyCheck);
 
-  // SPEC §7: the face check takes the photo as a file (multipart: file, ticket); its name is the form's `photo`
+  // docs/product.md#verification-calls: the face check takes the photo as a file (multipart: file, ticket); its name is the form's `photo`
   app.post(
     `${product}/verification/check_face`,
     {
@@ -160,29 +148,14 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => {
       const { file, ...form } = request.body;
-      return runCheck(contextOf(request), currentUser(request), faceCheckOf(file.data), {
+      return verify(verification, request.log, currentUser(request), faceCheckOf(file.data), {
         ...form,
         photo: file.filename,
       });
     },
   );
 
-  // SPEC §7 recognize_passport (multipart): the page image in, SPEC §3's six fields out (decision 0029)
-  app.post(
-    `${product}/verification/recognize_passport`,
-    {
-      config: { permission: 'user', apiKey: true },
-      schema: {
-        tags: ['verification'],
-        consumes: ['multipart/form-data'],
-        body: recognizePassportRequestSchema,
-        response: { 200: recognizePassportResultSchema },
-      },
-    },
-    (request) => recognizePassportFor(contextOf(request), currentUser(request), request.body),
-  );
-
-  // SPEC §7: the ATI id lookup alone is a GET, its ticket and INN in the query string
+  // docs/product.md#verification-calls: the ATI id lookup alone is a GET, its ticket and INN in the query string
   app.get(
     `${product}/verification/find_ati_su_id`,
     {
@@ -193,6 +166,6 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: findAtiSuIdResultSchema },
       },
     },
-    (request) => runCheck(contextOf(request), currentUser(request), findAtiSuIdCheck, request.query),
+    (request) => verify(verification, request.log, currentUser(request), findAtiSuIdCheck, request.query),
   );
 };

@@ -6,7 +6,7 @@ import {
   type TransportForm,
   type VerificationCheck,
   type VerificationSettings,
-} from '@cargo-sentry/contracts/verification-form';
+} from '@cargo-sentry/contracts/verification/form';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
@@ -14,6 +14,8 @@ import { DomainError } from '../../platform/errors';
 import type { RateLimiter } from '../../platform/rate-limit';
 import { NotCarriedOut } from './checks/not-carried-out';
 import type { VerificationProvider } from './providers/provider';
+import type { IncidentContext } from '../incidents/service';
+import type { FaceGallery } from '../face-gallery/service';
 import { storeCheckResult, ticketForCheck } from './tickets';
 
 /** What a check runs with. */
@@ -24,16 +26,21 @@ export interface CheckContext {
   rateLimiter: RateLimiter;
   /** Where the checks other than risk get their answers (registry or http gateway). */
   provider: VerificationProvider;
+  /** Our own incidents (the risk and prudence checks). */
+  incidents: IncidentContext;
+  /** The faces the face check compares a photo with. */
+  faceGallery: FaceGallery;
 }
 
-/** One check of `server/src/modules/verification/checks/` (DESIGN.md §6). */
+/** One check of `server/src/modules/verification/checks/` (docs/architecture.md#verification). */
 export interface VerificationCheckModule<Result> {
   name: VerificationCheck;
   /** The check's own access rule beyond the per-user disabled checks: throws to refuse the user. */
   assertAllowed?(user: UserRow): void;
   /** The normalised fields this check used: stored on the ticket with its result. */
   inputsOf(form: TransportForm): Partial<TransportForm>;
-  run(ctx: CheckContext, user: UserRow, form: TransportForm): Promise<Result>;
+  /** `ticket`: the id of the ticket it runs under (the consistency check leaves its own inputs out). */
+  run(ctx: CheckContext, user: UserRow, form: TransportForm, ticket: string): Promise<Result>;
 }
 
 function settingsOf(user: UserRow): VerificationSettings {
@@ -81,7 +88,7 @@ export async function runCheck<Result>(
   const inputs = check.inputsOf(parsed.data);
   let result: Result;
   try {
-    result = await check.run(ctx, user, parsed.data);
+    result = await check.run(ctx, user, parsed.data, ticket.id);
   } catch (error) {
     if (!(error instanceof NotCarriedOut)) throw error;
     await storeCheckResult(database, ticket, check.name, inputs, { not_carried_out: true });

@@ -4,7 +4,7 @@ import { authHeader, createStaff, createUser, type TestUser } from '../../../tes
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../test/test-app';
 import { verificationTickets } from '../../db/schema/verification';
 import { openTicket, storeCheckResult, ticketForCheck } from './tickets';
-import { ticketFilterSql, type TicketFilter } from './tickets-repo';
+import { ticketFilterSql, type TicketFilter } from './repo';
 
 const historyUrl = '/api/v1/cargo/verification_ticket';
 

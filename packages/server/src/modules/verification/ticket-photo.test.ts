@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { maxPhotoBytes } from '@cargo-sentry/contracts/uploads';
+import { maxPhotoBytes } from '@cargo-sentry/contracts/shared/uploads';
 import {
   authHeader,
   createUser,
@@ -17,7 +17,7 @@ import { verificationTickets } from '../../db/schema/verification';
 
 const product = '/api/v1/cargo';
 
-/** get_ticket with the face photo sent as a file and name (SPEC §7), as multipart/form-data. */
+/** get_ticket with the face photo sent as a file and name (docs/product.md#verification-calls), as multipart/form-data. */
 describe(`get_ticket with a photo (${testDatabaseKind})`, () => {
   let t: TestApp;
   let user: TestUser;

@@ -1,6 +1,6 @@
-import { checkVerdictOf } from '@cargo-sentry/contracts/check-verdict';
-import { addDays, todayIso } from '@cargo-sentry/contracts/dates';
-import type { VerificationCheck } from '@cargo-sentry/contracts/verification-form';
+import { checkVerdictOf } from '@cargo-sentry/contracts/verification/check-verdict';
+import { addDays, todayIso } from '@cargo-sentry/contracts/shared/dates';
+import type { VerificationCheck } from '@cargo-sentry/contracts/verification/form';
 import {
   ticketLifetimeHours,
   ticketSubjectFields,
@@ -10,15 +10,16 @@ import {
   type TicketListQuery,
   type TicketSubject,
   type TicketSummary,
-} from '@cargo-sentry/contracts/verification-tickets';
-import { imageTypeOf } from '@cargo-sentry/contracts/uploads';
+} from '@cargo-sentry/contracts/verification/tickets';
+import { imageTypeOf } from '@cargo-sentry/contracts/shared/uploads';
 import type { Database, DbOrTx } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import type { TicketRow } from '../../db/schema/verification';
 import { DomainError } from '../../platform/errors';
 import { fileInfo, storeFile } from '../files/service';
-import { findUserById, spendVerificationCheck } from '../users/service';
-import * as repo from './tickets-repo';
+import { accountById, spendVerificationCheck } from '../users/service';
+import { recordTicket } from '../identity-links/service';
+import * as repo from './repo';
 
 const hourMs = 3_600_000;
 
@@ -92,7 +93,8 @@ export async function ticketForCheck(
 
 /**
  * Stores a check's normalised inputs and result on its ticket, for the history, with the verdict of
- * contracts' rules on the day it was checked (what the company rating counts, migration 0120).
+ * contracts' rules on the day it was checked (what the company rating counts, migration 0120), and
+ * in the same transaction records the identifiers the ticket's inputs now hold (issue 27 §1).
  */
 export function storeCheckResult(
   database: Database,
@@ -101,14 +103,18 @@ export function storeCheckResult(
   inputs: Record<string, unknown>,
   result: unknown,
 ): Promise<void> {
-  return repo.storeCheckResult(
-    database.db,
-    ticket.id,
-    check,
-    inputs,
-    result,
-    checkVerdictOf(check, result, todayIso()),
-  );
+  const now = new Date();
+  return database.db.transaction(async (tx) => {
+    const stored = await repo.storeCheckResult(
+      tx,
+      ticket.id,
+      check,
+      inputs,
+      result,
+      checkVerdictOf(check, result, todayIso(now)),
+    );
+    if (stored) await recordTicket(tx, { id: ticket.id, ...stored }, now);
+  });
 }
 
 const subjectOf = (inputs: Record<string, unknown>): TicketSubject =>
@@ -134,8 +140,8 @@ const minuteMs = 60_000;
 const startOfDay = (day: string, utcOffset: number) => new Date(Date.parse(`${day}T00:00:00Z`) - utcOffset * minuteMs);
 
 /**
- * The ticket history, newest first: staff see every user's tickets, a user only their own (SPEC
- * §6), narrowed by the search, verdict and period of the query (issue 23 §6).
+ * The ticket history, newest first: staff see every user's tickets, a user only their own (
+ * docs/product.md#ticket-history), narrowed by the search, verdict and period of the query (issue 23 §6).
  */
 export async function listTickets(
   database: Database,
@@ -156,13 +162,19 @@ export async function listTickets(
   return { results: rows.map((r) => summaryOf(r.ticket, r.username)), count };
 }
 
-/** A ticket re-opened from the history with its stored inputs and results; others' are 404 for non-staff. */
-export async function getTicket(database: Database, user: UserRow, id: string): Promise<TicketDetail> {
+/** Ticket `id` as `user` may see it: their own or, for staff, anyone's; others' and unknown ones are 404 alike. */
+export async function findVisibleTicket(database: Database, user: UserRow, id: string): Promise<TicketRow> {
   const row = await repo.findTicket(database.db, id);
   if (!row || (!user.isStaff && row.userId !== user.id)) {
     throw new DomainError('ticket_not_found', 'Verification not found');
   }
-  const owner = row.userId === user.id ? user : await findUserById(database.db, row.userId);
+  return row;
+}
+
+/** A ticket re-opened from the history with its stored inputs and results; others' are 404 for non-staff. */
+export async function getTicket(database: Database, user: UserRow, id: string): Promise<TicketDetail> {
+  const row = await findVisibleTicket(database, user, id);
+  const owner = row.userId === user.id ? user : await accountById(database.db, row.userId);
   const photo = row.photoFileId ? await fileInfo(database.db, row.photoFileId) : undefined;
   return {
     ...summaryOf(row, owner?.username ?? ''),

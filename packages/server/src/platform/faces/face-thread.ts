@@ -7,7 +7,7 @@ import { ImageTooLarge, UnreadableImage } from '../images/png-bounds';
  * runs the model (BlazeFace, mesh, FaceRes) and cuts the face's crop, so an inference (~150–250 ms
  * of CPU) never holds up the event loop that serves every other request. One worker (the model
  * holds ~100 MiB and runs one photo at a time): calls queue to it. Started on the first call (or
- * the warm-up after start), terminated by `closeFaceWorker` (app close); a worker that dies fails
+ * the warm-up after start), terminated by `FaceThread.close` (app close); a worker that dies fails
  * its pending calls with `FaceModelUnavailable`, and the next call starts a new one.
  */
 
@@ -47,10 +47,7 @@ interface FaceWorker {
 /** The face worker's JS heap: the model's JavaScript side and one photo's tensors in flight. */
 const faceWorkerHeapMb = 512;
 
-let current: FaceWorker | null = null;
-let nextId = 1;
-
-function spawn(): FaceWorker {
+function spawn(onExit: (worker: FaceWorker) => void): FaceWorker {
   // Built (dist/*.js, scripts/build.mjs) the worker is plain JavaScript; from source it is
   // TypeScript, which worker-boot.mjs loads through tsx (a worker does not inherit the loader).
   const entry = new URL('./face-worker.ts', import.meta.url);
@@ -71,7 +68,7 @@ function spawn(): FaceWorker {
     call.resolve(reply);
   });
   const fail = (error: Error) => {
-    if (current === worker) current = null;
+    onExit(worker);
     const failure = new FaceModelUnavailable(`face worker: ${error.message}`);
     for (const call of worker.pending.values()) call.reject(failure);
     worker.pending.clear();
@@ -81,44 +78,55 @@ function spawn(): FaceWorker {
   return worker;
 }
 
-function send(request: FaceTask, transfer: ArrayBuffer[] = []): Promise<FaceReply> {
-  const worker = (current ??= spawn());
-  const id = nextId++;
-  const reply = new Promise<FaceReply>((resolve, reject) => worker.pending.set(id, { resolve, reject }));
-  worker.thread.ref();
-  // a worker still starting queues the message until it listens
-  worker.thread.postMessage({ ...request, id }, transfer);
-  return reply;
-}
-
 /**
- * The faces of a photo's file (JPEG or PNG), decoded and described on the face worker; throws
- * `UnreadableImage` for bytes it cannot decode, `ImageTooLarge` over the pixel limit,
- * `FaceModelUnavailable` when the model cannot answer.
+ * The face model's thread of one app (built by buildApp, closed with it): started on the first
+ * call (or the warm-up after start); a worker that died is replaced by the next call.
  */
-export async function describePhoto(bytes: Uint8Array, options: { crop?: boolean } = {}): Promise<DescribedPhoto> {
-  // a copy of its own, moved to the worker: the caller keeps its bytes (and a Buffer's shared pool)
-  const copy = new Uint8Array(bytes);
-  const reply = await send({ kind: 'describe', bytes: copy.buffer, crop: options.crop ?? false }, [copy.buffer]);
-  if (reply.error === undefined) return { faces: reply.faces, crop: reply.crop, threadId: reply.threadId };
-  if (reply.tooLarge) throw new ImageTooLarge(reply.error);
-  throw reply.unreadable ? new UnreadableImage(reply.error) : new FaceModelUnavailable(reply.error);
-}
+export class FaceThread {
+  private current: FaceWorker | null = null;
+  private nextId = 1;
 
-/** Starts the worker and loads the model (seconds), so the first check does not wait for it. */
-export async function warmFaceModel(): Promise<void> {
-  const reply = await send({ kind: 'warm' });
-  if (reply.error !== undefined) throw new FaceModelUnavailable(reply.error);
-}
+  private send(request: FaceTask, transfer: ArrayBuffer[] = []): Promise<FaceReply> {
+    const worker = (this.current ??= spawn((dead) => {
+      if (this.current === dead) this.current = null;
+    }));
+    const id = this.nextId++;
+    const reply = new Promise<FaceReply>((resolve, reject) => worker.pending.set(id, { resolve, reject }));
+    worker.thread.ref();
+    // a worker still starting queues the message until it listens
+    worker.thread.postMessage({ ...request, id }, transfer);
+    return reply;
+  }
 
-/** Calls sent to the worker and not answered yet. */
-export function pendingFaceCalls(): number {
-  return current?.pending.size ?? 0;
-}
+  /**
+   * The faces of a photo's file (JPEG or PNG), decoded and described on the face worker; throws
+   * `UnreadableImage` for bytes it cannot decode, `ImageTooLarge` over the pixel limit,
+   * `FaceModelUnavailable` when the model cannot answer.
+   */
+  async describePhoto(bytes: Uint8Array, options: { crop?: boolean } = {}): Promise<DescribedPhoto> {
+    // a copy of its own, moved to the worker: the caller keeps its bytes (and a Buffer's shared pool)
+    const copy = new Uint8Array(bytes);
+    const reply = await this.send({ kind: 'describe', bytes: copy.buffer, crop: options.crop ?? false }, [copy.buffer]);
+    if (reply.error === undefined) return { faces: reply.faces, crop: reply.crop, threadId: reply.threadId };
+    if (reply.tooLarge) throw new ImageTooLarge(reply.error);
+    throw reply.unreadable ? new UnreadableImage(reply.error) : new FaceModelUnavailable(reply.error);
+  }
 
-/** Terminates the worker (app close); its pending calls fail, a later call starts a new one. */
-export async function closeFaceWorker(): Promise<void> {
-  const worker = current;
-  current = null;
-  if (worker) await worker.thread.terminate();
+  /** Starts the worker and loads the model (seconds), so the first check does not wait for it. */
+  async warm(): Promise<void> {
+    const reply = await this.send({ kind: 'warm' });
+    if (reply.error !== undefined) throw new FaceModelUnavailable(reply.error);
+  }
+
+  /** Calls sent to the worker and not answered yet. */
+  pendingCalls(): number {
+    return this.current?.pending.size ?? 0;
+  }
+
+  /** Terminates the worker (app close); its pending calls fail, a later call starts a new one. */
+  async close(): Promise<void> {
+    const worker = this.current;
+    this.current = null;
+    if (worker) await worker.thread.terminate();
+  }
 }

@@ -1,6 +1,6 @@
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
-import { imageTypeOf, maxImagePixels } from '@cargo-sentry/contracts/uploads';
+import { imageTypeOf, maxImagePixels } from '@cargo-sentry/contracts/shared/uploads';
 import { checkPngBounds, ImageTooLarge, UnreadableImage } from './png-bounds';
 
 /** A decoded image: RGBA pixels, row by row. */

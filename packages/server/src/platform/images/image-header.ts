@@ -1,5 +1,5 @@
 import { imageSize } from 'image-size';
-import { imageTypeOf, maxImagePixels, type ImageType } from '@cargo-sentry/contracts/uploads';
+import { imageTypeOf, maxImagePixels, type ImageType } from '@cargo-sentry/contracts/shared/uploads';
 import { DomainError } from '../errors';
 
 /** What a JPEG's or PNG's header declares, read without decoding a pixel. */

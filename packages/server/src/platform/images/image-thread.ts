@@ -37,10 +37,7 @@ interface ImageWorker {
   pending: Map<number, Pending>;
 }
 
-let current: ImageWorker | null = null;
-let nextId = 1;
-
-function spawn(): ImageWorker {
+function spawn(onExit: (worker: ImageWorker) => void): ImageWorker {
   // Built, the worker is dist/image-worker.js; from source it is TypeScript, loaded through tsx (worker-boot.mjs).
   const entry = new URL('./image-worker.ts', import.meta.url);
   const options = {
@@ -60,7 +57,7 @@ function spawn(): ImageWorker {
     call.resolve(reply);
   });
   const fail = (error: Error) => {
-    if (current === worker) current = null;
+    onExit(worker);
     for (const call of worker.pending.values()) call.reject(new UnreadableImage(`image worker: ${error.message}`));
     worker.pending.clear();
   };
@@ -69,46 +66,54 @@ function spawn(): ImageWorker {
   return worker;
 }
 
-async function send(task: ImageTask): Promise<ImageReply> {
-  const worker = (current ??= spawn());
-  const id = nextId++;
-  const reply = new Promise<ImageReply>((resolve, reject) => worker.pending.set(id, { resolve, reject }));
-  worker.thread.ref();
-  worker.thread.postMessage({ ...task, id }, [task.bytes]);
-  // Queued calls wait their turn: the time-out counts from the send, so it covers the queue too.
-  const timer = setTimeout(() => void worker.thread.terminate(), decodeTimeoutMs * worker.pending.size);
-  try {
-    const answer = await reply;
-    if (answer.error !== undefined)
-      throw answer.tooLarge ? new ImageTooLarge(answer.error) : new UnreadableImage(answer.error);
-    return answer;
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /** A copy of the caller's bytes to move to the worker (the caller keeps its own, and a Buffer's shared pool). */
 const transferable = (bytes: Uint8Array) => new Uint8Array(bytes).buffer;
 
-/** Decodes the whole image on the image thread and answers its size: the proof that it is a picture we can read. */
-export async function probeImage(bytes: Uint8Array): Promise<{ width: number; height: number }> {
-  const { width, height } = (await send({ kind: 'probe', bytes: transferable(bytes) })) as {
-    width: number;
-    height: number;
-  };
-  return { width, height };
-}
+/** The image thread of one app (built by buildApp, closed with it); a worker that died is replaced by the next call. */
+export class ImageThread {
+  private current: ImageWorker | null = null;
+  private nextId = 1;
 
-/** The image in grey, its long side at most `maxLongSide`, decoded and shrunk on the image thread. */
-export async function decodeGreyOffThread(bytes: Uint8Array, maxLongSide: number): Promise<GreyImage> {
-  const reply = await send({ kind: 'grey', bytes: transferable(bytes), maxLongSide });
-  if (reply.error !== undefined || !reply.grey) throw new UnreadableImage('no pixels');
-  return { width: reply.width, height: reply.height, data: new Uint8Array(reply.grey) };
-}
+  private async send(task: ImageTask): Promise<ImageReply> {
+    const worker = (this.current ??= spawn((dead) => {
+      if (this.current === dead) this.current = null;
+    }));
+    const id = this.nextId++;
+    const reply = new Promise<ImageReply>((resolve, reject) => worker.pending.set(id, { resolve, reject }));
+    worker.thread.ref();
+    worker.thread.postMessage({ ...task, id }, [task.bytes]);
+    // Queued calls wait their turn: the time-out counts from the send, so it covers the queue too.
+    const timer = setTimeout(() => void worker.thread.terminate(), decodeTimeoutMs * worker.pending.size);
+    try {
+      const answer = await reply;
+      if (answer.error !== undefined)
+        throw answer.tooLarge ? new ImageTooLarge(answer.error) : new UnreadableImage(answer.error);
+      return answer;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 
-/** Terminates the worker (app close); a later call starts a new one. */
-export async function closeImageWorker(): Promise<void> {
-  const worker = current;
-  current = null;
-  if (worker) await worker.thread.terminate();
+  /** Decodes the whole image on the image thread and answers its size: the proof that it is a picture we can read. */
+  async probe(bytes: Uint8Array): Promise<{ width: number; height: number }> {
+    const { width, height } = (await this.send({ kind: 'probe', bytes: transferable(bytes) })) as {
+      width: number;
+      height: number;
+    };
+    return { width, height };
+  }
+
+  /** The image in grey, its long side at most `maxLongSide`, decoded and shrunk on the image thread. */
+  async decodeGrey(bytes: Uint8Array, maxLongSide: number): Promise<GreyImage> {
+    const reply = await this.send({ kind: 'grey', bytes: transferable(bytes), maxLongSide });
+    if (reply.error !== undefined || !reply.grey) throw new UnreadableImage('no pixels');
+    return { width: reply.width, height: reply.height, data: new Uint8Array(reply.grey) };
+  }
+
+  /** Terminates the worker (app close); a later call starts a new one. */
+  async close(): Promise<void> {
+    const worker = this.current;
+    this.current = null;
+    if (worker) await worker.thread.terminate();
+  }
 }

@@ -1,5 +1,5 @@
 import { inflateSync } from 'node:zlib';
-import { maxImagePixels } from '@cargo-sentry/contracts/uploads';
+import { maxImagePixels } from '@cargo-sentry/contracts/shared/uploads';
 
 /** Thrown when the bytes are not a JPEG or PNG this server can read. */
 export class UnreadableImage extends Error {}

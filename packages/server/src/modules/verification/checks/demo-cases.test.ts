@@ -6,8 +6,8 @@ import {
   phoneClass,
   reputationClass,
   trustPersonClass,
-} from '@cargo-sentry/contracts/verification-verdicts';
-import type { ResultClass } from '@cargo-sentry/contracts/verification-rules';
+} from '@cargo-sentry/contracts/verification/verdicts';
+import type { ResultClass } from '@cargo-sentry/contracts/verification/rules';
 import type { TestUser } from '../../../../test/factories';
 import { testDatabaseKind, type TestApp } from '../../../../test/test-app';
 import { callCheck, createRegistryCheckApp } from '../../../../test/verification-checks';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DriverResult } from '@cargo-sentry/contracts/verification-results';
-import { isDriverValid } from '@cargo-sentry/contracts/verification-verdicts';
+import type { DriverResult } from '@cargo-sentry/contracts/verification/results';
+import { isDriverValid } from '@cargo-sentry/contracts/verification/verdicts';
 import { authHeader, createUser, type TestUser } from '../../../../test/factories';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../../test/test-app';
 import { seedDemoRegisters } from '../../../db/seed/seed-registers';
@@ -65,7 +65,7 @@ describe(`driver check on the registry provider (${testDatabaseKind})`, () => {
     });
   });
 
-  it('answers a provider failure 503 with the §8 text, stores "not carried out", keeps the ticket', async () => {
+  it('answers a provider failure 503 with the text of docs/product.md#verification-errors, stores "not carried out", keeps the ticket', async () => {
     const { ticket } = await openTicket(t.database, user);
     const rename = (from: string, to: string) =>
       t.database.withSession((s) => s.exec(`ALTER TABLE ${from} RENAME TO ${to}`));

@@ -1,9 +1,9 @@
-import type { TransportForm } from '@cargo-sentry/contracts/verification-form';
-import type { FsspResult } from '@cargo-sentry/contracts/verification-results';
+import type { TransportForm } from '@cargo-sentry/contracts/verification/form';
+import type { FsspResult } from '@cargo-sentry/contracts/verification/results';
 import type { CheckContext, VerificationCheckModule } from '../run-check';
 import { askProvider } from './not-carried-out';
 
-/** The bailiff check (SPEC §3 "fssp: found, data"): enforcement proceedings against the person. */
+/** The bailiff check (docs/product.md#bailiff-debts "fssp: found, data"): enforcement proceedings against the person. */
 export const fsspCheck: VerificationCheckModule<FsspResult> = {
   name: 'fssp',
   inputsOf: (form: TransportForm) => ({

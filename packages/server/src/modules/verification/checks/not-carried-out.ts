@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 
 /**
  * Thrown by a check whose provider could not answer and whose answer has no field to say so (the
- * driver-type checks, SPEC §8): `runCheck` stores "not carried out" on the ticket and answers 503
- * with the §8 text, and the ticket stays usable for the other checks.
+ * driver-type checks, docs/product.md#verification-errors): `runCheck` stores "not carried out" on the ticket and answers 503
+ * with the text of docs/product.md#verification-errors, and the ticket stays usable for the other checks.
  */
 export class NotCarriedOut extends Error {
   constructor() {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIso } from '@cargo-sentry/contracts/dates';
-import type { OsagoResult } from '@cargo-sentry/contracts/verification-results';
-import { isOsagoExpired } from '@cargo-sentry/contracts/verification-rules';
+import { todayIso } from '@cargo-sentry/contracts/shared/dates';
+import type { OsagoResult } from '@cargo-sentry/contracts/verification/results';
+import { isOsagoExpired } from '@cargo-sentry/contracts/verification/rules';
 import { authHeader, createUser, type TestUser } from '../../../../test/factories';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../../test/test-app';
 import { seedDemoRegisters } from '../../../db/seed/seed-registers';
@@ -44,7 +44,7 @@ describe(`osago check on the registry provider (${testDatabaseKind})`, () => {
     expect(isOsagoExpired(result.policies, todayIso())).toBe(true);
   });
 
-  it('finds a policy in force by VIN, also under the spec’s own names vin and licensePlate', async () => {
+  it('finds a policy in force by VIN, also under the names of docs/product.md#verification-calls, vin and licensePlate', async () => {
     const byVin = (await osago({ autoVin: 'x9f54321098765432' })).res.json<OsagoResult>();
     expect(byVin.policies.map((p) => p.status)).toEqual(['Действует']);
     expect(isOsagoExpired(byVin.policies, todayIso())).toBe(false);

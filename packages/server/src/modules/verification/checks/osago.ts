@@ -1,11 +1,11 @@
-import type { TransportForm } from '@cargo-sentry/contracts/verification-form';
-import { providerFailureCode, type OsagoResult } from '@cargo-sentry/contracts/verification-results';
+import type { TransportForm } from '@cargo-sentry/contracts/verification/form';
+import { providerFailureCode, type OsagoResult } from '@cargo-sentry/contracts/verification/results';
 import type { CheckContext, VerificationCheckModule } from '../run-check';
 
 /**
- * The OSAGO check (SPEC §4 "Osago"): the vehicle's policies by VIN or plate from the provider.
+ * The OSAGO check (docs/product.md#osago): the vehicle's policies by VIN or plate from the provider.
  * "Expired" (policies exist, none "Действует") is the contracts' rule, applied where it is shown.
- * A provider failure answers the §8 error with a negative resultCode: "not carried out", and the
+ * A provider failure answers the error of docs/product.md#verification-errors with a negative resultCode: "not carried out", and the
  * ticket keeps its other checks.
  */
 export const osagoCheck: VerificationCheckModule<OsagoResult> = {

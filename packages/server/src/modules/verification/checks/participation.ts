@@ -1,11 +1,11 @@
-import type { TransportForm } from '@cargo-sentry/contracts/verification-form';
-import type { ParticipationResult } from '@cargo-sentry/contracts/verification-results';
+import type { TransportForm } from '@cargo-sentry/contracts/verification/form';
+import type { ParticipationResult } from '@cargo-sentry/contracts/verification/results';
 import type { CheckContext, VerificationCheckModule } from '../run-check';
 import { askProvider } from './not-carried-out';
 
 /**
- * The participation check (SPEC §3 flag `participant`, §7 route `participation`): the companies in
- * which the person is a founder, director or sole trader, by full name and passport (SPEC §5).
+ * The participation check (docs/product.md#participation flag `participant`, docs/product.md#verification-calls route `participation`): the companies in
+ * which the person is a founder, director or sole trader, by full name and passport (docs/product.md#fields-each-check-needs).
  */
 export const participationCheck: VerificationCheckModule<ParticipationResult> = {
   name: 'participant',

@@ -1,12 +1,12 @@
-import type { TransportForm } from '@cargo-sentry/contracts/verification-form';
-import type { PassportResult } from '@cargo-sentry/contracts/verification-results';
+import type { TransportForm } from '@cargo-sentry/contracts/verification/form';
+import type { PassportResult } from '@cargo-sentry/contracts/verification/results';
 import type { CheckContext, VerificationCheckModule } from '../run-check';
 import { askProvider } from './not-carried-out';
 import { personOf } from './person-of';
 
 /**
- * The passport check (SPEC §3 "passport: description, score"): whether the passport is valid and
- * belongs to the person — the number with its issue date (the form's passportDate, SPEC §5) and the
+ * The passport check (docs/product.md#passport "passport: description, score"): whether the passport is valid and
+ * belongs to the person — the number with its issue date (the form's passportDate, docs/product.md#fields-each-check-needs) and the
  * holder's name and birth date. A score of 100 confirms both; not found or invalid is 0.
  */
 export const passportComplexCheck: VerificationCheckModule<PassportResult> = {

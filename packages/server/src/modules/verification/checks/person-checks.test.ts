@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FsspResult, SudResult } from '@cargo-sentry/contracts/verification-results';
+import type { FsspResult, SudResult } from '@cargo-sentry/contracts/verification/results';
 import { authHeader, createUser, type TestUser } from '../../../../test/factories';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../../test/test-app';
 import { demoPerson } from '../../../db/seed/demo-registers';
@@ -38,14 +38,14 @@ describe(`bailiff (fssp) and court (sud) checks on the registry provider (${test
     expect((await check('fssp', clean)).json()).toEqual({ found: false, data: [] });
   });
 
-  it('finds the demo person’s court case; nobody found is -100 (SPEC §8), not a failure', async () => {
+  it('finds the demo person’s court case; nobody found is -100 (docs/product.md#verification-errors), not a failure', async () => {
     const found = (await check('sud', demoPerson)).json<SudResult>();
     expect(found.resultCode).toBe(0);
     expect(found.cases).toEqual([expect.objectContaining({ caseNumber: '1-245/2023' })]);
     expect((await check('sud', clean)).json()).toEqual({ resultCode: -100, cases: [] });
   });
 
-  it('needs the fields of SPEC §5 and honours a disabled check', async () => {
+  it('needs the fields of docs/product.md#fields-each-check-needs and honours a disabled check', async () => {
     const fssp = await check('fssp', { lastName: 'Иванов', firstName: 'Иван' });
     expect(fssp.statusCode).toBe(400);
     expect(fssp.json()).toMatchObject({ detail: 'missing_fields', fields: { birthDate: expect.any(Array) } });

@@ -1,4 +1,4 @@
-import type { TransportForm } from '@cargo-sentry/contracts/verification-form';
+import type { TransportForm } from '@cargo-sentry/contracts/verification/form';
 import type { PersonQuery } from '../providers/provider';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { standingOfAnswer } from '@cargo-sentry/contracts/verification-standing';
+import { standingOfAnswer } from '@cargo-sentry/contracts/verification/standing';
 import {
   apiKeyHeader,
   authHeader,
@@ -18,8 +18,8 @@ const url = (path: string) => `/api/v1/cargo/${path}`;
 const unknownInn = '7707083893';
 
 /**
- * SPEC §7 lists `POST /{product}/verification/prudence` among the checks that carry a ticket and
- * answer §3's `data` (issue 23 §14): the one-off check, not the monitoring subscription.
+ * docs/product.md#verification-calls lists `POST /{product}/verification/prudence` among the checks that carry a ticket and
+ * answer the `data` of docs/product.md#commercial-prudence-check (issue 23 §14): the one-off check, not the monitoring subscription.
  */
 describe(`the ticketed commercial prudence check (${testDatabaseKind})`, () => {
   let t: TestApp;
@@ -64,7 +64,7 @@ describe(`the ticketed commercial prudence check (${testDatabaseKind})`, () => {
     return res.json<{ verification_count: number }>().verification_count;
   }
 
-  it('answers SPEC §3 data for the INN under a ticket, spending exactly one check and subscribing nothing', async () => {
+  it('answers docs/product.md#commercial-prudence-check data for the INN under a ticket, spending exactly one check and subscribing nothing', async () => {
     const user = await prudenceUser();
     const { ticket, verification_count } = await getTicket(user);
     expect(verification_count).toBe(4);
@@ -119,7 +119,7 @@ describe(`the ticketed commercial prudence check (${testDatabaseKind})`, () => {
     });
   });
 
-  it('tells a limited user only of the Southern district’s incidents (SPEC §4)', async () => {
+  it('tells a limited user only of the Southern district’s incidents (docs/product.md#access-levels)', async () => {
     const limited = await prudenceUser({ accessLevel: 'limited' });
     const { ticket } = await getTicket(limited);
     const res = await prudence(limited, { ticket, inn: demoCompany.inn });

@@ -1,9 +1,9 @@
-import type { TransportForm } from '@cargo-sentry/contracts/verification-form';
-import type { ReputationResult } from '@cargo-sentry/contracts/verification-results';
+import type { TransportForm } from '@cargo-sentry/contracts/verification/form';
+import type { ReputationResult } from '@cargo-sentry/contracts/verification/results';
 import type { CheckContext, VerificationCheckModule } from '../run-check';
 import { askProvider } from './not-carried-out';
 
-/** The reputation check (SPEC §3 "reputation: Items"): the register records and findings of an INN. */
+/** The reputation check (docs/product.md#reputation "reputation: Items"): the register records and findings of an INN. */
 export const reputationCheck: VerificationCheckModule<ReputationResult> = {
   name: 'reputation',
   inputsOf: (form: TransportForm) => ({ inn: form.inn }),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RiskResult } from '@cargo-sentry/contracts/verification-results';
-import { riskResultClass } from '@cargo-sentry/contracts/verification-verdicts';
+import type { RiskResult } from '@cargo-sentry/contracts/verification/results';
+import { riskResultClass } from '@cargo-sentry/contracts/verification/verdicts';
 import { authHeader, createUser, type TestUser } from '../../../../test/factories';
 import { incidentRow, insertIncidents, placeOf } from '../../../../test/incident-builders';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../../test/test-app';

@@ -1,8 +1,8 @@
-import { isValidAtiId } from '@cargo-sentry/contracts/identifiers';
-import type { Incident } from '@cargo-sentry/contracts/incidents';
-import type { TransportForm } from '@cargo-sentry/contracts/verification-form';
-import type { RiskIncident, RiskResult } from '@cargo-sentry/contracts/verification-results';
-import { riskMatchesOf, type RiskSubject } from '@cargo-sentry/contracts/verification-rules';
+import { isValidAtiId } from '@cargo-sentry/contracts/shared/identifiers';
+import type { Incident } from '@cargo-sentry/contracts/incidents/incidents';
+import type { TransportForm } from '@cargo-sentry/contracts/verification/form';
+import type { RiskIncident, RiskResult } from '@cargo-sentry/contracts/verification/results';
+import { riskMatchesOf, type RiskSubject } from '@cargo-sentry/contracts/verification/rules';
 import type { UserRow } from '../../../db/schema/users';
 import { findIncidentsByIdentifiers } from '../../incidents/service';
 import type { CheckContext, VerificationCheckModule } from '../run-check';
@@ -27,7 +27,7 @@ function placeOf(incident: Incident): { place: string; place_en: string } {
 }
 
 /**
- * The risk check (SPEC §4 "Risk result class"): against our own incident database, not a provider.
+ * The risk check (docs/product.md#result-classes): against our own incident database, not a provider.
  * Incidents whose vehicle or trailer plate or VIN equals one given raise an alert; whose
  * counterparty ATI id, OGRN or INN does, a warning (the class and levels are the contracts' rules,
  * computed where the result is shown). A limited user searches the incidents they may see.
@@ -35,10 +35,10 @@ function placeOf(incident: Incident): { place: string; place_en: string } {
 export const riskCheck: VerificationCheckModule<RiskResult> = {
   name: 'risk',
   inputsOf: (form) => subjectOf(form),
-  async run({ database }: CheckContext, user: UserRow, form: TransportForm): Promise<RiskResult> {
+  async run(ctx: CheckContext, user: UserRow, form: TransportForm): Promise<RiskResult> {
     const subject = subjectOf(form);
     const incidents = await findIncidentsByIdentifiers(
-      database,
+      ctx.incidents,
       user,
       {
         plates: present([subject.autoGos, subject.trailerGos]),

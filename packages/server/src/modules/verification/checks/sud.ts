@@ -1,9 +1,9 @@
-import type { TransportForm } from '@cargo-sentry/contracts/verification-form';
-import { notFoundResultCode, type SudResult } from '@cargo-sentry/contracts/verification-results';
+import type { TransportForm } from '@cargo-sentry/contracts/verification/form';
+import { notFoundResultCode, type SudResult } from '@cargo-sentry/contracts/verification/results';
 import type { CheckContext, VerificationCheckModule } from '../run-check';
 import { askProvider } from './not-carried-out';
 
-/** The court check (SPEC §3 "sud: cases"; §8: -100 means nothing found, not a failure). */
+/** The court check (docs/product.md#court-cases "sud: cases"; docs/product.md#verification-errors: -100 means nothing found, not a failure). */
 export const sudCheck: VerificationCheckModule<SudResult> = {
   name: 'sud',
   inputsOf: (form: TransportForm) => ({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TrustPersonResult } from '@cargo-sentry/contracts/verification-results';
-import { trustPersonClass } from '@cargo-sentry/contracts/verification-verdicts';
+import type { TrustPersonResult } from '@cargo-sentry/contracts/verification/results';
+import { trustPersonClass } from '@cargo-sentry/contracts/verification/verdicts';
 import type { TestUser } from '../../../../test/factories';
 import { testDatabaseKind, type TestApp } from '../../../../test/test-app';
 import { callCheck, createRegistryCheckApp, itBehavesLikeAProviderCheck } from '../../../../test/verification-checks';
@@ -69,7 +69,7 @@ describe(`trust-person check on the registry provider (${testDatabaseKind})`, ()
     expect(trustPersonClass(result)).toBe('success');
   });
 
-  it('answers a person no register knows with -100 (SPEC §8 "not found"), not a failure', async () => {
+  it('answers a person no register knows with -100 (docs/product.md#verification-errors "not found"), not a failure', async () => {
     const result = await trust({ lastName: 'Неизвестный', firstName: 'Павел', birthDate: '1990-10-10' });
     expect(result).toEqual({ resultCode: -100, c1: null, c2: null, c3: null, c4: null, c5: null, c6: null });
     expect(trustPersonClass(result)).toBe('success');

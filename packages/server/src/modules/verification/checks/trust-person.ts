@@ -1,11 +1,11 @@
-import type { TransportForm } from '@cargo-sentry/contracts/verification-form';
-import { notFoundResultCode, type TrustPersonResult } from '@cargo-sentry/contracts/verification-results';
+import type { TransportForm } from '@cargo-sentry/contracts/verification/form';
+import { notFoundResultCode, type TrustPersonResult } from '@cargo-sentry/contracts/verification/results';
 import type { CheckContext, VerificationCheckModule } from '../run-check';
 import { askProvider } from './not-carried-out';
 import { personOf } from './person-of';
 
 /**
- * The trust-person check (SPEC §3 "c1..c6"; §4: RED in c1–c3 alert, in c4–c6 warning; §8: -100
+ * The trust-person check (docs/product.md#trust-person "c1..c6"; docs/product.md#trust-person: RED in c1–c3 alert, in c4–c6 warning; docs/product.md#verification-errors: -100
  * is "not found"). What each category means for the registry: docs/decisions/0015.
  */
 export const trustPersonCheck: VerificationCheckModule<TrustPersonResult> = {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DriverResult, FsspResult, OsagoResult, SudResult } from '@cargo-sentry/contracts/verification-results';
+import type { DriverResult, FsspResult, OsagoResult, SudResult } from '@cargo-sentry/contracts/verification/results';
 import { authHeader, createUser, type TestUser } from '../../../../test/factories';
 import { startFakeGateway, type FakeGateway } from '../../../../test/fake-gateway';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../../test/test-app';

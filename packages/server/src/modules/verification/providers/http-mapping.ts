@@ -5,8 +5,8 @@ import type {
   OsagoPolicy,
   PassportResult,
   SudResult,
-} from '@cargo-sentry/contracts/verification-results';
-import { deprivationStates } from '@cargo-sentry/contracts/verification-rules';
+} from '@cargo-sentry/contracts/verification/results';
+import { deprivationStates } from '@cargo-sentry/contracts/verification/rules';
 import type { courtAnswer, driverAnswer, fsspAnswer, osagoAnswer, passportAnswer } from './http-answers';
 import { licenceNotFound } from './provider';
 

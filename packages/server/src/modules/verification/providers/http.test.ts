@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { isOsagoExpired } from '@cargo-sentry/contracts/verification-rules';
-import { isDriverValid } from '@cargo-sentry/contracts/verification-verdicts';
+import { isOsagoExpired } from '@cargo-sentry/contracts/verification/rules';
+import { isDriverValid } from '@cargo-sentry/contracts/verification/verdicts';
 import { startFakeGateway, type FakeGateway } from '../../../../test/fake-gateway';
 import { GatewayError, type GatewayOptions } from './http-gateway';
 import { httpProvider } from './http';
@@ -327,10 +327,9 @@ describe('http provider against the fake gateway (api-assist.com protocol)', () 
       }
       expect(fake.requests).toHaveLength(3);
 
-      const started = Date.now();
+      // fails fast: the gateway gets no fourth request, so no time-out is waited for
       const fast = await failureOf(p.drivingLicence({ number: '7700123456', issueDate: '2015-05-20' }));
       expect(fast.message).toContain('circuit open');
-      expect(Date.now() - started).toBeLessThan(50);
       expect(fake.requests).toHaveLength(3);
 
       fake.reset();

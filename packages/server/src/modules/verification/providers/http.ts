@@ -35,11 +35,11 @@ const passportParams = (passportNumber: string) => ({
   passport_number: passportNumber.slice(4),
 });
 
-/** ATI ids are digits only, at least five (SPEC §4); anything else in an answer is not an id. */
+/** ATI ids are digits only, at least five (docs/product.md#identifier-formats); anything else in an answer is not an id. */
 const atiId = /^\d{5,}$/;
 
 /**
- * The `http` provider (DESIGN.md §6, docs/decisions/0014): every lookup is one gateway service
+ * The `http` provider (docs/architecture.md#verification-providers, docs/decisions/0014): every lookup is one gateway service
  * in the api-assist.com protocol. "Not found" answers are empty results, never failures; any
  * failure of the gateway throws, and the check reports "not carried out".
  */

@@ -1,4 +1,4 @@
-import { licenceNotFoundStatus } from '@cargo-sentry/contracts/verification-rules';
+import { licenceNotFoundStatus } from '@cargo-sentry/contracts/verification/rules';
 import type {
   DriverResult,
   FsspResult,
@@ -9,7 +9,7 @@ import type {
   ReputationResult,
   SudResult,
   TrustPersonResult,
-} from '@cargo-sentry/contracts/verification-results';
+} from '@cargo-sentry/contracts/verification/results';
 
 /** A person as the person registers look them up: names as typed (matched whatever their case), dates `YYYY-MM-DD`. */
 export interface PersonQuery {
@@ -23,7 +23,7 @@ export interface PersonQuery {
 export type TrustCategories = Omit<TrustPersonResult, 'resultCode'>;
 
 /**
- * Where the checks other than risk get their answers (DESIGN.md §6): `registry` reads reference
+ * Where the checks other than risk get their answers (docs/architecture.md#verification-providers): `registry` reads reference
  * tables in our database (the default); `http` asks an external gateway. A provider throws when it
  * cannot answer; the check then reports "not carried out". Identifiers arrive normalised (no
  * spaces, upper-case plates and VINs, dates `YYYY-MM-DD`).

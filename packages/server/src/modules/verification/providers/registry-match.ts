@@ -1,5 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { personFieldTerms } from '@cargo-sentry/contracts/register-terms';
+import { personFieldTerms } from '@cargo-sentry/contracts/registers/terms';
 
 /**
  * How the person registers of migration 0034/0035 compare names: trimmed, any case, ё read as е

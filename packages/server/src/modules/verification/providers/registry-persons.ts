@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { passportMismatchPrefix } from '@cargo-sentry/contracts/register-terms';
-import { phoneKey } from '@cargo-sentry/contracts/verification-form';
-import type { PassportResult, PhoneResult } from '@cargo-sentry/contracts/verification-results';
+import { passportMismatchPrefix } from '@cargo-sentry/contracts/registers/terms';
+import { phoneKey } from '@cargo-sentry/contracts/verification/form';
+import type { PassportResult, PhoneResult } from '@cargo-sentry/contracts/verification/results';
 import type { Db } from '../../../db/client';
 import {
   registryPassports,

@@ -1,5 +1,5 @@
 import { and, desc, eq, or, sql, type AnyColumn } from 'drizzle-orm';
-import type { DriverResult, OsagoPolicy } from '@cargo-sentry/contracts/verification-results';
+import type { DriverResult, OsagoPolicy } from '@cargo-sentry/contracts/verification/results';
 import type { Database } from '../../../db/client';
 import {
   registryCourtCases,
