@@ -1,0 +1,213 @@
+import { Alert, Box } from '@mantine/core';
+import cytoscape, { type Core, type ElementDefinition, type StylesheetJson } from 'cytoscape';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { elementBatches } from '../lib/graph-elements';
+import { kindMarks, type NodeKind } from '../lib/kind-marks';
+
+const kindStyles: StylesheetJson = (Object.entries(kindMarks) as [NodeKind, (typeof kindMarks)[NodeKind]][]).map(
+  ([kind, mark]) => ({
+    selector: `node[kind = "${kind}"]`,
+    style: { 'background-color': mark.color, shape: mark.shape },
+  }),
+);
+
+/**
+ * Labels are drawn only while they are readable (`min-zoomed-font-size`): 500 nodes fitted in view
+ * show shapes and colours, and zooming in brings the words back; drawing every label at every
+ * frame was most of the cost of a large graph.
+ */
+const style: StylesheetJson = [
+  {
+    selector: 'node',
+    style: {
+      width: 26,
+      height: 26,
+      label: 'data(label)',
+      'font-size': 10,
+      color: '#212529',
+      'text-valign': 'bottom',
+      'text-margin-y': 4,
+      'text-max-width': '150px',
+      'text-background-color': '#ffffff',
+      'text-background-opacity': 0.85,
+      'text-background-padding': '1px',
+      'min-zoomed-font-size': 7,
+      'border-width': 2,
+      'border-color': '#ffffff',
+    },
+  },
+  ...kindStyles,
+  {
+    selector: 'node[kind = "hidden"]',
+    // Their label is a sentence: wrapped. Other labels are identifiers, short enough for one line
+    // (wrapping every label cost a measurement of each word).
+    style: {
+      'border-style': 'dashed',
+      'border-color': '#495057',
+      color: '#495057',
+      'font-style': 'italic',
+      'text-wrap': 'wrap',
+    },
+  },
+  { selector: 'node.cut', style: { 'border-style': 'double', 'border-width': 6, 'border-color': '#212529' } },
+  {
+    selector: 'node.root',
+    style: {
+      width: 42,
+      height: 42,
+      'font-size': 12,
+      'font-weight': 'bold',
+      'border-width': 3,
+      'border-color': '#212529',
+    },
+  },
+  { selector: 'node:selected', style: { 'overlay-color': '#f08c00', 'overlay-opacity': 0.35, 'overlay-padding': 7 } },
+  {
+    selector: 'edge',
+    style: {
+      width: 1.5,
+      'line-color': '#868e96',
+      'curve-style': 'straight',
+      label: 'data(label)',
+      'font-size': 8,
+      color: '#495057',
+      'text-rotation': 'autorotate',
+      'text-background-color': '#ffffff',
+      'text-background-opacity': 0.85,
+      'min-zoomed-font-size': 8,
+    },
+  },
+];
+
+/**
+ * Fits the view to the nodes' places as laid out, with room for the labels under them. Cytoscape's
+ * own `fit` measures every label for the bounding box first: 340 ms of one task for 500 nodes.
+ */
+function fitPositions(cy: Core, elements: ElementDefinition[]): void {
+  const points = elements.flatMap((element) => (element.position ? [element.position] : []));
+  if (points.length === 0) return;
+  const margin = 60;
+  const minX = Math.min(...points.map((p) => p.x)) - margin;
+  const maxX = Math.max(...points.map((p) => p.x)) + margin;
+  const minY = Math.min(...points.map((p) => p.y)) - margin;
+  const maxY = Math.max(...points.map((p) => p.y)) + margin;
+  const zoom = Math.min(1.5, cy.width() / (maxX - minX), cy.height() / (maxY - minY));
+  cy.viewport({
+    zoom,
+    pan: { x: cy.width() / 2 - (zoom * (minX + maxX)) / 2, y: cy.height() / 2 - (zoom * (minY + maxY)) / 2 },
+  });
+}
+
+/**
+ * Cytoscape styles the elements it is given in one go: 1,000 elements (500 nodes and their edges)
+ * held the main thread for over a second on the team's loaded two-core machine. In batches of this
+ * size, one per frame, no task passed 200 ms (docs/decisions/0058-link-explorer-graph-library.md).
+ */
+const elementsPerBatch = 80;
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+interface LinksCanvasProps {
+  elements: ElementDefinition[];
+  selectedId: string | null;
+  label: string;
+  onSelect: (id: string | null) => void;
+  /** The graph's instance while it is shown, for the PNG export. */
+  onReady: (cy: Core | null) => void;
+}
+
+/** The graph drawn by Cytoscape.js in a canvas; a click on a node selects it, on the background clears. */
+export function LinksCanvas({ elements, selectedId, label, onSelect, onReady }: LinksCanvasProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const cyRef = useRef<Core | null>(null);
+  const handlers = useRef({ onSelect, onReady });
+  const selected = useRef(selectedId);
+  const [isUnavailable, setIsUnavailable] = useState(false);
+  const { t } = useTranslation();
+
+  useEffect(() => {
+    handlers.current = { onSelect, onReady };
+  }, [onSelect, onReady]);
+
+  useEffect(() => {
+    let cy: Core;
+    try {
+      cy = cytoscape({
+        container: container.current,
+        style,
+        minZoom: 0.02,
+        maxZoom: 4,
+        // Pans and zooms move a picture of the graph rather than redraw 500 nodes every frame.
+        textureOnViewport: true,
+        hideEdgesOnViewport: true,
+        boxSelectionEnabled: false,
+        selectionType: 'single',
+      });
+    } catch {
+      // A browser without a 2D canvas (blocked for privacy, or too old): the list shows the same.
+      setIsUnavailable(true);
+      return;
+    }
+    cy.on('tap', 'node', (event) => handlers.current.onSelect(event.target.id() as string));
+    cy.on('tap', (event) => {
+      if (event.target === cy) handlers.current.onSelect(null);
+    });
+    cyRef.current = cy;
+    handlers.current.onReady(cy);
+    return () => {
+      handlers.current.onReady(null);
+      cyRef.current = null;
+      cy.destroy();
+    };
+  }, []);
+
+  useEffect(() => {
+    const cy = cyRef.current;
+    if (!cy) return;
+    let isCancelled = false;
+    cy.elements().remove();
+    fitPositions(cy, elements);
+    // Added a batch a frame: each batch's styles are one short task, and the graph grows ring by ring.
+    void (async () => {
+      for (const batch of elementBatches(elements, elementsPerBatch)) {
+        // The first batch too waits a frame: the answer's render and the canvas's creation were a task of their own.
+        await nextFrame();
+        if (isCancelled) return;
+        cy.add(batch);
+        if (selected.current) cy.$id(selected.current).select();
+      }
+    })();
+    return () => {
+      isCancelled = true;
+    };
+  }, [elements]);
+
+  useEffect(() => {
+    selected.current = selectedId;
+    const cy = cyRef.current;
+    if (!cy) return;
+    cy.batch(() => {
+      cy.$(':selected').unselect();
+      if (selectedId) cy.$id(selectedId).select();
+    });
+  }, [selectedId]);
+
+  if (isUnavailable) {
+    return (
+      <Alert color="gray" variant="light">
+        {t('links.graph_unavailable')}
+      </Alert>
+    );
+  }
+  return (
+    <Box
+      ref={container}
+      role="img"
+      aria-label={label}
+      data-testid="links-graph"
+      h={{ base: 420, md: 600 }}
+      style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, background: '#fff' }}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import type { LinkEdge, LinkSource } from '@cargo-sentry/contracts/identity-links/links';
+import type { ElementDefinition } from 'cytoscape';
+import type { LinksGraph } from './links-graph';
+import { radialLayout } from './radial-layout';
+
+/** An edge's caption: its newest source's kind and date, and how many more there are ("Инцидент 12.11.2026 +2"). */
+export function edgeCaption(edge: LinkEdge, describe: (source: LinkSource) => string): string {
+  const [newest, ...rest] = edge.sources;
+  return rest.length === 0 ? describe(newest) : `${describe(newest)} +${rest.length}`;
+}
+
+/**
+ * The graph as Cytoscape's elements, each node at its place in the radial layout: `kind` picks the
+ * colour and shape, the classes mark the node asked about, the expanded ones and the cut ones.
+ */
+export function graphElements(graph: LinksGraph, describe: (source: LinkSource) => string): ElementDefinition[] {
+  const positions = radialLayout(graph);
+  const nodes: ElementDefinition[] = graph.nodes.map((node) => ({
+    group: 'nodes',
+    data: { id: node.id, label: node.label, kind: node.kind },
+    position: positions.get(node.id) ?? { x: 0, y: 0 },
+    classes: [
+      node.id === graph.root ? 'root' : '',
+      node.cut ? 'cut' : '',
+      graph.expanded.includes(node.id) ? 'expanded' : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+  }));
+  const edges: ElementDefinition[] = graph.edges.map((edge, index) => ({
+    group: 'edges',
+    data: { id: `edge-${index}`, source: edge.from, target: edge.to, label: edgeCaption(edge, describe) },
+  }));
+  return [...nodes, ...edges];
+}
+
+/**
+ * The elements in batches to add one after another: nodes from the middle outwards, then the edges
+ * (an edge needs both its nodes in the graph).
+ */
+export function elementBatches(elements: ElementDefinition[], size: number): ElementDefinition[][] {
+  const distance = (element: ElementDefinition) => Math.hypot(element.position?.x ?? 0, element.position?.y ?? 0);
+  const nodes = elements.filter((element) => element.group === 'nodes').sort((a, b) => distance(a) - distance(b));
+  const ordered = [...nodes, ...elements.filter((element) => element.group === 'edges')];
+  const batches: ElementDefinition[][] = [];
+  for (let i = 0; i < ordered.length; i += size) batches.push(ordered.slice(i, i + size));
+  return batches;
+}
