@@ -4,14 +4,15 @@ import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { createI18n } from './app/i18n';
+import { loadCatalog } from './app/catalogs';
 import { paths } from '@/shared/routing/paths';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
 import { connectSession } from './app/session';
 import { readInitialLocale } from './shared/i18n/locale';
 
-const i18n = createI18n(readInitialLocale());
+const locale = readInitialLocale();
+// The router starts its first navigation (guards, the page's chunks) while the texts load.
 const router = createRouter();
 connectSession(async () => {
   if (router.state.location.pathname !== paths.login) await router.navigate(paths.login);
@@ -19,10 +20,14 @@ connectSession(async () => {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-createRoot(container).render(
-  <StrictMode>
-    <Providers i18n={i18n}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+// i18next and the texts load beside the first page's chunks, not in the shell (issue 26 §4). Without
+// its texts the page still renders (showing keys) rather than staying blank.
+void Promise.all([import('./app/i18n'), loadCatalog[locale]().catch(() => ({}))]).then(([{ createI18n }, catalog]) => {
+  createRoot(container).render(
+    <StrictMode>
+      <Providers i18n={createI18n(locale, catalog)}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+});

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@cargo-sentry/contracts/auth';
+import type { CurrentUser } from '@cargo-sentry/contracts/auth/auth';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/shared/api-client/api-error';
 import { buildUser } from '@/test/factories';

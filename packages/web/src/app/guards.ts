@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@cargo-sentry/contracts/auth';
+import type { CurrentUser } from '@cargo-sentry/contracts/auth/auth';
 import { redirect } from 'react-router';
 import { isApiError } from '@/shared/api-client/api-error';
 import { paths } from '@/shared/routing/paths';
@@ -10,7 +10,7 @@ export interface GuardDeps {
 
 export type Guard = (args: { request: Request }) => Promise<CurrentUser | null>;
 
-/** Who may see staff-or-reports pages (SPEC §6). */
+/** Who may see staff-or-reports pages (docs/product.md#roles-and-permissions). */
 export const canSeeReports = (user: CurrentUser) => user.is_staff || user.can_do_reports;
 
 function loginRedirect(request: Request): Response {
@@ -19,7 +19,7 @@ function loginRedirect(request: Request): Response {
   return redirect(next === paths.home ? paths.login : `${paths.login}?next=${encodeURIComponent(next)}`);
 }
 
-/** The route guards of SPEC §2 as React Router loaders. */
+/** The route guards of docs/product.md#route-guards as React Router loaders. */
 export function createGuards(deps: GuardDeps) {
   /** Signed-in: a guest goes to /login; the current user is fetched again on every navigation. */
   const requireUser: Guard = async ({ request }) => {
@@ -52,7 +52,7 @@ export function createGuards(deps: GuardDeps) {
     return user;
   };
 
-  /** Commercial prudence (SPEC §6): only with enable_commercial_prudence; anyone else goes home. */
+  /** Commercial prudence (docs/product.md#per-user-verification-settings): only with enable_commercial_prudence; anyone else goes home. */
   const requirePrudence: Guard = async (args) => {
     const user = await requireUser(args);
     if (!user?.enable_commercial_prudence) throw redirect(paths.home);

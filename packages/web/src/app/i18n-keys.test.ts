@@ -2,7 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogKeys, type Catalog } from '@/shared/i18n/catalogs';
-import { resources } from './i18n';
+import { catalog as enCatalog } from './catalog-en';
+import { catalog as ruCatalog } from './catalog-ru';
+
+const resources = { ru: ruCatalog, en: enCatalog };
 
 const sourceRoot = path.resolve(__dirname, '..');
 

@@ -1,8 +1,12 @@
-import { errorCodes } from '@cargo-sentry/contracts/errors';
+import { errorCodes } from '@cargo-sentry/contracts/shared/errors';
 import { describe, expect, it } from 'vitest';
 import { catalogKeys, type Catalog } from '@/shared/i18n/catalogs';
 import { detectLocale } from '@/shared/i18n/locale';
-import { createI18n, resources } from './i18n';
+import { catalog as enCatalog } from './catalog-en';
+import { catalog as ruCatalog } from './catalog-ru';
+import { createI18n } from './i18n';
+
+const resources = { ru: ruCatalog, en: enCatalog };
 
 describe('i18n catalogs', () => {
   it('have the same keys in ru and en', () => {
@@ -30,7 +34,11 @@ describe('i18n catalogs', () => {
       'content',
       'verification',
       'notifications',
-      'admin',
+      'registers',
+      'incident_import',
+      'face_gallery',
+      'user_admin',
+      'verification_log',
     ]) {
       expect(Object.keys(resources.ru)).toContain(feature);
     }
@@ -42,7 +50,7 @@ describe('i18n catalogs', () => {
   });
 
   it('use Russian plural forms', () => {
-    const i18n = createI18n('ru');
+    const i18n = createI18n('ru', ruCatalog);
     const t = (count: number) => i18n.t('quota.left', { count, value: String(count) });
     expect([1, 2, 5, 21].map(t)).toEqual([
       'осталась 1 проверка',
@@ -50,7 +58,17 @@ describe('i18n catalogs', () => {
       'осталось 5 проверок',
       'осталась 21 проверка',
     ]);
-    expect(createI18n('en').t('quota.left', { count: 1, value: '1' })).toBe('1 check left');
+    expect(createI18n('en', enCatalog).t('quota.left', { count: 1, value: '1' })).toBe('1 check left');
+  });
+});
+
+describe('switching language', () => {
+  it('loads the other catalog when asked for it', async () => {
+    const i18n = createI18n('ru', ruCatalog);
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(false);
+    await i18n.changeLanguage('en');
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('quota.left', { count: 1, value: '1' })).toBe('1 check left');
   });
 });
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-/** SPEC §9: a page chunk that has not arrived after 120 s counts as failed. */
+/** docs/product.md#page-load-time-out: a page chunk that has not arrived after 120 s counts as failed. */
 export const chunkTimeoutMs = 120_000;
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '@/shared/ui/page-title';
 import { paths } from '@/shared/routing/paths';
 
-/** /404: the page-not-found alert of SPEC §2. */
+/** /404: the page-not-found alert of docs/product.md#page-not-found. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (

@@ -6,7 +6,7 @@ import { isApiError } from '@/shared/api-client/api-error';
 import { ErrorState } from '@/shared/ui/error-state';
 import { paths } from '@/shared/routing/paths';
 
-/** Route error boundary: 404s (also from incident calls, SPEC §2) go to /404, the rest shows an error state. */
+/** Route error boundary: 404s (also from incident calls, docs/product.md#page-not-found) go to /404, the rest shows an error state. */
 export function RouteErrorBoundary({ standalone = false }: { standalone?: boolean }) {
   const { t } = useTranslation();
   const error = useRouteError();

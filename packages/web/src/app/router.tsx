@@ -2,12 +2,7 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { fetchPublicConfig } from '@/shared/session/session';
 import { PageSkeleton } from '@/shared/ui/page-skeleton';
 import { lazyPage } from './lazy-page';
-import { BasicLayout } from './layouts/basic-layout';
-import { DefaultLayout } from './layouts/default-layout';
-import { LoginLayout } from './layouts/login-layout';
 import { RootLayout } from './layouts/root-layout';
-import { SettingsLayout } from './layouts/settings-layout';
-import { NotFoundPage } from './not-found-page';
 import { paths } from '@/shared/routing/paths';
 import { RouteErrorBoundary } from './route-error-boundary';
 import type { RouteHandle } from './route-handle';
@@ -19,9 +14,37 @@ const crumb = (key: string, to?: string, extra: Partial<RouteHandle> = {}): Rout
   ...extra,
 });
 const to = (target: string) => () => redirect(target);
-// Guards run before every navigation, not only when their own route segment changes (SPEC §2).
+// Guards run before every navigation, not only when their own route segment changes (docs/product.md#route-guards).
 const always = () => true;
 
+// The layouts load like pages (issue 26 §4): React Router fetches a layout's chunk and its page's
+// at the same time, and the shell no longer carries the header, menus and dialogs of every layout.
+const layouts = {
+  query: lazyPage(
+    () => import('./layouts/query-layout'),
+    (m) => m.QueryLayout,
+  ),
+  login: lazyPage(
+    () => import('./layouts/login-layout'),
+    (m) => m.LoginLayout,
+  ),
+  basic: lazyPage(
+    () => import('./layouts/basic-layout'),
+    (m) => m.BasicLayout,
+  ),
+  default: lazyPage(
+    () => import('./layouts/default-layout'),
+    (m) => m.DefaultLayout,
+  ),
+  settings: lazyPage(
+    () => import('./layouts/settings-layout'),
+    (m) => m.SettingsLayout,
+  ),
+};
+const notFoundPage = lazyPage(
+  () => import('./not-found-page'),
+  (m) => m.NotFoundPage,
+);
 const authRoutes = () => import('./routes/auth-routes');
 const settingsPages = {
   profile: () => import('@/features/settings/pages/settings-profile-page'),
@@ -31,15 +54,15 @@ const settingsPages = {
 };
 const admin = {
   index: () => import('@/features/admin-dashboard/pages/administration-page'),
-  users: () => import('@/features/users/pages/admin-users-page'),
+  users: () => import('@/features/user-admin/pages/admin-users-page'),
   apiUsers: () => import('@/features/api-users/pages/api-users-page'),
-  notifications: () => import('@/features/admin/pages/admin-notifications-page'),
-  verifications: () => import('@/features/verification-stats/pages/verification-stats-page'),
-  upload: () => import('@/features/admin/pages/admin-upload-incidents-page'),
-  registers: () => import('@/features/admin/pages/admin-registers-page'),
+  notifications: () => import('@/features/notifications/pages/admin-notifications-page'),
+  verifications: () => import('@/features/verification-log/pages/verification-log-page'),
+  upload: () => import('@/features/incident-import/pages/admin-upload-incidents-page'),
+  registers: () => import('./routes/registers-route'),
   reports: () => import('@/features/reports/pages/reports-page'),
   prudence: () => import('@/features/prudence/pages/admin-prudence-page'),
-  user: () => import('@/features/users/pages/user-settings-page'),
+  user: () => import('@/features/user-admin/pages/user-settings-page'),
   audit: () => import('@/features/audit/pages/audit-log-page'),
   apiUser: () => import('@/features/api-users/pages/api-user-page'),
 };
@@ -150,7 +173,7 @@ const incidentRoutes: RouteObject = {
 
 const settingsRoutes: RouteObject = {
   path: paths.settings,
-  Component: SettingsLayout,
+  lazy: layouts.settings,
   handle: crumb('nav.settings', paths.settingsProfile),
   children: [
     { index: true, loader: to(paths.settingsProfile) },
@@ -233,7 +256,7 @@ const administrationRoutes: RouteObject = {
         {
           path: 'registers',
           handle: crumb('nav.admin_registers'),
-          lazy: lazyPage(admin.registers, (m) => m.AdminRegistersPage),
+          lazy: lazyPage(admin.registers, (m) => m.RegistersRoute),
         },
         { path: 'audit', handle: crumb('nav.admin_audit'), lazy: lazyPage(admin.audit, (m) => m.AuditLogPage) },
       ],
@@ -342,12 +365,21 @@ const signedInRoutes: RouteObject[] = [
   {
     path: paths.prudence,
     handle: crumb('nav.prudence', undefined, { hideFooter: true }),
-    // SPEC §6: only with enable_commercial_prudence (the server refuses the rest with 403 too)
+    // docs/product.md#per-user-verification-settings: only with enable_commercial_prudence (the server refuses the rest with 403 too)
     loader: guards.requirePrudence,
     shouldRevalidate: always,
     lazy: lazyPage(
       () => import('@/features/prudence/pages/prudence-page'),
       (m) => m.PrudencePage,
+    ),
+  },
+  {
+    path: paths.links.pattern,
+    handle: crumb('nav.links'),
+    // Cytoscape comes with this page only, in a chunk of its own (docs/decisions/0058-link-explorer-graph-library.md).
+    lazy: lazyPage(
+      () => import('@/features/links/pages/links-page'),
+      (m) => m.LinksPage,
     ),
   },
   {
@@ -381,22 +413,27 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageSkeleton,
     ErrorBoundary: () => <RouteErrorBoundary standalone />,
     children: [
-      { Component: LoginLayout, loader: guards.requireGuest, shouldRevalidate: always, children: guestRoutes },
       {
-        id: 'signed-in',
-        Component: BasicLayout,
-        loader: guards.requireUser,
-        shouldRevalidate: always,
-        children: [{ ErrorBoundary: () => <RouteErrorBoundary />, children: signedInRoutes }],
-      },
-      {
-        Component: DefaultLayout,
+        lazy: layouts.query,
         children: [
-          { path: paths.notFound, Component: NotFoundPage },
-          // SPEC §2: an unknown path redirects to /404. The route still names what it shows: a leaf
-          // without one makes React Router warn "No routes matched"/"does not have an element"
-          // in the console of every mistyped address (issue 23 §13).
-          { path: '*', loader: to(paths.notFound), Component: NotFoundPage },
+          { lazy: layouts.login, loader: guards.requireGuest, shouldRevalidate: always, children: guestRoutes },
+          {
+            id: 'signed-in',
+            lazy: layouts.basic,
+            loader: guards.requireUser,
+            shouldRevalidate: always,
+            children: [{ ErrorBoundary: () => <RouteErrorBoundary />, children: signedInRoutes }],
+          },
+          {
+            lazy: layouts.default,
+            children: [
+              { path: paths.notFound, lazy: notFoundPage },
+              // docs/product.md#page-not-found: an unknown path redirects to /404. The route still names what it shows: a leaf
+              // without one makes React Router warn "No routes matched"/"does not have an element"
+              // in the console of every mistyped address (issue 23 §13).
+              { path: '*', loader: to(paths.notFound), lazy: notFoundPage },
+            ],
+          },
         ],
       },
     ],

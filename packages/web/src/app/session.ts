@@ -1,7 +1,6 @@
 import { api } from '@/shared/api-client/api-client';
 import { fetchCurrentUser, forgetUser } from '@/shared/session/session';
 import { createGuards } from './guards';
-import { queryClient } from './query-client';
 
 export const guards = createGuards({ hasSession: api.hasSession, loadUser: fetchCurrentUser });
 
@@ -14,11 +13,14 @@ export const guards = createGuards({ hasSession: api.hasSession, loadUser: fetch
 export function connectSession(goToLogin: () => Promise<void>): void {
   api.onSessionEnd(() => {
     forgetUser();
-    void goToLogin().finally(() => queryClient.clear());
+    // imported here, not above: the cache loads with the first page, not with the shell
+    void goToLogin()
+      .then(() => import('./query-client'))
+      .then(({ queryClient }) => queryClient.clear());
   });
 }
 
-/** Logout (SPEC §2): ends the session on the server, clears it here and goes to login. */
+/** Logout (docs/product.md#session): ends the session on the server, clears it here and goes to login. */
 export function signOut(): Promise<void> {
   return api.signOut();
 }

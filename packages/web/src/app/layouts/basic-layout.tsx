@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@cargo-sentry/contracts/auth';
+import type { CurrentUser } from '@cargo-sentry/contracts/auth/auth';
 import { ActionIcon, Anchor, AppShell, Box, Burger, Group, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
@@ -22,7 +22,7 @@ import { QuotaLine } from './quota-line';
 import { SideMenu } from './side-menu';
 import { UserBadge } from './user-badge';
 
-/** Basic (dashboard) layout of SPEC §2: side menu, top bar, content, footer. */
+/** Basic (dashboard) layout of docs/product.md#layouts: side menu, top bar, content, footer. */
 export function BasicLayout() {
   const { t } = useTranslation();
   const loaded = useLoaderData() as CurrentUser;

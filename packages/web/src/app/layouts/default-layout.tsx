@@ -10,7 +10,7 @@ import { NoticeBanner } from '@/shared/ui/notice-banner';
 import { paths } from '@/shared/routing/paths';
 import { HeaderSupport } from './header-support';
 
-/** Default layout (SPEC §2): header with notice, language switch and feedback form; footer. */
+/** Default layout (docs/product.md#layouts): header with notice, language switch and feedback form; footer. */
 export function DefaultLayout() {
   const { t } = useTranslation();
   const config = usePublicConfig();

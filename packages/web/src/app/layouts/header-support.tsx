@@ -7,7 +7,7 @@ import { telHref } from '@/shared/format/tel-href';
 import { usePublicConfig } from '@/shared/session/session';
 
 /**
- * The header's support phone (SPEC §1 {phone}) and feedback form (SPEC §2). Wide: the number and
+ * The header's support phone (docs/product.md#locale-and-support-contacts {phone}) and feedback form (docs/product.md#layouts). Wide: the number and
  * a labelled button; medium: two icons; a phone: one support menu holding both, since the header
  * has no room for two more icons at 375 px. Guests get the phone only: feedback needs an account.
  */

@@ -8,7 +8,7 @@ import { NoticeBanner } from '@/shared/ui/notice-banner';
 import { paths } from '@/shared/routing/paths';
 import { HeaderSupport } from './header-support';
 
-/** Login layout (SPEC §2): header, a back arrow one step back, a decorative map. */
+/** Login layout (docs/product.md#layouts): header, a back arrow one step back, a decorative map. */
 export function LoginLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -47,9 +47,13 @@ export function LoginLayout() {
             <Outlet />
           </Stack>
           <Box visibleFrom="md" style={{ flex: 1, maxWidth: 560 }}>
+            {/* Lazy: under the md breakpoint the box is hidden and a lazy image in it is never
+                fetched, so phones do not spend their first load on a decoration (issue 26 §4). */}
             <img
               src="/geo/russia-regions.svg"
               alt=""
+              loading="lazy"
+              decoding="async"
               width={560}
               height={300}
               style={{ width: '100%', height: 'auto', opacity: 0.9 }}

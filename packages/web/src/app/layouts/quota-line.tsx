@@ -1,10 +1,10 @@
-import type { CurrentUser } from '@cargo-sentry/contracts/auth';
+import type { CurrentUser } from '@cargo-sentry/contracts/auth/auth';
 import { Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { quotaFigures, quotaOf } from '@/shared/format/quota';
 import { QuotaText } from '@/shared/ui/quota-text';
 
-/** The verification quota (SPEC §1 "done of total"); staff have no limit. */
+/** The verification quota (docs/product.md#verification-quota "done of total"); staff have no limit. */
 export function QuotaLine({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const figures = quotaFigures(user.verification_count, user.verification_total);

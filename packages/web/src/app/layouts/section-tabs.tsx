@@ -7,7 +7,7 @@ export interface SectionTab {
   label: string;
 }
 
-/** Tabs that are links (each tab is a URL of SPEC §2), so they work with history and new tabs. */
+/** Tabs that are links (each tab is a URL of docs/product.md#layouts), so they work with history and new tabs. */
 export function SectionTabs({ tabs, label }: { tabs: SectionTab[]; label: string }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();

@@ -14,7 +14,7 @@ const securityTabs = [
   { to: paths.settingsSecurityPassword, label: 'nav.settings_password' },
 ];
 
-/** /settings/*: the tabs of SPEC §2 around the settings forms. */
+/** /settings/*: the tabs of docs/product.md#layouts around the settings forms. */
 export function SettingsLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

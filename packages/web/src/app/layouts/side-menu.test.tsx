@@ -9,7 +9,7 @@ const labels = () => screen.getAllByRole('link').map((link) => link.textContent)
 describe('side menu', () => {
   it('shows the ordinary items and hides prudence and administration by default', () => {
     renderWithApp(<SideMenu user={buildUser()} />);
-    expect(labels()).toEqual(['Аналитика', 'Проверка', 'Инциденты', 'Сервисы', 'Рейтинг перевозчиков']);
+    expect(labels()).toEqual(['Аналитика', 'Проверка', 'Инциденты', 'Сервисы', 'Рейтинг перевозчиков', 'Связи']);
   });
 
   it('shows commercial prudence only with enable_commercial_prudence', () => {

@@ -1,6 +1,7 @@
-import type { CurrentUser } from '@cargo-sentry/contracts/auth';
+import type { CurrentUser } from '@cargo-sentry/contracts/auth/auth';
 import { NavLink, Stack } from '@mantine/core';
 import {
+  IconAffiliate,
   IconChartBar,
   IconMapPin,
   IconReportSearch,
@@ -21,7 +22,7 @@ interface MenuItem {
   isVisible?: (user: CurrentUser) => boolean;
 }
 
-/** SPEC §2 side menu; prudence and administration only for the users allowed to see them. */
+/** docs/product.md#side-menu side menu; prudence and administration only for the users allowed to see them. */
 const items: MenuItem[] = [
   { to: paths.analysis, label: 'nav.analysis', icon: IconChartBar },
   { to: paths.verification, label: 'nav.verification', icon: IconShieldCheck },
@@ -29,6 +30,7 @@ const items: MenuItem[] = [
   { to: paths.prudence, label: 'nav.prudence', icon: IconReportSearch, isVisible: (u) => u.enable_commercial_prudence },
   { to: paths.services, label: 'nav.services', icon: IconTools },
   { to: paths.rating, label: 'nav.rating', icon: IconStar },
+  { to: paths.links.pattern, label: 'nav.links', icon: IconAffiliate },
   { to: paths.administration, label: 'nav.administration', icon: IconSettings, isVisible: canSeeReports },
 ];
 

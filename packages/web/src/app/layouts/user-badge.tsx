@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@cargo-sentry/contracts/auth';
+import type { CurrentUser } from '@cargo-sentry/contracts/auth/auth';
 import { Avatar, Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +10,7 @@ export function initialsOf(user: Pick<CurrentUser, 'first_name' | 'last_name' | 
   return (letters || user.username.charAt(0)).toUpperCase();
 }
 
-/** Initials, full name and company; links to the user's settings (SPEC §2). */
+/** Initials, full name and company; links to the user's settings (docs/product.md#layouts). */
 export function UserBadge({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const fullName = `${user.first_name} ${user.last_name}`.trim() || user.username;

@@ -1,5 +1,5 @@
-import type { IncidentUpload } from '@cargo-sentry/contracts/incident-import';
-import type { IncidentReferences } from '@cargo-sentry/contracts/incidents';
+import type { IncidentUpload } from '@cargo-sentry/contracts/incident-import/incident-import';
+import type { IncidentReferences } from '@cargo-sentry/contracts/incidents/incidents';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { filterToWire } from '@/shared/incident-filter/filter-state';
 import { incidentReferencesQueryOptions } from '@/shared/incident-filter/use-filter-references';
 import { filterUploadKey } from '@/shared/incident-filter/use-filter-upload';
 import { useUrlFilter } from '@/shared/incident-filter/use-url-filter';
-import { renderWithProviders } from './render-with-providers';
+import { renderWithApp } from '@/test/render';
 
 const refs: IncidentReferences = {
   countries: [{ id: 1, name_ru: 'Россия', name_en: 'Russia' }],
@@ -35,8 +35,8 @@ function Probe() {
 }
 
 function renderAt(url: string, upload?: Partial<IncidentUpload>) {
-  return renderWithProviders([{ path: '/incidents', element: <Probe /> }], {
-    url,
+  return renderWithApp(<Probe />, {
+    path: url,
     seed: (client) => {
       client.setQueryData(incidentReferencesQueryOptions().queryKey, refs);
       if (upload) client.setQueryData(filterUploadKey(7), upload);

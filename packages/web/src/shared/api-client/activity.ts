@@ -1,9 +1,9 @@
 import { createStore, useStore } from '../lib/create-store';
 import type { ApiError } from './api-error';
 
-/** Number of calls in flight; the global loading flag of SPEC §4 is `count > 0`. */
+/** Number of calls in flight; the global loading flag of docs/product.md#loading-flags is `count > 0`. */
 export const pendingCalls = createStore(0);
-/** Separate flag for file exports (SPEC §4). */
+/** Separate flag for file exports (docs/product.md#loading-flags). */
 export const pendingDownloads = createStore(0);
 
 export interface ReportedError {
@@ -12,7 +12,7 @@ export interface ReportedError {
   code: ApiError['code'];
 }
 
-/** The one shared errors store of SPEC §8 ("other errors go to a shared errors field"). */
+/** The one shared errors store of docs/product.md#shared-error-list ("other errors go to a shared errors field"). */
 export const reportedErrors = createStore<ReportedError[]>([]);
 let nextErrorId = 1;
 

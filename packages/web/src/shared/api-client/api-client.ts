@@ -1,17 +1,22 @@
-import { tokenPairSchema, type TokenPair } from '@cargo-sentry/contracts/auth';
-import { apiErrorSchema } from '@cargo-sentry/contracts/common';
-import { dataVersionHeader, dataVersionSchema, minDataVersionHeader } from '@cargo-sentry/contracts/data-version';
-import type { ErrorCode } from '@cargo-sentry/contracts/errors';
+import { tokenPairSchema, type TokenPair } from '@cargo-sentry/contracts/auth/auth';
+import { apiErrorSchema } from '@cargo-sentry/contracts/shared/common';
+import {
+  dataVersionHeader,
+  dataVersionSchema,
+  minDataVersionHeader,
+} from '@cargo-sentry/contracts/shared/data-version';
+import type { ErrorCode } from '@cargo-sentry/contracts/shared/errors';
 import type { z } from 'zod';
 import type { Store } from '../lib/create-store';
+import { saveBlob } from '../lib/save-file';
 import { pendingCalls, pendingDownloads, reportError } from './activity';
 import { ApiError } from './api-error';
 import { localTokenStorage, readTokenExpiry, type TokenStorage } from './tokens';
 import { xhrFetch } from './xhr-fetch';
 
-/** Paths that never carry the bearer token and never end the session (SPEC §7). */
+/** Paths that never carry the bearer token and never end the session (docs/product.md#auth-and-account-calls). */
 const publicFragments = ['/auth/', '/registration', '/office_function', '/password_recovery', '/field_of_activity'];
-/** The access token is refreshed when fewer than this many milliseconds remain (SPEC §9). */
+/** The access token is refreshed when fewer than this many milliseconds remain (docs/product.md#session-timing). */
 export const refreshMarginMs = 60_000;
 /** How long logout waits for the server before clearing the tokens anyway. */
 const logoutTimeoutMs = 3_000;
@@ -220,7 +225,7 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
-  /** Sends a call with the session rules of SPEC §8 and returns the successful response. */
+  /** Sends a call with the session rules of docs/product.md#session-errors and returns the successful response. */
   async function send(path: string, request: RequestOptions, counter: Store<number>): Promise<Response> {
     const isPublic = isPublicPath(path);
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -303,18 +308,11 @@ export function createApiClient(options: ApiClientOptions) {
         response.headers.get('Content-Disposition'),
         options.fallbackName ?? 'incidents.pdf',
       );
-      if (options.save !== false && typeof document !== 'undefined') {
-        const href = URL.createObjectURL(blob);
-        const link = Object.assign(document.createElement('a'), { href, download: fileName });
-        document.body.append(link);
-        link.click();
-        link.remove();
-        setTimeout(() => URL.revokeObjectURL(href), 10_000);
-      }
+      if (options.save !== false && typeof document !== 'undefined') saveBlob(fileName, blob);
       return { blob, fileName };
     },
 
-    /** Saves the pair of a successful sign-in: the guest becomes authenticated (SPEC §4). */
+    /** Saves the pair of a successful sign-in: the guest becomes authenticated (docs/product.md#session). */
     signIn: saveTokens,
     /**
      * Logout: the server revokes the session (its refresh family and access tokens), then the

@@ -1,9 +1,9 @@
-import type { ErrorCode } from '@cargo-sentry/contracts/errors';
+import type { ErrorCode } from '@cargo-sentry/contracts/shared/errors';
 
 /** Codes the client adds for failures that never reached a well-formed API answer. */
 export type ClientErrorCode = 'network_error' | 'bad_response';
 
-/** Every failed call throws this (STYLE.md §5); the UI shows `t('errors.' + code)`. */
+/** Every failed call throws this (CONTRIBUTING.md#web); the UI shows `t('errors.' + code)`. */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | ClientErrorCode;

@@ -1,4 +1,4 @@
-import type { TokenPair } from '@cargo-sentry/contracts/auth';
+import type { TokenPair } from '@cargo-sentry/contracts/auth/auth';
 
 export interface TokenStorage {
   read: () => Partial<TokenPair>;
@@ -9,7 +9,7 @@ export interface TokenStorage {
 const accessKey = 'cargo_sentry.access';
 const refreshKey = 'cargo_sentry.refresh';
 
-/** Tokens live in localStorage (SPEC §3 "Auth tokens"). */
+/** Tokens live in localStorage (docs/product.md#session-tokens). */
 export const localTokenStorage: TokenStorage = {
   read: () => ({
     access: localStorage.getItem(accessKey) ?? undefined,

@@ -1,6 +1,7 @@
 import { Box, Skeleton } from '@mantine/core';
 import type { ECharts, EChartsCoreOption } from 'echarts/core';
 import { useEffect, useRef, useState } from 'react';
+import { useNearViewport } from './use-near-viewport';
 
 export interface EChartClick {
   name: string;
@@ -16,11 +17,17 @@ interface EChartProps {
   onItemClick?: (event: EChartClick) => void;
   /** Runs before the first draw, e.g. to register a map; the chart waits for it. */
   prepare?: (echarts: typeof import('echarts/core')) => Promise<void> | void;
+  /**
+   * Load ECharts only when the chart comes near the viewport: for charts a phone's first screen
+   * may not show (the main page, issue 26 §4). The skeleton keeps the chart's height meanwhile.
+   */
+  whenVisible?: boolean;
 }
 
 /** One ECharts instance, loaded on demand so the chart code never reaches the shell bundle. */
-export function EChart({ option, height, label, onItemClick, prepare }: EChartProps) {
+export function EChart({ option, height, label, onItemClick, prepare, whenVisible = false }: EChartProps) {
   const host = useRef<HTMLDivElement>(null);
+  const isNear = useNearViewport(host, whenVisible);
   const chart = useRef<ECharts | null>(null);
   const clickRef = useRef(onItemClick);
   const [isReady, setReady] = useState(false);
@@ -31,6 +38,7 @@ export function EChart({ option, height, label, onItemClick, prepare }: EChartPr
   }, [onItemClick]);
 
   useEffect(() => {
+    if (!isNear) return undefined;
     let disposed = false;
     let observer: ResizeObserver | undefined;
     import('./echarts-setup')
@@ -56,7 +64,7 @@ export function EChart({ option, height, label, onItemClick, prepare }: EChartPr
       chart.current?.dispose();
       chart.current = null;
     };
-  }, [prepare]);
+  }, [prepare, isNear]);
 
   useEffect(() => {
     if (isReady) chart.current?.setOption(option, { notMerge: true });

@@ -1,5 +1,5 @@
 // Loaded only through a dynamic import (see e-chart.tsx), so ECharts stays out of
-// the shell bundle (DESIGN.md §8). Only the pieces the app's charts draw are registered.
+// the shell bundle (docs/architecture.md#the-web-shell-stays-small). Only the pieces the app's charts draw are registered.
 import { BarChart, LineChart, MapChart, PieChart } from 'echarts/charts';
 import {
   AriaComponent,

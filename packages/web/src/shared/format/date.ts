@@ -1,4 +1,4 @@
-import type { Locale } from '@cargo-sentry/contracts/common';
+import type { Locale } from '@cargo-sentry/contracts/shared/common';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -11,7 +11,7 @@ function toDate(value: Date | string): Date | null {
   return Number.isNaN(parsed.getTime()) ? null : parsed;
 }
 
-/** Shown to users in both languages as DD.MM.YYYY (SPEC §5). */
+/** Shown to users in both languages as DD.MM.YYYY (docs/product.md#dates). */
 export function formatDate(value: Date | string | null | undefined): string {
   if (value == null || value === '') return '';
   const date = toDate(value);
@@ -19,7 +19,7 @@ export function formatDate(value: Date | string | null | undefined): string {
   return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
 }
 
-/** Sent to the API as YYYY-MM-DD (SPEC §5). */
+/** Sent to the API as YYYY-MM-DD (docs/product.md#dates). */
 export function toApiDate(value: Date | string | null | undefined): string {
   if (value == null || value === '') return '';
   const date = toDate(value);

@@ -1,4 +1,4 @@
-import type { Locale } from '@cargo-sentry/contracts/common';
+import type { Locale } from '@cargo-sentry/contracts/shared/common';
 
 /** "А, Б и В" / "A, B, or C": a list of already translated words, joined by the locale's own rules. */
 export function formatList(items: readonly string[], locale: Locale, type: 'and' | 'or' = 'and'): string {

@@ -1,6 +1,6 @@
-import type { Locale } from '@cargo-sentry/contracts/common';
+import type { Locale } from '@cargo-sentry/contracts/shared/common';
 
-/** The thousands separator of SPEC §9: a (non-breaking) space in ru, a comma in en. */
+/** The thousands separator of docs/product.md#number-and-date-formatting: a (non-breaking) space in ru, a comma in en. */
 const groupSeparator: Record<Locale, string> = { ru: '\u00a0', en: ',' };
 const decimalSeparator: Record<Locale, string> = { ru: ',', en: '.' };
 

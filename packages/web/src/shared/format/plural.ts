@@ -1,4 +1,4 @@
-import type { Locale } from '@cargo-sentry/contracts/common';
+import type { Locale } from '@cargo-sentry/contracts/shared/common';
 
 export type PluralForm = 'one' | 'few' | 'many' | 'other';
 export type PluralForms = Partial<Record<PluralForm, string>> & { other: string };

@@ -1,4 +1,4 @@
-import type { Locale } from '@cargo-sentry/contracts/common';
+import type { Locale } from '@cargo-sentry/contracts/shared/common';
 import type { TFunction } from 'i18next';
 import { formatNumber } from './number';
 
@@ -8,7 +8,7 @@ import { formatNumber } from './number';
  */
 export type Quota = { isUnlimited: true } | { isUnlimited: false; left: number; total: number };
 
-/** How every screen words a quota (SPEC §1, §9 "done of total"; issue 23 §12). */
+/** How every screen words a quota (docs/product.md#verification-quota "done of total"; issue 23 §12). */
 export interface QuotaWords {
   /** "Выполнено 3 из 50" / "Done 3 of 50", or "Без ограничений" / "Unlimited". */
   main: string;
@@ -43,7 +43,7 @@ export function describeQuota(quota: Quota, locale: Locale, t: TFunction): Quota
   };
 }
 
-/** The quota of a user or an API key as the API sends it; staff verify without a limit (SPEC §6). */
+/** The quota of a user or an API key as the API sends it; staff verify without a limit (docs/product.md#verification-quota). */
 export function quotaOf(holder: { is_staff?: boolean; verification_count: number; verification_total: number }): Quota {
   if (holder.is_staff) return { isUnlimited: true };
   return { isUnlimited: false, left: holder.verification_count, total: holder.verification_total };

@@ -5,7 +5,7 @@ import {
   type PasswordEstimator,
   type PasswordProblem,
   type PasswordScore,
-} from '@cargo-sentry/contracts/password-policy';
+} from '@cargo-sentry/contracts/auth/password-policy';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 
@@ -16,7 +16,7 @@ let estimatorLoad: Promise<PasswordEstimator> | undefined;
  * password: its dictionaries (~220 KB gzipped) stay out of every other page's bundle.
  */
 function loadEstimator(): Promise<PasswordEstimator> {
-  estimatorLoad ??= import('@cargo-sentry/contracts/password-strength').then(
+  estimatorLoad ??= import('@cargo-sentry/contracts/auth/password-strength').then(
     (module) => module.estimatePasswordStrength,
   );
   return estimatorLoad;

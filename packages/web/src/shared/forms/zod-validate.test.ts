@@ -1,4 +1,4 @@
-import { registrationSchema, tokenRequestSchema } from '@cargo-sentry/contracts/auth';
+import { registrationSchema, tokenRequestSchema } from '@cargo-sentry/contracts/auth/auth';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { zodValidate } from './zod-validate';

@@ -16,7 +16,7 @@ function valueAt(values: unknown, path: PropertyKey[]): unknown {
   return current;
 }
 
-/** Turns a contract issue into the user's message (SPEC §5 wording for empty fields). */
+/** Turns a contract issue into the user's message (docs/product.md#form-messages wording for empty fields). */
 export function issueMessage(issue: Issue, value: unknown, t: TFunction): string {
   // Spaces typed as a password are not an empty field to the user: say why they are refused.
   const isBlankPassword = issue.code === 'custom' && issue.message === 'password_blank' && value !== '';
@@ -44,7 +44,7 @@ export function issueMessage(issue: Issue, value: unknown, t: TFunction): string
 
 /**
  * A Mantine form `validate` function from a contract schema, so the form checks exactly what the
- * API checks (STYLE.md §5). `prepare` maps form values (strings from inputs) to the request shape.
+ * API checks (CONTRIBUTING.md#web). `prepare` maps form values (strings from inputs) to the request shape.
  */
 export function zodValidate<V, S extends z.ZodType>(
   schema: S,

@@ -22,7 +22,7 @@ describe('nameOrUndefined', () => {
     expect(nameOrUndefined(moscow, 'ru')).toBe('Москва');
     expect(nameOrUndefined(moscow, 'en')).toBe('Moscow');
   });
-  it('shows "Не определено" / "Undefined" for a null, empty or missing name (SPEC §3, issue 23 §4)', () => {
+  it('shows "Не определено" / "Undefined" for a null, empty or missing name (docs/product.md#reference-names, issue 23 §4)', () => {
     expect(nameOrUndefined({ name_ru: null, name_en: null }, 'ru')).toBe('Не определено');
     expect(nameOrUndefined({ name_ru: 'Москва', name_en: null }, 'en')).toBe('Undefined');
     expect(nameOrUndefined({ name_ru: ' ', name_en: 'x' }, 'ru')).toBe('Не определено');

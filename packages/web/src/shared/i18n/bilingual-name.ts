@@ -1,14 +1,14 @@
-import type { Locale } from '@cargo-sentry/contracts/common';
-import { undefinedNameLabel } from '@cargo-sentry/contracts/reference-names';
+import type { Locale } from '@cargo-sentry/contracts/shared/common';
+import { undefinedNameLabel } from '@cargo-sentry/contracts/shared/reference-names';
 
-/** Anything named in both languages (SPEC §3); the statistics API may send null for either name. */
+/** Anything named in both languages (docs/product.md#reference-names); the statistics API may send null for either name. */
 export interface BilingualName {
   name_ru?: string | null;
   name_en?: string | null;
 }
 
 /**
- * SPEC §3: a null (or missing) name "is shown as undefined": the one localized label of the
+ * docs/product.md#reference-names: a null (or missing) name "is shown as undefined": the one localized label of the
  * contracts, "Не определено" / "Undefined" (issue 23 §4), which pages style as a category
  * (`ReferenceName`).
  */
@@ -29,7 +29,7 @@ export function nameOf(item: BilingualName | null | undefined, locale: Locale): 
   return nameIn(item, locale) ?? nameIn(item, 'ru') ?? '—';
 }
 
-/** A name in the statistics, where SPEC §3 shows a missing name as "undefined" and never substitutes. */
+/** A name in the statistics, where docs/product.md#reference-names shows a missing name as "undefined" and never substitutes. */
 export function nameOrUndefined(item: BilingualName | null | undefined, locale: Locale): string {
   return (item && nameIn(item, locale)) ?? undefinedName(locale);
 }

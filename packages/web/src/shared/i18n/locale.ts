@@ -1,4 +1,4 @@
-import type { Locale } from '@cargo-sentry/contracts/common';
+import type { Locale } from '@cargo-sentry/contracts/shared/common';
 
 export const locales: readonly Locale[] = ['ru', 'en'];
 export const localeStorageKey = 'cargo_sentry.locale';
@@ -7,7 +7,7 @@ function isLocale(value: unknown): value is Locale {
   return value === 'ru' || value === 'en';
 }
 
-/** SPEC §1: the stored locale, else the browser language (ru unless the browser says en). */
+/** docs/product.md#locale-and-support-contacts: the stored locale, else the browser language (ru unless the browser says en). */
 export function detectLocale(stored: string | null, browserLanguages: readonly string[]): Locale {
   if (isLocale(stored)) return stored;
   const first = browserLanguages[0]?.toLowerCase() ?? '';

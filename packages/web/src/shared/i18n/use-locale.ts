@@ -1,4 +1,4 @@
-import type { Locale } from '@cargo-sentry/contracts/common';
+import type { Locale } from '@cargo-sentry/contracts/shared/common';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storeLocale, toLocale } from './locale';

@@ -11,7 +11,7 @@ interface FilterChipsProps {
   onChange: (next: FilterValues) => void;
 }
 
-/** The applied filters as removable chips: one at a time, or all together (SPEC §4). */
+/** The applied filters as removable chips: one at a time, or all together (docs/product.md#filter-state). */
 export function FilterChips({ values, onChange }: FilterChipsProps) {
   const { t } = useTranslation();
   const [locale] = useLocale();

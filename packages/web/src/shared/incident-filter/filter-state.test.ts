@@ -132,7 +132,7 @@ describe('the upload of "Открыть карту" (issue 23 §10)', () => {
 });
 
 describe('applying the form', () => {
-  it('clears a four-entry category list and trims the search (SPEC §4)', () => {
+  it('clears a four-entry category list and trims the search (docs/product.md#filter-state)', () => {
     const applied = applyFormValues({ ...emptyFilter, search: '  vin  ', category: [1, 2, 3, 4] });
     expect(applied.search).toBe('vin');
     expect(applied.category).toEqual([]);

@@ -1,18 +1,19 @@
-import { idText, referenceIdText } from '@cargo-sentry/contracts/common';
-import { dateText, todayIso } from '@cargo-sentry/contracts/dates';
+import { idText, referenceIdText } from '@cargo-sentry/contracts/shared/common';
+import { dateText, todayIso } from '@cargo-sentry/contracts/shared/dates';
 import {
   geoTokenSchema,
   periodOptions,
   periodStart,
   priceRanges,
   selectableIncidentCategoryCount,
+  type IncidentFilter,
   type Period,
-} from '@cargo-sentry/contracts/incident-filter';
+} from '@cargo-sentry/contracts/incidents/incident-filter';
 
 /**
- * The filter values of SPEC §3 ("Filter values") as the UI holds them. The same shape serves
+ * The filter values of docs/product.md#incident-filter ("Filter values") as the UI holds them. The same shape serves
  * the form (what the user is editing) and the applied filter (what the URL and the requests
- * carry): SPEC §4 "form values are applied into active values, which become a request".
+ * carry): docs/product.md#filter-state "form values are applied into active values, which become a request".
  */
 export interface FilterValues {
   search: string;
@@ -44,7 +45,7 @@ export const emptyFilter: FilterValues = {
   upload: null,
 };
 
-/** The "all" price value of SPEC §5. */
+/** The "all" price value of docs/product.md#price-ranges. */
 export const allPrices = -1;
 export const priceRangeIds = priceRanges.map((r) => r.id);
 
@@ -162,10 +163,14 @@ export const filterParamKeys = [
   'upload',
 ] as const;
 
-export type WireQuery = Record<string, string | number | readonly (string | number)[] | undefined>;
+/**
+ * The filter as the incident endpoints read it (contracts `incidentFilterSchema`), each parameter
+ * sent only when it filters something.
+ */
+export type WireQuery = Partial<IncidentFilter>;
 
 /**
- * The query of every incident endpoint (contracts `incidentFilterSchema`). SPEC §4/§5 shortcuts:
+ * The query of every incident endpoint (contracts `incidentFilterSchema`). docs/product.md#incident-filter shortcuts:
  * "all" (-1) sends an empty price list, and all four incident categories mean no category filter.
  */
 export function filterToWire(values: FilterValues): WireQuery {
@@ -186,7 +191,7 @@ export function filterToWire(values: FilterValues): WireQuery {
   return query;
 }
 
-/** SPEC §4: "If the category list has 4 entries it is cleared" when the form is applied. */
+/** docs/product.md#filter-state: "If the category list has 4 entries it is cleared" when the form is applied. */
 export function applyFormValues(form: FilterValues): FilterValues {
   const price = form.price.includes(allPrices) ? [allPrices] : [...form.price].sort((a, b) => a - b);
   return {
@@ -200,7 +205,7 @@ export function applyFormValues(form: FilterValues): FilterValues {
 export type ChipKind =
   'upload' | 'search' | 'country' | 'geo' | 'period' | 'date_from' | 'date_to' | 'cargo' | 'price' | 'category';
 
-/** One active filter, removable on its own (SPEC §4). */
+/** One active filter, removable on its own (docs/product.md#filter-state). */
 export interface FilterChip {
   kind: ChipKind;
   /** The list value this chip stands for; absent for single-valued filters. */

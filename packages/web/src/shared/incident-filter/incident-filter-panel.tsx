@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/ru';
-import { periodOptions, priceRanges, type Period } from '@cargo-sentry/contracts/incident-filter';
+import { periodOptions, priceRanges, type Period } from '@cargo-sentry/contracts/incidents/incident-filter';
 import {
   Alert,
   Button,
@@ -20,7 +20,7 @@ import { IconAdjustmentsHorizontal, IconAlertTriangle, IconFilter, IconSearch } 
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { dateText } from '@cargo-sentry/contracts/dates';
+import { dateText } from '@cargo-sentry/contracts/shared/dates';
 import { parseDisplayDate, toApiDate } from '../format/date';
 import { nameOf } from '../i18n/bilingual-name';
 import { useLocale } from '../i18n/use-locale';
@@ -53,7 +53,7 @@ const parseDate = (value: string) => {
 type DateKey = 'dateFrom' | 'dateTo';
 
 /**
- * The incident filter form of SPEC §3/§4: the user edits form values, "Apply" turns them into
+ * The incident filter form of docs/product.md#incident-filter/docs/product.md#filter-state: the user edits form values, "Apply" turns them into
  * the applied values (URL and requests). Shared by the incidents and analysis pages.
  */
 export function IncidentFilterPanel({ applied, onApply }: IncidentFilterPanelProps) {

@@ -1,14 +1,14 @@
-import type { Locale, Option } from '@cargo-sentry/contracts/common';
-import { priceRanges, type Period } from '@cargo-sentry/contracts/incident-filter';
-import type { IncidentUpload } from '@cargo-sentry/contracts/incident-import';
-import type { IncidentReferences } from '@cargo-sentry/contracts/incidents';
+import type { Locale, Option } from '@cargo-sentry/contracts/shared/common';
+import { priceRanges, type Period } from '@cargo-sentry/contracts/incidents/incident-filter';
+import type { IncidentUpload } from '@cargo-sentry/contracts/incident-import/incident-import';
+import type { IncidentReferences } from '@cargo-sentry/contracts/incidents/incidents';
 import type { TFunction } from 'i18next';
 import { formatDate } from '../format/date';
 import { nameOf } from '../i18n/bilingual-name';
 import { formatCompact } from '../format/number';
 import { allPrices, parseGeoToken, type FilterChip, type FilterValues } from './filter-state';
 
-/** "0 – 100 тыс. ₽", "свыше 5 млн ₽" for the price ranges 1–6 of SPEC §5. */
+/** "0 – 100 тыс. ₽", "свыше 5 млн ₽" for the price ranges 1–6 of docs/product.md#price-ranges. */
 export function priceRangeLabel(id: number, locale: Locale, t: TFunction): string {
   if (id === allPrices) return t('incidents.filters.price_all');
   const range = priceRanges.find((r) => r.id === id);

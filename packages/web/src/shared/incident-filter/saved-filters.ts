@@ -1,10 +1,10 @@
-import { okSchema } from '@cargo-sentry/contracts/common';
+import { okSchema } from '@cargo-sentry/contracts/shared/common';
 import {
   savedFilterListSchema,
   savedFilterSchema,
   type SavedFilterUpdate,
   type SavedFilterWriteInput,
-} from '@cargo-sentry/contracts/saved-filters';
+} from '@cargo-sentry/contracts/notifications/saved-filters';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api-client/api-client';
 

@@ -2,7 +2,7 @@ import {
   incidentReferencesSchema,
   searchHelperSchema,
   type IncidentReferences,
-} from '@cargo-sentry/contracts/incidents';
+} from '@cargo-sentry/contracts/incidents/incidents';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client/api-client';
 

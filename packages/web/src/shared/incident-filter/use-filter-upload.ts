@@ -1,4 +1,4 @@
-import { incidentUploadSchema } from '@cargo-sentry/contracts/incident-import';
+import { incidentUploadSchema } from '@cargo-sentry/contracts/incident-import/incident-import';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api-client/api-client';
 import { useCurrentUser } from '../session/session';

@@ -6,7 +6,7 @@ export interface Store<T> {
   subscribe: (listener: () => void) => () => void;
 }
 
-/** A tiny observable value for the few pieces of state the whole app shares (STYLE.md §5). */
+/** A tiny observable value for the few pieces of state the whole app shares (CONTRIBUTING.md#web). */
 export function createStore<T>(initial: T): Store<T> {
   let value = initial;
   const listeners = new Set<() => void>();

@@ -5,7 +5,7 @@ export type MaplibreModule = typeof Maplibre;
 let loading: Promise<MaplibreModule> | null = null;
 
 /**
- * MapLibre is ~288 KiB gzipped (DESIGN.md §8): it and its CSS are fetched only when a map is
+ * MapLibre is ~288 KiB gzipped (docs/architecture.md#the-web-shell-stays-small): it and its CSS are fetched only when a map is
  * first shown, so the shell bundle never carries them.
  */
 export function loadMaplibre(): Promise<MaplibreModule> {

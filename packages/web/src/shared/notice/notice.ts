@@ -1,7 +1,7 @@
 import { createStore, useStore } from '../lib/create-store';
 
 /**
- * The "current notification key" of SPEC §2: a one-off message (e.g. `password_changed2` after a
+ * The "current notification key" of docs/product.md#header-notice: a one-off message (e.g. `password_changed2` after a
  * reset) that the next layout shows as a dismissible notice. Keys are under `notices.` in i18n.
  */
 export interface Notice {

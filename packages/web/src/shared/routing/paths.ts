@@ -1,4 +1,4 @@
-/** Every URL of the SPA (SPEC §2). Patterns for the router, builders for links. */
+/** Every URL of the SPA (docs/product.md#screens-and-routes). Patterns for the router, builders for links. */
 export const paths = {
   home: '/',
   dashboard: '/dashboard',
@@ -34,6 +34,11 @@ export const paths = {
   prudence: '/prudence',
   rating: '/rating',
   ratingCompany: { pattern: '/rating/:inn', build: (inn: string) => `/rating/${inn}` },
+  /** The link explorer, opened on one identifier: `/links?kind=plate&value=А123ВС77`. */
+  links: {
+    pattern: '/links',
+    build: (kind: string, value: string) => `/links?${new URLSearchParams({ kind, value }).toString()}`,
+  },
 
   settings: '/settings',
   settingsProfile: '/settings/profile',

@@ -1,9 +1,9 @@
-import { currentUserSchema, type CurrentUser } from '@cargo-sentry/contracts/auth';
-import { publicConfigSchema, type PublicConfig } from '@cargo-sentry/contracts/platform';
+import { currentUserSchema, type CurrentUser } from '@cargo-sentry/contracts/auth/auth';
+import { publicConfigSchema, type PublicConfig } from '@cargo-sentry/contracts/platform/platform';
 import { api } from '../api-client/api-client';
 import { createStore, useStore } from '../lib/create-store';
 
-/** The signed-in user, refreshed before every navigation (SPEC §2). */
+/** The signed-in user, refreshed before every navigation (docs/product.md#route-guards). */
 export const currentUser = createStore<CurrentUser | null>(null);
 export const publicConfig = createStore<PublicConfig | null>(null);
 

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { isApiError } from '../api-client/api-error';
 
-/** An error code as the user reads it: `errors.<code>`, falling back to `errors.unknown` (STYLE.md §6). */
+/** An error code as the user reads it: `errors.<code>`, falling back to `errors.unknown` (CONTRIBUTING.md#translations). */
 export function errorCodeText(t: TFunction, code: string): string {
   return t(`errors.${code}`, { defaultValue: t('errors.unknown') });
 }

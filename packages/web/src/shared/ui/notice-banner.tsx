@@ -3,7 +3,7 @@ import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { dismissNotice, useNotice } from '../notice/notice';
 
-/** The dismissible notice taken from the current notification key (SPEC §2). */
+/** The dismissible notice taken from the current notification key (docs/product.md#header-notice). */
 export function NoticeBanner() {
   const { t } = useTranslation();
   const notice = useNotice();

@@ -1,4 +1,4 @@
-import type { PasswordScore } from '@cargo-sentry/contracts/password-policy';
+import type { PasswordScore } from '@cargo-sentry/contracts/auth/password-policy';
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PasswordStrength } from '@/shared/forms/use-password-strength';

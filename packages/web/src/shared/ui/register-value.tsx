@@ -1,4 +1,4 @@
-import { registerTermOf, type RegisterTerm, type RegisterTermKind } from '@cargo-sentry/contracts/register-terms';
+import { registerTermOf, type RegisterTerm, type RegisterTermKind } from '@cargo-sentry/contracts/registers/terms';
 import { useTranslation } from 'react-i18next';
 import { Quoted } from './quoted';
 

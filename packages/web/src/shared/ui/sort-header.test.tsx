@@ -36,4 +36,20 @@ describe('SortHeader', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Сортировать: Ущерб' }));
     expect(onSort).toHaveBeenCalledWith('damage');
   });
+
+  it('is named by its label when no catalog key is given, as in the users table', async () => {
+    const onSort = vi.fn();
+    renderWithApp(
+      <Table>
+        <Table.Thead>
+          <Table.Tr>
+            <SortHeader column="email" label="E-mail" active={{ column: 'email', direction: 'asc' }} onSort={onSort} />
+          </Table.Tr>
+        </Table.Thead>
+      </Table>,
+    );
+    expect(screen.getByRole('columnheader', { name: 'E-mail' })).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(screen.getByRole('button', { name: 'E-mail' }));
+    expect(onSort).toHaveBeenCalledWith('email');
+  });
 });

@@ -8,8 +8,8 @@ interface SortHeaderProps<C extends string> {
   /** The column the list is sorted by, and which way. */
   active: { column: C; direction: 'asc' | 'desc' };
   onSort: (column: C) => void;
-  /** Catalog key of the button's spoken name, given the column's label as `column`. */
-  sortByKey: string;
+  /** Catalog key of the button's spoken name, given the column's label as `column`; without one the label names it. */
+  sortByKey?: string;
   align?: 'left' | 'right';
 }
 
@@ -32,7 +32,12 @@ export function SortHeader<C extends string>({
       aria-sort={isActive ? (active.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
       style={{ whiteSpace: 'nowrap' }}
     >
-      <UnstyledButton onClick={() => onSort(column)} aria-label={t(sortByKey, { column: label })} fw={700} fz="sm">
+      <UnstyledButton
+        onClick={() => onSort(column)}
+        aria-label={sortByKey ? t(sortByKey, { column: label }) : undefined}
+        fw={700}
+        fz="sm"
+      >
         <Group gap={4} wrap="nowrap" justify={align === 'right' ? 'flex-end' : 'flex-start'}>
           <span>{label}</span>
           <Icon

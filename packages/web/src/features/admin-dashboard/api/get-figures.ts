@@ -1,5 +1,5 @@
-import { reportListSchema } from '@cargo-sentry/contracts/reports';
-import { verificationLogSchema } from '@cargo-sentry/contracts/verification-log';
+import { reportListSchema } from '@cargo-sentry/contracts/reports/reports';
+import { verificationLogSchema } from '@cargo-sentry/contracts/verification/log';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/shared/api-client/api-client';

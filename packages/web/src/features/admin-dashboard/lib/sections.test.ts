@@ -16,7 +16,7 @@ describe('the administration dashboard sections', () => {
     ]);
   });
 
-  it('shows a reports user only the staff-or-reports sections of SPEC §2', () => {
+  it('shows a reports user only the staff-or-reports sections of docs/product.md#staff-or-reports-pages', () => {
     expect(sectionsFor({ is_staff: false, can_do_reports: true }).map((s) => s.key)).toEqual([
       'reports',
       'commercial_prudence',

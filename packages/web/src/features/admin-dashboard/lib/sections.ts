@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@cargo-sentry/contracts/auth';
+import type { CurrentUser } from '@cargo-sentry/contracts/auth/auth';
 import { paths } from '@/shared/routing/paths';
 
 /** A figure a card shows beside its link, fetched only for roles that may open the section. */
@@ -7,7 +7,7 @@ export type SectionFigure = 'pending_users' | 'api_users' | 'checks_this_month' 
 export interface AdminSection {
   key: string;
   path: string;
-  /** SPEC §2: staff-only sections, or staff-or-reports ones. */
+  /** docs/product.md#staff-or-reports-pages: staff-only sections, or staff-or-reports ones. */
   access: 'staff' | 'reports';
   figure?: SectionFigure;
 }
@@ -25,7 +25,7 @@ export const adminSections: AdminSection[] = [
   { key: 'commercial_prudence', path: paths.adminCommercialPrudence, access: 'reports' },
 ];
 
-/** The sections `user` may open: all for staff, the reports ones (SPEC §2 staff-or-reports) for a reports user. */
+/** The sections `user` may open: all for staff, the reports ones (docs/product.md#staff-or-reports-pages staff-or-reports) for a reports user. */
 export function sectionsFor(user: Pick<CurrentUser, 'is_staff' | 'can_do_reports'> | null): AdminSection[] {
   if (!user) return [];
   if (user.is_staff) return adminSections;

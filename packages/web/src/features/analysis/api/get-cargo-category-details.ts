@@ -1,4 +1,4 @@
-import { cargoCategoryDetailsSchema, type CargoCategoryDetails } from '@cargo-sentry/contracts/analysis';
+import { cargoCategoryDetailsSchema, type CargoCategoryDetails } from '@cargo-sentry/contracts/analysis/analysis';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api-client/api-client';
 import type { WireQuery } from '@/shared/incident-filter/filter-state';

@@ -1,4 +1,4 @@
-import { statisticsResponseSchema, type StatisticsResponse } from '@cargo-sentry/contracts/analysis';
+import { statisticsResponseSchema, type StatisticsResponse } from '@cargo-sentry/contracts/analysis/analysis';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { incidentSummarySchema, type IncidentSummary } from '@cargo-sentry/contracts/incidents';
+import { incidentSummarySchema, type IncidentSummary } from '@cargo-sentry/contracts/incidents/incidents';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api-client/api-client';
 import type { WireQuery } from '@/shared/incident-filter/filter-state';
@@ -14,7 +14,7 @@ export const summaryQueryOptions = (query: WireQuery) =>
     staleTime: 60_000,
   });
 
-/** SPEC §3 incident summary (total, on map, damage, average, dates, damage change). */
+/** docs/product.md#incident-list-and-summary incident summary (total, on map, damage, average, dates, damage change). */
 export function useSummary(query: WireQuery) {
   return useQuery(summaryQueryOptions(query));
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/shared/routing/paths';
 
-/** The five analysis tabs of SPEC §2, in the menu's order; each is its own route. */
+/** The five analysis tabs of docs/product.md#signed-in-pages, in the menu's order; each is its own route. */
 export const analysisTabs = [
   { path: paths.analysisCargo, label: 'analysis.tabs.cargo' },
   { path: paths.analysisIncidents, label: 'analysis.tabs.incidents' },

@@ -1,4 +1,4 @@
-import type { CargoCategoryDetails } from '@cargo-sentry/contracts/analysis';
+import type { CargoCategoryDetails } from '@cargo-sentry/contracts/analysis/analysis';
 import { Drawer, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatCompact, formatNumber } from '@/shared/format/number';

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { IconCalendarStats } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { DateRange } from '@cargo-sentry/contracts/analysis';
+import type { DateRange } from '@cargo-sentry/contracts/analysis/analysis';
 import { formatDate } from '@/shared/format/date';
 
 interface ComparisonNoteProps {

@@ -1,4 +1,4 @@
-import type { DateRange } from '@cargo-sentry/contracts/analysis';
+import type { DateRange } from '@cargo-sentry/contracts/analysis/analysis';
 import { Paper, Text, Title } from '@mantine/core';
 import { IconCalendarStats } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

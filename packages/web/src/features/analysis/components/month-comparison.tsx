@@ -13,10 +13,12 @@ interface MonthComparisonProps {
   months: MonthRow[];
   lastYear: MonthRow[];
   height?: number;
+  /** Load the chart library only when the chart comes near the viewport (see EChart). */
+  whenVisible?: boolean;
 }
 
 /** Each month of the period against the same month a year earlier, chart and table. */
-export function MonthComparison({ title, months, lastYear, height = 300 }: MonthComparisonProps) {
+export function MonthComparison({ title, months, lastYear, height = 300, whenVisible }: MonthComparisonProps) {
   const { t } = useTranslation();
   const [locale] = useLocale();
   const option = useMemo(
@@ -74,5 +76,11 @@ export function MonthComparison({ title, months, lastYear, height = 300 }: Month
       </Table>
     </ScrollArea>
   );
-  return <ChartCard title={title} chart={<EChart option={option} height={height} label={title} />} table={table} />;
+  return (
+    <ChartCard
+      title={title}
+      chart={<EChart option={option} height={height} label={title} whenVisible={whenVisible} />}
+      table={table}
+    />
+  );
 }

@@ -1,16 +1,17 @@
-import { Alert, Skeleton } from '@mantine/core';
+import { Alert, Box, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { EChartsCoreOption } from 'echarts/core';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCompact, formatNumber } from '@/shared/format/number';
 import { nameOf } from '@/shared/i18n/bilingual-name';
 import { useLocale } from '@/shared/i18n/use-locale';
-import { useIncidentReferences } from '@/shared/incident-filter/use-filter-references';
+import { incidentReferencesQueryOptions } from '@/shared/incident-filter/use-filter-references';
 import { projectAlbers, unprojectAlbers } from '../lib/albers';
 import { escapeHtml } from '../lib/chart-options';
 import { loadRegionShapes, regionIdsByCode, regionMapName } from '../lib/region-shapes';
 import { EChart, type EChartClick } from '@/shared/charts/e-chart';
+import { useNearViewport } from '@/shared/charts/use-near-viewport';
 
 export interface RegionFigures {
   count: number;
@@ -26,6 +27,8 @@ interface RegionChoroplethProps {
   onRegionClick?: (regionId: number) => void;
   height: number | string;
   label: string;
+  /** Fetch the shapes and ECharts only when the map comes near the viewport (see EChart). */
+  whenVisible?: boolean;
 }
 
 const noRegions: readonly number[] = [];
@@ -50,15 +53,20 @@ export function RegionChoropleth({
   onRegionClick,
   height,
   label,
+  whenVisible = false,
 }: RegionChoroplethProps) {
   const { t } = useTranslation();
   const [locale] = useLocale();
-  const references = useIncidentReferences();
+  const placeholder = useRef<HTMLDivElement>(null);
+  const isNear = useNearViewport(placeholder, whenVisible);
+  // the references (~150 KB) name the shapes' regions: not wanted before the map is
+  const references = useQuery({ ...incidentReferencesQueryOptions(), enabled: isNear });
   const shapes = useQuery({
     queryKey: ['analysis', 'region-shapes'],
     queryFn: loadRegionShapes,
     staleTime: Infinity,
     gcTime: Infinity,
+    enabled: isNear,
   });
 
   const idsByCode = useMemo(
@@ -161,7 +169,12 @@ export function RegionChoropleth({
       </Alert>
     );
   }
-  if (!option) return <Skeleton h={height} radius="md" />;
+  if (!option)
+    return (
+      <Box ref={placeholder} h={height}>
+        <Skeleton h="100%" radius="md" />
+      </Box>
+    );
   return (
     <EChart
       option={option}

@@ -5,7 +5,7 @@ import { useLocale } from '@/shared/i18n/use-locale';
 import type { StatsView } from '../lib/stats-view';
 import { ReferenceName } from '@/shared/ui/reference-name';
 
-/** table_stat of SPEC §3: per attack method, all incidents and those of robbery and fraud. */
+/** table_stat of docs/product.md#statistics: per attack method, all incidents and those of robbery and fraud. */
 export function TableStat({ rows, totals }: { rows: StatsView['tableStat']; totals: StatsView['tableStatTotals'] }) {
   const { t } = useTranslation();
   const [locale] = useLocale();

@@ -9,13 +9,13 @@ import { RowName } from './row-name';
 interface TopListProps {
   rows: readonly GroupRow[];
   nameHeader: string;
-  /** SPEC §9: top lists are capped at 10. */
+  /** docs/product.md#top-lists: top lists are capped at 10. */
   limit?: number;
   onSelect?: (row: GroupRow) => void;
   selectLabel?: (row: GroupRow) => string;
 }
 
-/** The largest groups by incidents, each with its percent relative to the first (SPEC §9). */
+/** The largest groups by incidents, each with its percent relative to the first (docs/product.md#top-lists). */
 export function TopList({ rows, nameHeader, limit = 10, onSelect, selectLabel }: TopListProps) {
   const { t } = useTranslation();
   const [locale] = useLocale();

@@ -1,5 +1,5 @@
-import { comparisonPeriods } from '@cargo-sentry/contracts/analysis';
-import { incidentFilterSchema, normalizeFilter } from '@cargo-sentry/contracts/incident-filter';
+import { comparisonPeriods } from '@cargo-sentry/contracts/analysis/analysis';
+import { incidentFilterSchema, normalizeFilter } from '@cargo-sentry/contracts/incidents/incident-filter';
 import { useMemo } from 'react';
 import { toApiDate } from '@/shared/format/date';
 import type { WireQuery } from '@/shared/incident-filter/filter-state';

@@ -1,5 +1,5 @@
-import { comparisonPeriods } from '@cargo-sentry/contracts/analysis';
-import { addMonths } from '@cargo-sentry/contracts/dates';
+import { comparisonPeriods } from '@cargo-sentry/contracts/analysis/analysis';
+import { addMonths } from '@cargo-sentry/contracts/shared/dates';
 import { useMemo } from 'react';
 import { toApiDate } from '@/shared/format/date';
 

@@ -1,5 +1,5 @@
-import type { Locale } from '@cargo-sentry/contracts/common';
-import { isUndefinedNameLabel } from '@cargo-sentry/contracts/reference-names';
+import type { Locale } from '@cargo-sentry/contracts/shared/common';
+import { isUndefinedNameLabel } from '@cargo-sentry/contracts/shared/reference-names';
 import type { EChartsCoreOption } from 'echarts/core';
 import { formatCompact, formatNumber } from '@/shared/format/number';
 import type { GroupRow } from './groups';

@@ -1,4 +1,4 @@
-import type { Locale } from '@cargo-sentry/contracts/common';
+import type { Locale } from '@cargo-sentry/contracts/shared/common';
 import { formatNumber } from '@/shared/format/number';
 
 /** A percent change as every analysis figure shows it: "+12,3%", "−4,0%", "0,0%". */

@@ -3,7 +3,7 @@ export interface GroupRow {
   /** Stable React key: the reference id, or "null" for incidents without the attribute. */
   key: string;
   id: number | null;
-  /** Already translated; "undefined" for a null reference name (SPEC §3). */
+  /** Already translated; "undefined" for a null reference name (docs/product.md#reference-names). */
   name: string;
   count: number;
   /** Damage in roubles. */

@@ -1,4 +1,4 @@
-import { percentChange } from '@cargo-sentry/contracts/analysis';
+import { percentChange } from '@cargo-sentry/contracts/analysis/analysis';
 import type { RatedRow, StatsView } from './stats-view';
 
 export type RatingSortKey = 'name' | 'count' | 'damage' | 'countChange' | 'damageChange';

@@ -1,5 +1,5 @@
-import type { StatisticsResponse } from '@cargo-sentry/contracts/analysis';
-import { damageBuckets } from '@cargo-sentry/contracts/incident-filter';
+import type { StatisticsResponse } from '@cargo-sentry/contracts/analysis/analysis';
+import { damageBuckets } from '@cargo-sentry/contracts/incidents/incident-filter';
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import en from '../i18n/en.json';

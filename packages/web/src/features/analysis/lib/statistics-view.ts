@@ -3,9 +3,9 @@ import type {
   StatGroup,
   StatisticsReference,
   StatisticsResponse,
-} from '@cargo-sentry/contracts/analysis';
-import type { Locale } from '@cargo-sentry/contracts/common';
-import { damageBuckets } from '@cargo-sentry/contracts/incident-filter';
+} from '@cargo-sentry/contracts/analysis/analysis';
+import type { Locale } from '@cargo-sentry/contracts/shared/common';
+import { damageBuckets } from '@cargo-sentry/contracts/incidents/incident-filter';
 import type { TFunction } from 'i18next';
 import { formatNumber } from '@/shared/format/number';
 import { nameOrUndefined, undefinedName } from '@/shared/i18n/bilingual-name';
@@ -38,7 +38,7 @@ function roundAmount(value: number): [number, 'thousand' | 'million'] {
   return value >= 1_000_000 ? [value / 1_000_000, 'million'] : [value / 1_000, 'thousand'];
 }
 
-/** "до 100 тыс.", "100–300 тыс.", "500 тыс. – 1 млн", "свыше 25 млн" for the buckets of SPEC §9. */
+/** "до 100 тыс.", "100–300 тыс.", "500 тыс. – 1 млн", "свыше 25 млн" for the buckets of docs/product.md#damage-buckets. */
 export function bucketLabel(bucket: number, locale: Locale, t: TFunction): string {
   const range = damageBuckets.find((b) => b.id === bucket);
   if (!range) return undefinedName(locale);
@@ -48,14 +48,14 @@ export function bucketLabel(bucket: number, locale: Locale, t: TFunction): strin
   };
   const max = range.max === null ? null : amount(range.max);
   const min = amount(range.min);
-  // The unit carries its own spacing: "100 тыс." in Russian, "100K" in English (SPEC §9).
+  // The unit carries its own spacing: "100 тыс." in Russian, "100K" in English (docs/product.md#number-and-date-formatting).
   if (max === null) return t('analysis.damage.bucket_over', { min: `${min.n}${min.unit}` });
   if (range.min === 0) return t('analysis.damage.bucket_upto', { max: `${max.n}${max.unit}` });
   if (min.unit === max.unit) return `${min.n}–${max.n}${max.unit}`;
   return `${min.n}${min.unit} – ${max.n}${max.unit}`;
 }
 
-/** SPEC §9: a federal district is labelled with the " ФО" suffix ("Южный ФО", "Southern FD"). */
+/** docs/product.md#reference-codes: a federal district is labelled with the " ФО" suffix ("Южный ФО", "Southern FD"). */
 export function districtLabel(name: string): string {
   return name.replace(/\s+федеральный округ$/i, ' ФО').replace(/\s+Federal District$/i, ' FD');
 }

@@ -25,7 +25,7 @@ export interface RatedRow extends GroupRow {
 
 export interface DistrictPriceRow {
   district: GroupRow;
-  /** The ten buckets in order (SPEC §9). */
+  /** The ten buckets in order (docs/product.md#damage-buckets). */
   buckets: GroupRow[];
 }
 

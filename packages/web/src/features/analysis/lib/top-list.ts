@@ -1,7 +1,7 @@
 export interface TopItem<T> {
   item: T;
   value: number;
-  /** Share of the first (largest) item, 0–100, as SPEC §9 asks for the top lists. */
+  /** Share of the first (largest) item, 0–100, as docs/product.md#top-lists asks for the top lists. */
   percent: number;
 }
 

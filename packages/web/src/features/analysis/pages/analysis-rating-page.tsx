@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/shared/routing/paths';
 import { AnalysisFrame } from '../components/analysis-frame';
-import { RatingTable } from '../components/rating-table';
+import { RankingTable } from '../components/ranking-table';
 import { StatsGate } from '../components/stats-gate';
 import { useAnalysisFilter } from '../hooks/use-analysis-filter';
 import { usePeriodStatistics } from '../hooks/use-period-statistics';
@@ -50,7 +50,7 @@ function RatingContent({ view }: { view: StatsView }) {
           aria-label={t('analysis.rating.scope')}
         />
       </Group>
-      <RatingTable
+      <RankingTable
         key={scope}
         rows={rows}
         nameHeader={scope === 'regions' ? t('analysis.columns.region') : t('analysis.columns.city')}

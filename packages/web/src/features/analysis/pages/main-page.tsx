@@ -104,6 +104,7 @@ function MainContent({ view, query }: { view: StatsView; query: WireQuery }) {
             months={view.byMonth}
             lastYear={view.byMonthLastYear}
             height={280}
+            whenVisible
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
@@ -116,6 +117,7 @@ function MainContent({ view, query }: { view: StatsView; query: WireQuery }) {
               onRegionClick={handleRegion}
               height={280}
               label={t('analysis.map.label')}
+              whenVisible
             />
             <Anchor component={Link} to={paths.analysisGeo} size="sm">
               {t('analysis.main.open_geo')}

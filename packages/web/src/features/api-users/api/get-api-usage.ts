@@ -1,4 +1,4 @@
-import { apiUsageSchema, type ApiUsage } from '@cargo-sentry/contracts/api-users';
+import { apiUsageSchema, type ApiUsage } from '@cargo-sentry/contracts/api-users/api-users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api-client/api-client';
 import { apiUsersQueryKey } from './get-api-users';

@@ -1,4 +1,4 @@
-import { apiUserSchema, type ApiUser } from '@cargo-sentry/contracts/api-users';
+import { apiUserSchema, type ApiUser } from '@cargo-sentry/contracts/api-users/api-users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api-client/api-client';
 import { apiUsersQueryKey } from './get-api-users';

@@ -1,4 +1,4 @@
-import { apiUserListSchema, type ApiUserList } from '@cargo-sentry/contracts/api-users';
+import { apiUserListSchema, type ApiUserList } from '@cargo-sentry/contracts/api-users/api-users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api-client/api-client';
 

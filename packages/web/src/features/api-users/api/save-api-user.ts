@@ -1,4 +1,4 @@
-import { apiUserSchema, type ApiUserWriteInput } from '@cargo-sentry/contracts/api-users';
+import { apiUserSchema, type ApiUserWriteInput } from '@cargo-sentry/contracts/api-users/api-users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/api-client/api-client';
 import { apiUsersQueryKey } from './get-api-users';

@@ -1,4 +1,4 @@
-import type { ApiKey, IssuedApiKey } from '@cargo-sentry/contracts/api-users';
+import type { ApiKey, IssuedApiKey } from '@cargo-sentry/contracts/api-users/api-users';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -78,9 +78,9 @@ describe('ApiKeysSection', () => {
       name: 'TMS',
       expires_on: null,
       verification_count: 100,
-      allowed_checks: expect.arrayContaining(['risk', 'find_ati_su_id', 'prudence']),
+      allowed_checks: expect.arrayContaining(['risk', 'find_ati_su_id', 'prudence', 'consistency']),
     });
-    expect(posted().allowed_checks).toHaveLength(13);
+    expect(posted().allowed_checks).toHaveLength(14);
 
     await user.click(within(shown).getByRole('button', { name: 'Я сохранил ключ' }));
     await waitFor(() => expect(screen.queryByDisplayValue(issued.key)).toBeNull());

@@ -1,4 +1,4 @@
-import type { ApiKey } from '@cargo-sentry/contracts/api-users';
+import type { ApiKey } from '@cargo-sentry/contracts/api-users/api-users';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';

@@ -1,4 +1,4 @@
-import type { ApiKey } from '@cargo-sentry/contracts/api-users';
+import type { ApiKey } from '@cargo-sentry/contracts/api-users/api-users';
 import { Button, Code, Group, Table, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { apiUserWriteSchema, type ApiUser, type ApiUserWriteInput } from '@cargo-sentry/contracts/api-users';
+import { apiUserWriteSchema, type ApiUser, type ApiUserWriteInput } from '@cargo-sentry/contracts/api-users/api-users';
 import { Alert, Button, Group, Radio, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-import type { ApiUser } from '@cargo-sentry/contracts/api-users';
-import { Alert, Anchor, Button, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import type { ApiUser } from '@cargo-sentry/contracts/api-users/api-users';
+import { Anchor, Paper, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,8 @@ import { formatNumber } from '@/shared/format/number';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { paths } from '@/shared/routing/paths';
 import { CardList, CardListItem } from '@/shared/ui/card-list';
+import { ListError } from '@/shared/ui/list-error';
+import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { ApiUserStatusBadge } from './status-badge';
 
 interface ApiUsersTableProps {
@@ -25,22 +27,10 @@ export function ApiUsersTable({ apiUsers, isLoading, isError, isSearching, onRet
   const isNarrow = useMediaQuery('(max-width: 48em)');
 
   if (isError && !apiUsers) {
-    return (
-      <Alert color="red" role="alert" title={t('api_users.list.error')}>
-        <Button size="xs" variant="light" color="red" onClick={onRetry}>
-          {t('api_users.list.retry')}
-        </Button>
-      </Alert>
-    );
+    return <ListError title={t('api_users.list.error')} retryLabel={t('api_users.list.retry')} onRetry={onRetry} />;
   }
   if (isLoading && !apiUsers) {
-    return (
-      <Stack gap="xs" aria-busy="true" aria-label={t('api_users.list.loading')}>
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} h={isNarrow ? 88 : 40} radius="sm" />
-        ))}
-      </Stack>
-    );
+    return <ListSkeleton label={t('api_users.list.loading')} rows={4} rowHeight={isNarrow ? 88 : 40} />;
   }
   if (!apiUsers || apiUsers.length === 0) {
     return (

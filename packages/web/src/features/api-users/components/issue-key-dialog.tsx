@@ -7,8 +7,8 @@ import {
   maxApiKeyQuota,
   type IssueApiKeyInput,
   type IssuedApiKey,
-} from '@cargo-sentry/contracts/api-users';
-import { todayIso } from '@cargo-sentry/contracts/dates';
+} from '@cargo-sentry/contracts/api-users/api-users';
+import { todayIso } from '@cargo-sentry/contracts/shared/dates';
 import {
   Alert,
   Button,

@@ -1,4 +1,4 @@
-import type { ApiKey } from '@cargo-sentry/contracts/api-users';
+import type { ApiKey } from '@cargo-sentry/contracts/api-users/api-users';
 import { Alert, Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/ui/error-text';

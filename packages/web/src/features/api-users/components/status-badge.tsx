@@ -1,4 +1,4 @@
-import type { ApiKeyStatus } from '@cargo-sentry/contracts/api-users';
+import type { ApiKeyStatus } from '@cargo-sentry/contracts/api-users/api-users';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

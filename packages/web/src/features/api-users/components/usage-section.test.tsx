@@ -1,4 +1,4 @@
-import type { ApiKeyUsage, ApiUsage } from '@cargo-sentry/contracts/api-users';
+import type { ApiKeyUsage, ApiUsage } from '@cargo-sentry/contracts/api-users/api-users';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

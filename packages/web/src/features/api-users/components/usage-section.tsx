@@ -1,4 +1,4 @@
-import type { ApiUsage } from '@cargo-sentry/contracts/api-users';
+import type { ApiUsage } from '@cargo-sentry/contracts/api-users/api-users';
 import { Alert, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -92,7 +92,7 @@ export function UsageFigures({ usage, keyFilter }: { usage: ApiUsage; keyFilter:
   );
 }
 
-/** Usage statistics of an API user's keys for a chosen month (SPEC §6: staff view API usage statistics). */
+/** Usage statistics of an API user's keys for a chosen month (docs/product.md#staff-actions: staff view API usage statistics). */
 export function UsageSection({ apiUserId }: { apiUserId: number }) {
   const { t } = useTranslation();
   const [locale] = useLocale();

@@ -1,4 +1,4 @@
-import { daysOfMonth, type ApiKeyUsage } from '@cargo-sentry/contracts/api-users';
+import { daysOfMonth, type ApiKeyUsage } from '@cargo-sentry/contracts/api-users/api-users';
 import type { EChartsCoreOption } from 'echarts/core';
 
 /** Calls per day of the month, one stacked bar series per key that was used. */

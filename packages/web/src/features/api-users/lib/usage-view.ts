@@ -1,4 +1,4 @@
-import { currentMonth, type ApiKeyUsage, type CallCounts } from '@cargo-sentry/contracts/api-users';
+import { currentMonth, type ApiKeyUsage, type CallCounts } from '@cargo-sentry/contracts/api-users/api-users';
 
 /** The `count` most recent UTC months, newest first, as `YYYY-MM`. */
 export function recentMonths(count: number, now: Date = new Date()): string[] {

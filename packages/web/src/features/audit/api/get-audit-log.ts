@@ -1,4 +1,4 @@
-import { auditLogSchema, type AuditLog, type AuditLogQueryInput } from '@cargo-sentry/contracts/audit';
+import { auditLogSchema, type AuditLog, type AuditLogQueryInput } from '@cargo-sentry/contracts/audit/audit';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api-client/api-client';
 

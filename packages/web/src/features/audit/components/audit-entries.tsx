@@ -1,10 +1,12 @@
-import type { AuditEntry } from '@cargo-sentry/contracts/audit';
-import { Accordion, Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import type { AuditEntry } from '@cargo-sentry/contracts/audit/audit';
+import { Accordion, Anchor, Group, Paper, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '@/shared/format/date';
 import { paths } from '@/shared/routing/paths';
+import { ListError } from '@/shared/ui/list-error';
+import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { ChangeTable } from './change-table';
 
 interface AuditEntriesProps {
@@ -35,22 +37,10 @@ function TargetText({ entry }: { entry: AuditEntry }) {
 export function AuditEntries({ entries, isLoading, isError, isFiltered, onRetry }: AuditEntriesProps) {
   const { t } = useTranslation();
   if (isError && !entries) {
-    return (
-      <Alert color="red" role="alert" title={t('audit.error')}>
-        <Button size="xs" variant="light" color="red" onClick={onRetry}>
-          {t('audit.retry')}
-        </Button>
-      </Alert>
-    );
+    return <ListError title={t('audit.error')} retryLabel={t('audit.retry')} onRetry={onRetry} />;
   }
   if (isLoading && !entries) {
-    return (
-      <Stack gap="xs" aria-busy="true" aria-label={t('audit.loading')}>
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} h={56} radius="sm" />
-        ))}
-      </Stack>
-    );
+    return <ListSkeleton label={t('audit.loading')} rows={6} rowHeight={56} />;
   }
   if (!entries || entries.length === 0) {
     return (

@@ -1,5 +1,5 @@
 import 'dayjs/locale/ru';
-import { auditActions, auditTargetTypes } from '@cargo-sentry/contracts/audit';
+import { auditActions, auditTargetTypes } from '@cargo-sentry/contracts/audit/audit';
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';

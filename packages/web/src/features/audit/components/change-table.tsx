@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@cargo-sentry/contracts/audit';
+import type { AuditEntry } from '@cargo-sentry/contracts/audit/audit';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { changeRows, formatValue } from '../lib/change-rows';

@@ -1,4 +1,4 @@
-import { okSchema } from '@cargo-sentry/contracts/common';
+import { okSchema } from '@cargo-sentry/contracts/shared/common';
 import { api } from '@/shared/api-client/api-client';
 
 /** `POST /{product}/registration/forgot_password`: the answer is the same for any e-mail. */

@@ -1,5 +1,5 @@
-import { registrationResultSchema, type Registration } from '@cargo-sentry/contracts/auth';
-import { optionListSchema } from '@cargo-sentry/contracts/platform';
+import { registrationResultSchema, type Registration } from '@cargo-sentry/contracts/auth/auth';
+import { optionListSchema } from '@cargo-sentry/contracts/platform/platform';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/api-client/api-client';
 

@@ -1,5 +1,5 @@
-import { unlockConfirmResultSchema } from '@cargo-sentry/contracts/auth';
-import { okSchema } from '@cargo-sentry/contracts/common';
+import { unlockConfirmResultSchema } from '@cargo-sentry/contracts/auth/auth';
+import { okSchema } from '@cargo-sentry/contracts/shared/common';
 import { api } from '@/shared/api-client/api-client';
 
 /** `POST /auth/unlock/`: the answer is the same whether the account exists or not. */

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '@/shared/routing/paths';
 import { AuthCard } from './auth-card';
 
-/** The result screen of registration: the account awaits verification (SPEC §4). */
+/** The result screen of registration: the account awaits verification (docs/product.md#registration). */
 export function RegistrationDone({ email }: { email: string }) {
   const { t } = useTranslation();
   return (

@@ -1,4 +1,4 @@
-import { tokenRequestSchema } from '@cargo-sentry/contracts/auth';
+import { tokenRequestSchema } from '@cargo-sentry/contracts/auth/auth';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';

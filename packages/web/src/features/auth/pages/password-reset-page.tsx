@@ -1,4 +1,4 @@
-import { passwordSchema } from '@cargo-sentry/contracts/auth';
+import { passwordSchema } from '@cargo-sentry/contracts/auth/auth';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
@@ -24,7 +24,7 @@ interface PasswordResetPageProps {
   onDone: () => void;
 }
 
-/** /password_reset?key=…: the form of the e-mailed link (SPEC §4 password recovery). */
+/** /password_reset?key=…: the form of the e-mailed link (docs/product.md#password-recovery password recovery). */
 export function PasswordResetPage({ onDone }: PasswordResetPageProps) {
   const { t } = useTranslation();
   const [search] = useSearchParams();

@@ -1,4 +1,4 @@
-import { forgotPasswordSchema } from '@cargo-sentry/contracts/auth';
+import { forgotPasswordSchema } from '@cargo-sentry/contracts/auth/auth';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';

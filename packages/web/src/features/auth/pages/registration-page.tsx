@@ -1,5 +1,5 @@
-import { registrationSchema } from '@cargo-sentry/contracts/auth';
-import type { NamedOption } from '@cargo-sentry/contracts/platform';
+import { registrationSchema } from '@cargo-sentry/contracts/auth/auth';
+import type { NamedOption } from '@cargo-sentry/contracts/platform/platform';
 import { Alert, Button, Group, PasswordInput, Select, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -39,7 +39,7 @@ function toRegistration({ password_confirm: _confirm, ...values }: Values) {
   };
 }
 
-/** /registration: the form of SPEC §3, validated with the contract schema. */
+/** /registration: the form of docs/product.md#registration-form, validated with the contract schema. */
 export function RegistrationPage() {
   const { t } = useTranslation();
   const [locale] = useLocale();

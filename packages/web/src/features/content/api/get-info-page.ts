@@ -1,4 +1,4 @@
-import { infoPageSchema, type InfoPage, type InfoPageName } from '@cargo-sentry/contracts/content';
+import { infoPageSchema, type InfoPage, type InfoPageName } from '@cargo-sentry/contracts/content/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api-client/api-client';
 

@@ -1,4 +1,4 @@
-import { newsListSchema, type NewsList } from '@cargo-sentry/contracts/content';
+import { newsListSchema, type NewsList } from '@cargo-sentry/contracts/content/content';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api-client/api-client';
 

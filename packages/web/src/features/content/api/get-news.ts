@@ -1,4 +1,4 @@
-import { newsSchema, type News } from '@cargo-sentry/contracts/content';
+import { newsSchema, type News } from '@cargo-sentry/contracts/content/content';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api-client/api-client';
 import { newsQueryKey } from './get-news-list';

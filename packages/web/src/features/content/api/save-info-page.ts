@@ -1,4 +1,9 @@
-import { infoPageSchema, type InfoPage, type InfoPageName, type InfoPageWrite } from '@cargo-sentry/contracts/content';
+import {
+  infoPageSchema,
+  type InfoPage,
+  type InfoPageName,
+  type InfoPageWrite,
+} from '@cargo-sentry/contracts/content/content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/api-client/api-client';
 import { infoPageQueryOptions } from './get-info-page';

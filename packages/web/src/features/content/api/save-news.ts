@@ -1,5 +1,5 @@
-import { okSchema } from '@cargo-sentry/contracts/common';
-import { newsSchema, type News, type NewsWriteInput } from '@cargo-sentry/contracts/content';
+import { okSchema } from '@cargo-sentry/contracts/shared/common';
+import { newsSchema, type News, type NewsWriteInput } from '@cargo-sentry/contracts/content/content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/api-client/api-client';
 import { newsQueryKey } from './get-news-list';

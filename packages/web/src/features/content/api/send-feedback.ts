@@ -1,4 +1,4 @@
-import { okSchema } from '@cargo-sentry/contracts/common';
+import { okSchema } from '@cargo-sentry/contracts/shared/common';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/shared/api-client/api-client';
 

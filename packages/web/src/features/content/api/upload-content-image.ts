@@ -1,4 +1,4 @@
-import { uploadedContentImageSchema, type UploadedContentImage } from '@cargo-sentry/contracts/content';
+import { uploadedContentImageSchema, type UploadedContentImage } from '@cargo-sentry/contracts/content/content';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/shared/api-client/api-client';
 

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { FeedbackForm } from './feedback-form';
 
-/** The header's feedback form (SPEC §2) as a dialog; a sent message closes it with a toast. */
+/** The header's feedback form (docs/product.md#layouts) as a dialog; a sent message closes it with a toast. */
 export function FeedbackDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const handleSent = () => {

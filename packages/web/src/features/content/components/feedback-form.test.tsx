@@ -17,7 +17,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('FeedbackForm', () => {
-  it('sends the message and says "Notify sent." (SPEC §8), clearing the field', async () => {
+  it('sends the message and says "Notify sent." (docs/product.md#messages), clearing the field', async () => {
     answer = () => json(201, { detail: 'Notify sent.' });
     renderWithApp(<FeedbackForm />, { locale: 'en' });
     await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'The map does not load');

@@ -1,4 +1,4 @@
-import { feedbackSchema } from '@cargo-sentry/contracts/platform';
+import { feedbackSchema } from '@cargo-sentry/contracts/platform/platform';
 import { Alert, Button, Group, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
@@ -17,8 +17,8 @@ interface FeedbackFormProps {
 }
 
 /**
- * The feedback form (SPEC §1: message text only), `POST /{product}/feedback`, on the support page
- * and in the header's dialog. It answers "Notify sent." or "An error has occurred" (SPEC §8); a
+ * The feedback form (docs/product.md#feedback: message text only), `POST /{product}/feedback`, on the support page
+ * and in the header's dialog. It answers "Notify sent." or "An error has occurred" (docs/product.md#messages); a
  * failed message stays in the field to be sent again.
  */
 export function FeedbackForm({ onSent, onCancel, isAutoFocused = false, isSuccessShown = true }: FeedbackFormProps) {

@@ -1,19 +1,16 @@
-import { infoPageWriteSchema, type InfoPage } from '@cargo-sentry/contracts/content';
+import type { InfoPage } from '@cargo-sentry/contracts/content/content';
 import { Button } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconPencil } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { zodValidate } from '@/shared/forms/zod-validate';
-
-import { useLocale } from '@/shared/i18n/use-locale';
 import { useCurrentUser } from '@/shared/session/session';
-import { errorText } from '@/shared/ui/error-text';
-import { useSaveInfoPage } from '../api/save-info-page';
-import { localized } from '../lib/localized';
-import { BilingualEditor } from './bilingual-editor';
-import { EditorDialog } from './editor-dialog';
+
+// The form, its validation and the Markdown preview load when staff open the dialog, never for a
+// reader of the page (issue 26 §4).
+const InfoPageEditorDialog = lazy(() =>
+  import('./info-page-editor-dialog').then((m) => ({ default: m.InfoPageEditorDialog })),
+);
 
 interface InfoPageEditorProps {
   page: InfoPage;
@@ -32,39 +29,11 @@ export function InfoPageEditor({ page, hasSections = false }: InfoPageEditorProp
       <Button variant="light" size="xs" leftSection={<IconPencil size={16} />} onClick={open}>
         {t('content.edit')}
       </Button>
-      {opened ? <InfoPageEditorDialog page={page} hasSections={hasSections} onClose={close} /> : null}
+      {opened ? (
+        <Suspense fallback={null}>
+          <InfoPageEditorDialog page={page} hasSections={hasSections} onClose={close} />
+        </Suspense>
+      ) : null}
     </>
-  );
-}
-
-function InfoPageEditorDialog({ page, hasSections, onClose }: Required<InfoPageEditorProps> & { onClose: () => void }) {
-  const { t } = useTranslation();
-  const [locale] = useLocale();
-  const save = useSaveInfoPage(page.name);
-  const form = useForm({
-    initialValues: { title_ru: page.title_ru, title_en: page.title_en, body_ru: page.body_ru, body_en: page.body_en },
-    validate: zodValidate(infoPageWriteSchema, t),
-  });
-  const handleSubmit = form.onSubmit(
-    (values) =>
-      save.mutate(infoPageWriteSchema.parse(values), {
-        onSuccess: () => {
-          notifications.show({ color: 'green', message: t('content.editor.saved') });
-          onClose();
-        },
-      }),
-    () => notifications.show({ color: 'red', message: t('content.editor.fix_errors') }),
-  );
-  return (
-    <EditorDialog
-      opened
-      title={t('content.editor.page_title', { title: localized(page, 'title', locale) })}
-      onClose={onClose}
-      onSubmit={handleSubmit}
-      isSaving={save.isPending}
-      error={save.isError ? errorText(t, save.error) : undefined}
-    >
-      <BilingualEditor form={form} hint={hasSections ? t('content.editor.help_sections') : undefined} />
-    </EditorDialog>
   );
 }

@@ -1,4 +1,4 @@
-import type { InfoPage, InfoPageName } from '@cargo-sentry/contracts/content';
+import type { InfoPage, InfoPageName } from '@cargo-sentry/contracts/content/content';
 import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/format/date';

@@ -1,4 +1,4 @@
-import type { InfoPageName } from '@cargo-sentry/contracts/content';
+import type { InfoPageName } from '@cargo-sentry/contracts/content/content';
 import { Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { ErrorState } from '@/shared/ui/error-state';

@@ -1,4 +1,4 @@
-import { newsWriteSchema, type News } from '@cargo-sentry/contracts/content';
+import { newsWriteSchema, type News } from '@cargo-sentry/contracts/content/content';
 import { Checkbox, FileButton, Button, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';

@@ -1,8 +1,8 @@
-import type { NewsItem } from '@cargo-sentry/contracts/content';
+import type { NewsItem } from '@cargo-sentry/contracts/content/content';
 import { Anchor, Badge, Button, Group, Image, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatDate } from '@/shared/format/date';
@@ -13,7 +13,9 @@ import { ErrorState } from '@/shared/ui/error-state';
 import { useNewsList } from '../api/get-news-list';
 import { localized } from '../lib/localized';
 import { safeContentUrl } from '../lib/safe-url';
-import { NewsEditor } from './news-editor';
+
+// The editor (form, image upload, Markdown preview) loads when staff open it (issue 26 §4).
+const NewsEditor = lazy(() => import('./news-editor').then((m) => ({ default: m.NewsEditor })));
 
 const pageSize = 4;
 
@@ -66,7 +68,9 @@ export function NewsList() {
         </Button>
       ) : null}
       {isCreating ? (
-        <NewsEditor onClose={close} onSaved={(saved) => void navigate(paths.news.build(saved.id))} />
+        <Suspense fallback={null}>
+          <NewsEditor onClose={close} onSaved={(saved) => void navigate(paths.news.build(saved.id))} />
+        </Suspense>
       ) : null}
     </Paper>
   );

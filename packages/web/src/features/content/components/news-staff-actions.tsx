@@ -1,8 +1,9 @@
-import type { News } from '@cargo-sentry/contracts/content';
+import type { News } from '@cargo-sentry/contracts/content/content';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconEye, IconEyeOff, IconPencil, IconTrash } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocale } from '@/shared/i18n/use-locale';
@@ -10,7 +11,9 @@ import { paths } from '@/shared/routing/paths';
 import { errorText } from '@/shared/ui/error-text';
 import { useDeleteNews, useSetNewsPublished } from '../api/save-news';
 import { localized } from '../lib/localized';
-import { NewsEditor } from './news-editor';
+
+// The editor (form, image upload, Markdown preview) loads when staff open it (issue 26 §4).
+const NewsEditor = lazy(() => import('./news-editor').then((m) => ({ default: m.NewsEditor })));
 
 /** Staff's edit, publish/unpublish and delete of one news item. */
 export function NewsStaffActions({ news }: { news: News }) {
@@ -61,7 +64,11 @@ export function NewsStaffActions({ news }: { news: News }) {
           {t('content.news.delete')}
         </Button>
       </Group>
-      {isEditing ? <NewsEditor news={news} onClose={edit.close} /> : null}
+      {isEditing ? (
+        <Suspense fallback={null}>
+          <NewsEditor news={news} onClose={edit.close} />
+        </Suspense>
+      ) : null}
       <Modal opened={isDeleting} onClose={confirm.close} title={t('content.news.delete_title')}>
         <Text mb="md">{t('content.news.delete_text', { title: localized(news, 'title', locale) })}</Text>
         <Group justify="flex-end">

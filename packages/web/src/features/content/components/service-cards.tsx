@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { splitMarkdownSections } from '../lib/markdown-sections';
 import { MarkdownView } from './markdown-view';
 
-/** The `services` page's `##` sections as cards; a `[soon]` one is badged and dimmed (SPEC §1). */
+/** The `services` page's `##` sections as cards; a `[soon]` one is badged and dimmed (docs/product.md#services). */
 export function ServiceCards({ markdown }: { markdown: string }) {
   const { t } = useTranslation();
   const { intro, sections } = useMemo(() => splitMarkdownSections(markdown), [markdown]);

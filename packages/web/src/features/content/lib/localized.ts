@@ -1,4 +1,4 @@
-import type { Locale } from '@cargo-sentry/contracts/common';
+import type { Locale } from '@cargo-sentry/contracts/shared/common';
 
 type Bilingual<K extends string> = Record<`${K}_ru` | `${K}_en`, string>;
 

@@ -2,7 +2,7 @@
 export interface MarkdownSection {
   title: string;
   body: string;
-  /** The heading ended with `[soon]`: the service is announced, not offered yet (SPEC §1). */
+  /** The heading ended with `[soon]`: the service is announced, not offered yet (docs/product.md#services). */
   isComingSoon: boolean;
 }
 

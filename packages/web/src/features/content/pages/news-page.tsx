@@ -1,6 +1,7 @@
-import { idText } from '@cargo-sentry/contracts/common';
+import { idText } from '@cargo-sentry/contracts/shared/common';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '@/shared/api-client/api-error';
@@ -12,8 +13,12 @@ import { ErrorState } from '@/shared/ui/error-state';
 import { PageTitle } from '@/shared/ui/page-title';
 import { useNews } from '../api/get-news';
 import { MarkdownView } from '../components/markdown-view';
-import { NewsStaffActions } from '../components/news-staff-actions';
 import { localized } from '../lib/localized';
+
+// Publishing, deleting and the editor are for staff: readers of the news never load them (issue 26 §4).
+const NewsStaffActions = lazy(() =>
+  import('../components/news-staff-actions').then((m) => ({ default: m.NewsStaffActions })),
+);
 
 /** /news/{id}: one news item with its date, title, body and images; staff edit and publish it here. */
 export function NewsPage() {
@@ -85,7 +90,9 @@ export function NewsPage() {
               {t('content.news.draft_note')}
             </Text>
           )}
-          <NewsStaffActions news={item} />
+          <Suspense fallback={null}>
+            <NewsStaffActions news={item} />
+          </Suspense>
         </Group>
       ) : null}
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="article">

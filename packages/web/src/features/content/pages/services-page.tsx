@@ -4,7 +4,7 @@ import { InfoPageView } from '../components/info-page-view';
 import { InfoSection } from '../components/info-section';
 import { ServiceCards } from '../components/service-cards';
 
-/** /services: the offered services (consulting and routes coming soon, SPEC §1), then about the product. */
+/** /services: the offered services (consulting and routes coming soon, docs/product.md#services), then about the product. */
 export function ServicesPage() {
   const { t } = useTranslation();
   return (

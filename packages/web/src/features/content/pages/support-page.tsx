@@ -8,7 +8,7 @@ import { InfoSection } from '../components/info-section';
 
 /**
  * /support: the `contacts` page (its {phone} and {email} are the configured support phone and
- * e-mail, as links) and the feedback form (SPEC §1).
+ * e-mail, as links) and the feedback form (docs/product.md#feedback).
  */
 export function SupportPage() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import type { Locale } from '@cargo-sentry/contracts/common';
+import type { Locale } from '@cargo-sentry/contracts/shared/common';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/shared/api-client/api-client';
 import type { WireQuery } from '@/shared/incident-filter/filter-state';

@@ -1,4 +1,4 @@
-import { incidentSchema, type Incident } from '@cargo-sentry/contracts/incidents';
+import { incidentSchema, type Incident } from '@cargo-sentry/contracts/incidents/incidents';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api-client/api-client';
 

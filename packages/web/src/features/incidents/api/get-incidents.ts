@@ -1,4 +1,4 @@
-import { incidentListSchema, type IncidentList } from '@cargo-sentry/contracts/incidents';
+import { incidentListSchema, type IncidentList } from '@cargo-sentry/contracts/incidents/incidents';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api-client/api-client';
 import type { WireQuery } from '@/shared/incident-filter/filter-state';

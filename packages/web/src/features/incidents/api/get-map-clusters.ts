@@ -1,4 +1,4 @@
-import { mapClustersSchema, type MapClusters } from '@cargo-sentry/contracts/incidents';
+import { mapClustersSchema, type MapClusters } from '@cargo-sentry/contracts/incidents/incidents';
 import { api } from '@/shared/api-client/api-client';
 import type { WireQuery } from '@/shared/incident-filter/filter-state';
 

@@ -1,10 +1,10 @@
-import { okSchema } from '@cargo-sentry/contracts/common';
+import { okSchema } from '@cargo-sentry/contracts/shared/common';
 import {
   incidentAdminReferencesSchema,
   incidentSchema,
   type Incident,
   type IncidentAdminReferences,
-} from '@cargo-sentry/contracts/incidents';
+} from '@cargo-sentry/contracts/incidents/incidents';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/shared/api-client/api-client';

@@ -8,7 +8,7 @@ import { useCurrentUser } from '@/shared/session/session';
 import { errorText } from '@/shared/ui/error-text';
 import { useExportIncidents } from '../api/export-incidents';
 
-/** Excel export of the filtered incidents; disabled with an explanation in demo mode (SPEC §6). */
+/** Excel export of the filtered incidents; disabled with an explanation in demo mode (docs/product.md#demo-mode). */
 export function ExportButton({ filter }: { filter: WireQuery }) {
   const { t } = useTranslation();
   const [locale] = useLocale();

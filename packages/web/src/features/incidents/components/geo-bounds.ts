@@ -1,4 +1,4 @@
-import type { IncidentReferences } from '@cargo-sentry/contracts/incidents';
+import type { IncidentReferences } from '@cargo-sentry/contracts/incidents/incidents';
 import { parseGeoToken } from '@/shared/incident-filter/filter-state';
 import { regionNameKey, unionBounds, type Bounds } from '@/shared/map/region-bounds';
 

@@ -1,4 +1,5 @@
-import type { Incident } from '@cargo-sentry/contracts/incidents';
+import type { IdentifierKind } from '@cargo-sentry/contracts/identity-links/identifiers';
+import type { Incident } from '@cargo-sentry/contracts/incidents/incidents';
 import { Box, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/format/date';
@@ -7,10 +8,11 @@ import { useLocale } from '@/shared/i18n/use-locale';
 import { nameOf, undefinedName } from '@/shared/i18n/bilingual-name';
 import { langOf } from '@/shared/ui/data-text';
 import { incidentFieldGroups } from './incident-fields';
+import { LinksButton } from '@/shared/ui/links-button';
 import { ReferenceName } from '@/shared/ui/reference-name';
 
 const dateFields = new Set(['date', 'reference_date', 'media_mention_date']);
-/** Fields naming a reference item: without one they show the null-name label (SPEC §3, issue 23 §4). */
+/** Fields naming a reference item: without one they show the null-name label (docs/product.md#reference-names, issue 23 §4). */
 const referenceFields = new Set([
   'incident_category',
   'cargo_category',
@@ -22,6 +24,17 @@ const referenceFields = new Set([
   'region',
   'city',
 ]);
+
+/** The identifiers the link explorer opens on from the card (issue 27 §3). */
+const linkedKinds: Record<string, IdentifierKind> = {
+  vehicle_plate: 'plate',
+  vehicle_vin: 'vin',
+  trailer_plate: 'plate',
+  trailer_vin: 'vin',
+  counterparty_inn: 'inn',
+  counterparty_ogrn: 'ogrn',
+  ati_id: 'ati_id',
+};
 
 /** Every field of an incident, read-only, grouped and labelled in the UI language. */
 export function IncidentDetails({ incident }: { incident: Incident }) {
@@ -75,6 +88,7 @@ export function IncidentDetails({ incident }: { incident: Incident }) {
                   >
                     {value ? <ReferenceName name={value} /> : t('incidents.not_specified')}
                   </Text>
+                  {value && linkedKinds[field] ? <LinksButton kind={linkedKinds[field]} value={value} /> : null}
                 </Box>
               );
             })}

@@ -1,4 +1,4 @@
-import type { Incident } from '@cargo-sentry/contracts/incidents';
+import type { Incident } from '@cargo-sentry/contracts/incidents/incidents';
 
 /** Vehicle and counterparty identifiers: typed with spaces and any case, stored compact and upper-case. */
 export const identifierFields = [
@@ -13,7 +13,7 @@ export const identifierFields = [
 
 type FieldKey = Exclude<keyof Incident, 'id' | 'lat' | 'lon'> | 'coordinates';
 
-/** Every incident field of SPEC §3, grouped as the card and the form show them. */
+/** Every incident field of docs/product.md#incident, grouped as the card and the form show them. */
 export const incidentFieldGroups: { key: string; fields: FieldKey[] }[] = [
   {
     key: 'main',

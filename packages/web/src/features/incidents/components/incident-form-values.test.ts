@@ -56,7 +56,7 @@ describe('incident form values', () => {
     expect(validateIncidentForm({ ...valid, counterparty_inn: '7707083893' })).toEqual({});
   });
 
-  it('asks for the required fields with the SPEC message key', () => {
+  it('asks for the required fields with the message key of docs/product.md#form-messages', () => {
     const errors = validateIncidentForm({ ...valid, date: '', price: '', country: '' });
     expect(errors).toMatchObject({
       date: 'validation.required',

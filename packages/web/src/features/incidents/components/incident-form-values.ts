@@ -1,4 +1,4 @@
-import { incidentWriteSchema, type Incident } from '@cargo-sentry/contracts/incidents';
+import { incidentWriteSchema, type Incident } from '@cargo-sentry/contracts/incidents/incidents';
 import type { IncidentWriteBody } from '../api/incident-admin';
 import { identifierFields } from './incident-fields';
 
@@ -79,7 +79,7 @@ function fieldErrorKey(field: string, message: string | undefined): string {
 
 /**
  * Client-side checks before sending: the contract's own incident schema (the server runs the same),
- * on the body the form would send. Empty required fields get SPEC §5 "This field can't be empty".
+ * on the body the form would send. Empty required fields get docs/product.md#form-messages "This field can't be empty".
  */
 export function validateIncidentForm(values: IncidentFormValues): IncidentFormErrors {
   const errors: IncidentFormErrors = {};

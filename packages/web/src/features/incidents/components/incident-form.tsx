@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import type { IncidentAdminReferences } from '@cargo-sentry/contracts/incidents';
+import type { IncidentAdminReferences } from '@cargo-sentry/contracts/incidents/incidents';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { DateInput, DatesProvider, TimeInput } from '@mantine/dates';
 import { useMemo } from 'react';

@@ -1,8 +1,8 @@
-import type { Incident, IncidentList as IncidentListData } from '@cargo-sentry/contracts/incidents';
+import type { Incident, IncidentList as IncidentListData } from '@cargo-sentry/contracts/incidents/incidents';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../render-with-providers';
+import { renderWithApp } from '@/test/render';
 import { IncidentList } from './incident-list';
 
 function buildIncident(overrides: Partial<Incident> = {}): Incident {
@@ -52,23 +52,18 @@ const page = (results: Incident[], count = results.length): IncidentListData => 
 
 function renderList(props: Partial<React.ComponentProps<typeof IncidentList>> = {}) {
   const onPageChange = vi.fn();
-  const view = renderWithProviders([
-    {
-      path: '/',
-      element: (
-        <IncidentList
-          data={undefined}
-          isLoading={false}
-          isError={false}
-          page={1}
-          pageSize={20}
-          onPageChange={onPageChange}
-          onRetry={vi.fn()}
-          {...props}
-        />
-      ),
-    },
-  ]);
+  const view = renderWithApp(
+    <IncidentList
+      data={undefined}
+      isLoading={false}
+      isError={false}
+      page={1}
+      pageSize={20}
+      onPageChange={onPageChange}
+      onRetry={vi.fn()}
+      {...props}
+    />,
+  );
   return { ...view, onPageChange };
 }
 

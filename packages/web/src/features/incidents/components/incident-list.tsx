@@ -1,5 +1,5 @@
-import type { IncidentList as IncidentListData } from '@cargo-sentry/contracts/incidents';
-import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import type { IncidentList as IncidentListData } from '@cargo-sentry/contracts/incidents/incidents';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconInbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { nameOf } from '@/shared/i18n/bilingual-name';
 import { paths } from '@/shared/routing/paths';
 import { DataText } from '@/shared/ui/data-text';
 import { ListPager } from '@/shared/ui/list-pager';
+import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { placeOf } from './incident-place';
 import { ReferenceName } from '@/shared/ui/reference-name';
 
@@ -43,13 +44,7 @@ export function IncidentList({ data, isLoading, isError, page, pageSize, onPageC
     );
   }
   if (isLoading && !data) {
-    return (
-      <Stack gap="xs" aria-busy="true" aria-label={t('incidents.list.loading')}>
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} h={isNarrow ? 96 : 40} radius="sm" />
-        ))}
-      </Stack>
-    );
+    return <ListSkeleton label={t('incidents.list.loading')} rows={6} rowHeight={isNarrow ? 96 : 40} />;
   }
   if (!data || data.count === 0) {
     return (

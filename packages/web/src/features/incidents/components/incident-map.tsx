@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/shared/format/number';
 import { useLocale } from '@/shared/i18n/use-locale';
 import type { WireQuery } from '@/shared/incident-filter/filter-state';
-import type { MapClusters } from '@cargo-sentry/contracts/incidents';
+import type { MapClusters } from '@cargo-sentry/contracts/incidents/incidents';
 import { useIncidentReferences } from '@/shared/incident-filter/use-filter-references';
 import { BaseMap } from '@/shared/map/base-map';
 import { russiaBounds } from '@/shared/map/base-map-style';

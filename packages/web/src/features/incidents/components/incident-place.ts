@@ -1,5 +1,5 @@
-import type { Locale } from '@cargo-sentry/contracts/common';
-import type { Incident } from '@cargo-sentry/contracts/incidents';
+import type { Locale } from '@cargo-sentry/contracts/shared/common';
+import type { Incident } from '@cargo-sentry/contracts/incidents/incidents';
 import { nameOf, undefinedName } from '@/shared/i18n/bilingual-name';
 
 /** "Город, Регион" (or whichever of them is known) for lists and popups; the null-name label without any. */

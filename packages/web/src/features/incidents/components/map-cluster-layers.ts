@@ -1,4 +1,4 @@
-import type { MapClusters } from '@cargo-sentry/contracts/incidents';
+import type { MapClusters } from '@cargo-sentry/contracts/incidents/incidents';
 import type { FeatureCollection, Point } from 'geojson';
 import type { GeoJSONSource, Map as MaplibreMap } from 'maplibre-gl';
 import { clusterDiameter, pointStroke, type ScreenCluster } from './cluster-separation';

@@ -1,4 +1,4 @@
-import type { IncidentSummary } from '@cargo-sentry/contracts/incidents';
+import type { IncidentSummary } from '@cargo-sentry/contracts/incidents/incidents';
 import { Group, Paper, SimpleGrid, Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,7 @@ function Card({ label, children, testId }: { label: string; children: React.Reac
   );
 }
 
-/** SPEC §3 "Incident summary": total, on map, damage, average, date range, damage change. */
+/** docs/product.md#incident-list-and-summary: total, on map, damage, average, date range, damage change. */
 export function SummaryCards({ summary, isLoading }: SummaryCardsProps) {
   const { t } = useTranslation();
   const [locale] = useLocale();

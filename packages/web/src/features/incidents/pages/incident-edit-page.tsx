@@ -1,4 +1,4 @@
-import type { Incident } from '@cargo-sentry/contracts/incidents';
+import type { Incident } from '@cargo-sentry/contracts/incidents/incidents';
 import { Alert, Anchor, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
@@ -40,7 +40,7 @@ export function IncidentEditPage() {
     !isNew && (!(Number.isInteger(id) && id > 0) || (isApiError(incident.error) && incident.error.status === 404));
 
   useEffect(() => {
-    // The router's staff guard should keep others out; this is the fallback (SPEC §2: to the main page).
+    // The router's staff guard should keep others out; this is the fallback (docs/product.md#route-guards: to the main page).
     if (user && !isStaff) void navigate(paths.home, { replace: true });
     else if (isNotFound) void navigate(paths.notFound, { replace: true });
   }, [user, isStaff, isNotFound, navigate]);

@@ -24,7 +24,7 @@ export function IncidentViewPage() {
   const needsFullAccess = isApiError(error) && error.code === 'needs_full_access';
 
   useEffect(() => {
-    // SPEC §8: a 404 on an incident call goes to the page-not-found page.
+    // docs/product.md#missing-pages-and-incidents: a 404 on an incident call goes to the page-not-found page.
     if (isNotFound) void navigate(paths.notFound, { replace: true });
   }, [isNotFound, navigate]);
 

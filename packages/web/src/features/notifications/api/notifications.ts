@@ -1,9 +1,9 @@
-import { okSchema } from '@cargo-sentry/contracts/common';
+import { okSchema } from '@cargo-sentry/contracts/shared/common';
 import {
   notificationListSchema,
   notificationSchema,
   unreadNotificationsSchema,
-} from '@cargo-sentry/contracts/notifications';
+} from '@cargo-sentry/contracts/notifications/notifications';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/api-client/api-client';
 

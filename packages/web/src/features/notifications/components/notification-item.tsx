@@ -1,4 +1,4 @@
-import type { NotificationItem as Notification } from '@cargo-sentry/contracts/notifications';
+import type { NotificationItem as Notification } from '@cargo-sentry/contracts/notifications/notifications';
 import { Accordion, Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconBellRinging, IconDownload, IconFilter, IconMail } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';

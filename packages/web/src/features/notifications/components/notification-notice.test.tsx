@@ -1,4 +1,4 @@
-import type { NotificationItem, UnreadNotifications } from '@cargo-sentry/contracts/notifications';
+import type { NotificationItem, UnreadNotifications } from '@cargo-sentry/contracts/notifications/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

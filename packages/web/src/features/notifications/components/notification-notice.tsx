@@ -7,7 +7,7 @@ import { paths } from '@/shared/routing/paths';
 import { useDismissNotice, useUnreadNotifications } from '../api/notifications';
 
 /**
- * The header's dismissible success-style notice of SPEC §2, taken from the current notification:
+ * The header's dismissible success-style notice of docs/product.md#header-notice, taken from the current notification:
  * the newest unread one the user has not dismissed (docs/decisions/0025). Dismissing it is kept
  * on the server, per user, and leaves the notification unread in the list.
  */

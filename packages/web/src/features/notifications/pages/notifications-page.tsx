@@ -1,4 +1,4 @@
-import { Accordion, Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Accordion, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconBellOff, IconChecks } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,8 @@ import { paths } from '@/shared/routing/paths';
 import { countPages } from '@/shared/lib/count-pages';
 import { ListPager } from '@/shared/ui/list-pager';
 import { PageTitle } from '@/shared/ui/page-title';
+import { ListError } from '@/shared/ui/list-error';
+import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { notificationsPageSize, useMarkAllRead, useMarkRead, useNotifications } from '../api/notifications';
 import { NotificationItem } from '../components/notification-item';
 
@@ -53,17 +55,13 @@ export function NotificationsPage() {
         ) : null}
       </Group>
       {list.isError && !list.data ? (
-        <Alert color="red" role="alert" title={t('notifications.error')}>
-          <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
-            {t('notifications.retry')}
-          </Button>
-        </Alert>
+        <ListError
+          title={t('notifications.error')}
+          retryLabel={t('notifications.retry')}
+          onRetry={() => void list.refetch()}
+        />
       ) : list.isLoading && !list.data ? (
-        <Stack gap="xs" aria-busy="true" aria-label={t('notifications.loading')}>
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} h={56} radius="md" />
-          ))}
-        </Stack>
+        <ListSkeleton label={t('notifications.loading')} rows={4} rowHeight={56} radius="md" />
       ) : !list.data || list.data.count === 0 ? (
         <Paper withBorder radius="md" p="xl" ta="center">
           <IconBellOff size={36} color="var(--mantine-color-dimmed)" aria-hidden />

@@ -1,5 +1,5 @@
-import type { Locale } from '@cargo-sentry/contracts/common';
-import { prudenceClientListSchema, type PrudenceClientList } from '@cargo-sentry/contracts/prudence';
+import type { Locale } from '@cargo-sentry/contracts/shared/common';
+import { prudenceClientListSchema, type PrudenceClientList } from '@cargo-sentry/contracts/prudence/prudence';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api-client/api-client';
 

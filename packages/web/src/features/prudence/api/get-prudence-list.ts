@@ -1,4 +1,4 @@
-import { prudenceListSchema, type PrudenceList } from '@cargo-sentry/contracts/prudence';
+import { prudenceListSchema, type PrudenceList } from '@cargo-sentry/contracts/prudence/prudence';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api-client/api-client';
 

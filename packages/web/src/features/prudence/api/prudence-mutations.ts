@@ -1,9 +1,9 @@
-import { okSchema } from '@cargo-sentry/contracts/common';
+import { okSchema } from '@cargo-sentry/contracts/shared/common';
 import {
   prudenceSeenResultSchema,
   prudenceSubscribeResultSchema,
   type PrudenceSubscribeInput,
-} from '@cargo-sentry/contracts/prudence';
+} from '@cargo-sentry/contracts/prudence/prudence';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/api-client/api-client';
 import { prudenceQueryKey } from './get-prudence-list';

@@ -3,7 +3,7 @@ import {
   maxPrudenceInnsPerRequest,
   splitInnList,
   type InnListCheck,
-} from '@cargo-sentry/contracts/prudence';
+} from '@cargo-sentry/contracts/prudence/prudence';
 import { Alert, Button, FileButton, Group, List, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { PrudenceClient } from '@cargo-sentry/contracts/prudence';
+import type { PrudenceClient } from '@cargo-sentry/contracts/prudence/prudence';
 import { Alert, Badge, Skeleton, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/format/date';
@@ -12,7 +12,7 @@ interface Props {
   isSearching: boolean;
 }
 
-/** SPEC §3 "Commercial prudence subscription: client, number of INN, matches new/old". */
+/** docs/product.md#commercial-prudence-subscription "Commercial prudence subscription: client, number of INN, matches new/old". */
 export function PrudenceClientsTable({ rows, isLoading, isError, isSearching }: Props) {
   const { t } = useTranslation();
   const [locale] = useLocale();

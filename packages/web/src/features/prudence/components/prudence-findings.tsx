@@ -1,4 +1,4 @@
-import type { PrudenceSubscription } from '@cargo-sentry/contracts/prudence';
+import type { PrudenceSubscription } from '@cargo-sentry/contracts/prudence/prudence';
 import { Badge, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/format/date';

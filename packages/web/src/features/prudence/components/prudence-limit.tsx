@@ -1,4 +1,4 @@
-import type { PrudenceLimit as Limit } from '@cargo-sentry/contracts/prudence';
+import type { PrudenceLimit as Limit } from '@cargo-sentry/contracts/prudence/prudence';
 import { Alert, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ interface Props {
   isDisabled: boolean;
 }
 
-/** SPEC §6, §8: the limit-spent banner, or how many INNs may still be added. */
+/** docs/product.md#prudence-limit: the limit-spent banner, or how many INNs may still be added. */
 export function PrudenceLimit({ limit, isSpent, isDisabled }: Props) {
   const { t } = useTranslation();
   if (isDisabled) {

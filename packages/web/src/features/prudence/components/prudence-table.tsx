@@ -1,4 +1,4 @@
-import type { PrudenceSubscription } from '@cargo-sentry/contracts/prudence';
+import type { PrudenceSubscription } from '@cargo-sentry/contracts/prudence/prudence';
 import { ActionIcon, Alert, Badge, Button, Group, Skeleton, Table, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconLoader2 } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';

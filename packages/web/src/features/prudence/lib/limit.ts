@@ -1,7 +1,7 @@
-import type { PrudenceLimit } from '@cargo-sentry/contracts/prudence';
+import type { PrudenceLimit } from '@cargo-sentry/contracts/prudence/prudence';
 import { isApiError } from '@/shared/api-client/api-error';
 
-/** SPEC §6, §8: a 402 or 403 on the prudence check marks the limit as spent. */
+/** docs/product.md#prudence-limit: a 402 or 403 on the prudence check marks the limit as spent. */
 export function isLimitSpentError(error: unknown): boolean {
   return isApiError(error) && (error.status === 402 || error.status === 403);
 }

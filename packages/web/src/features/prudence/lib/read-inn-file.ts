@@ -1,4 +1,4 @@
-import { splitInnList } from '@cargo-sentry/contracts/prudence';
+import { splitInnList } from '@cargo-sentry/contracts/prudence/prudence';
 
 /**
  * Reads the first column of an uploaded list in the browser (docs/decisions/0030): CSV and TXT

@@ -1,4 +1,4 @@
-import type { PrudenceList, PrudenceSubscription } from '@cargo-sentry/contracts/prudence';
+import type { PrudenceList, PrudenceSubscription } from '@cargo-sentry/contracts/prudence/prudence';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -20,7 +20,7 @@ export function PrudencePage() {
   const subscribe = useSubscribeInns();
   const markSeen = useMarkSeen();
   const unsubscribe = useUnsubscribe();
-  // SPEC §8: a 402 or 403 on prudence sets the limit-spent flag (until a later add succeeds)
+  // docs/product.md#prudence-limit: a 402 or 403 on prudence sets the limit-spent flag (until a later add succeeds)
   const [serverSaidSpent, setServerSaidSpent] = useState(false);
   const isDisabled = isApiError(list.error) && list.error.code === 'prudence_disabled';
   const isSpent = isLimitSpent(list.data?.limit, serverSaidSpent);

@@ -1,4 +1,4 @@
-import { companyRatingDetailSchema, type CompanyRatingDetail } from '@cargo-sentry/contracts/company-rating';
+import { companyRatingDetailSchema, type CompanyRatingDetail } from '@cargo-sentry/contracts/rating/rating';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api-client/api-client';
 import { ratingQueryKey } from './get-company-ratings';

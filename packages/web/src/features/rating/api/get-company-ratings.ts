@@ -2,7 +2,7 @@ import {
   companyRatingListSchema,
   type CompanyRatingList,
   type RatingSort,
-} from '@cargo-sentry/contracts/company-rating';
+} from '@cargo-sentry/contracts/rating/rating';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api-client/api-client';
 

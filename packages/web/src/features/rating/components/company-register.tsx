@@ -1,4 +1,4 @@
-import type { CompanyRatingDetail } from '@cargo-sentry/contracts/company-rating';
+import type { CompanyRatingDetail } from '@cargo-sentry/contracts/rating/rating';
 import { Badge, Group, List, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/format/date';

@@ -1,4 +1,4 @@
-import type { CompanyRatingDetail } from '@cargo-sentry/contracts/company-rating';
+import type { CompanyRatingDetail } from '@cargo-sentry/contracts/rating/rating';
 
 type Finding = CompanyRatingDetail['findings'][number];
 import { Paper, Table, Text, Title } from '@mantine/core';

@@ -1,4 +1,4 @@
-import type { CompanyRatingDetail } from '@cargo-sentry/contracts/company-rating';
+import type { CompanyRatingDetail } from '@cargo-sentry/contracts/rating/rating';
 import { Anchor, Paper, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';

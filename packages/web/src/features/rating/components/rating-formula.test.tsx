@@ -1,4 +1,4 @@
-import { evidenceKinds, evidenceWeights } from '@cargo-sentry/contracts/company-rating';
+import { evidenceKinds, evidenceWeights } from '@cargo-sentry/contracts/rating/rating';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '@/test/render';

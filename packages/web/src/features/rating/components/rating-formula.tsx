@@ -1,4 +1,4 @@
-import { evidenceKinds, evidenceWeights, ratingFormula } from '@cargo-sentry/contracts/company-rating';
+import { evidenceKinds, evidenceWeights, ratingFormula } from '@cargo-sentry/contracts/rating/rating';
 import { Accordion, Table, Text } from '@mantine/core';
 import { IconMathFunction } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

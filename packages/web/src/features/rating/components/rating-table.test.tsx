@@ -1,4 +1,4 @@
-import type { CompanyRatingRow } from '@cargo-sentry/contracts/company-rating';
+import type { CompanyRatingRow } from '@cargo-sentry/contracts/rating/rating';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

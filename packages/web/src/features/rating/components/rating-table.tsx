@@ -1,5 +1,5 @@
-import type { CompanyRatingRow } from '@cargo-sentry/contracts/company-rating';
-import { Alert, Anchor, Button, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import type { CompanyRatingRow } from '@cargo-sentry/contracts/rating/rating';
+import { Anchor, Paper, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBuildingWarehouse } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,8 @@ import { paths } from '@/shared/routing/paths';
 import { CardList, CardListItem } from '@/shared/ui/card-list';
 import { RegisterValue } from '@/shared/ui/register-value';
 import { SortHeader } from '@/shared/ui/sort-header';
+import { ListError } from '@/shared/ui/list-error';
+import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import type { SortColumn } from '../lib/rating-view';
 import { ScoreBadge } from './score-badge';
 
@@ -43,22 +45,10 @@ export function RatingTable({
   const isNarrow = useMediaQuery('(max-width: 48em)');
 
   if (isError && !rows) {
-    return (
-      <Alert color="red" role="alert" title={t('rating.error')}>
-        <Button size="xs" variant="light" color="red" onClick={onRetry}>
-          {t('rating.retry')}
-        </Button>
-      </Alert>
-    );
+    return <ListError title={t('rating.error')} retryLabel={t('rating.retry')} onRetry={onRetry} />;
   }
   if (isLoading && !rows) {
-    return (
-      <Stack gap="xs" aria-busy="true" aria-label={t('rating.loading')}>
-        {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton key={i} h={isNarrow ? 96 : 40} radius="sm" />
-        ))}
-      </Stack>
-    );
+    return <ListSkeleton label={t('rating.loading')} rows={5} rowHeight={isNarrow ? 96 : 40} />;
   }
   if (!rows || rows.length === 0) {
     return (

@@ -1,4 +1,4 @@
-import { evidenceWeights, type CompanyRatingDetail } from '@cargo-sentry/contracts/company-rating';
+import { evidenceWeights, type CompanyRatingDetail } from '@cargo-sentry/contracts/rating/rating';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/shared/format/number';

@@ -1,4 +1,4 @@
-import { ratingSortSchema, type RatingSort } from '@cargo-sentry/contracts/company-rating';
+import { ratingSortSchema, type RatingSort } from '@cargo-sentry/contracts/rating/rating';
 
 export type SortColumn = 'score' | 'incidents' | 'damage' | 'inn';
 

@@ -1,5 +1,5 @@
-import { isValidInn } from '@cargo-sentry/contracts/identifiers';
-import { ratingFormula } from '@cargo-sentry/contracts/company-rating';
+import { isValidInn } from '@cargo-sentry/contracts/shared/identifiers';
+import { ratingFormula } from '@cargo-sentry/contracts/rating/rating';
 import { Alert, Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { formatDate } from '@/shared/format/date';
 import { paths } from '@/shared/routing/paths';
 import { useCurrentUser } from '@/shared/session/session';
+import { LinksButton } from '@/shared/ui/links-button';
 import { PageTitle } from '@/shared/ui/page-title';
 import { useCompanyRating } from '../api/get-company-rating';
 import { CompanyRegister } from '../components/company-register';
@@ -70,6 +71,7 @@ export function CompanyRatingPage() {
         <Text c="dimmed" size="sm">
           {t('rating.columns.inn')} {data.inn} · {t('rating.as_of', { date: formatDate(data.as_of) })}
         </Text>
+        <LinksButton kind="inn" value={data.inn} />
       </Group>
       {data.known ? null : (
         <Alert color="teal" variant="light">

@@ -1,4 +1,4 @@
-import type { Report } from '@cargo-sentry/contracts/reports';
+import type { Report } from '@cargo-sentry/contracts/reports/reports';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/shared/api-client/api-client';
 

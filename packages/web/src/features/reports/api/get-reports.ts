@@ -1,4 +1,4 @@
-import { reportListSchema, type Report, type ReportList } from '@cargo-sentry/contracts/reports';
+import { reportListSchema, type Report, type ReportList } from '@cargo-sentry/contracts/reports/reports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api-client/api-client';
 

@@ -1,4 +1,4 @@
-import { reportSchema, type Report, type ReportRequestInput } from '@cargo-sentry/contracts/reports';
+import { reportSchema, type Report, type ReportRequestInput } from '@cargo-sentry/contracts/reports/reports';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/api-client/api-client';
 import { reportsQueryKey } from './get-reports';

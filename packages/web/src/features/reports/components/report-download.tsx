@@ -1,4 +1,4 @@
-import type { Report } from '@cargo-sentry/contracts/reports';
+import type { Report } from '@cargo-sentry/contracts/reports/reports';
 import { Button, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-import type { Locale } from '@cargo-sentry/contracts/common';
-import type { ReportFormat } from '@cargo-sentry/contracts/reports';
+import type { Locale } from '@cargo-sentry/contracts/shared/common';
+import type { ReportFormat } from '@cargo-sentry/contracts/reports/reports';
 import { Button, Group, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { IconFileAnalytics } from '@tabler/icons-react';
 import { useState } from 'react';

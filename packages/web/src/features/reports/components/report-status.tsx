@@ -1,4 +1,4 @@
-import type { Report } from '@cargo-sentry/contracts/reports';
+import type { Report } from '@cargo-sentry/contracts/reports/reports';
 import { Badge, Group, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isPending } from '../api/get-reports';

@@ -1,4 +1,4 @@
-import type { Report } from '@cargo-sentry/contracts/reports';
+import type { Report } from '@cargo-sentry/contracts/reports/reports';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,9 +1,10 @@
-import type { Report } from '@cargo-sentry/contracts/reports';
-import { Alert, Button, Skeleton, Stack, Table, Text } from '@mantine/core';
+import type { Report } from '@cargo-sentry/contracts/reports/reports';
+import { Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '@/shared/format/date';
 import { CardList, CardListItem } from '@/shared/ui/card-list';
+import { ListError } from '@/shared/ui/list-error';
 import { ReportDownload } from './report-download';
 import { ReportStatus } from './report-status';
 
@@ -24,13 +25,7 @@ export function ReportsTable({ reports, isLoading, isError, onRetry, onDownload,
   const { t } = useTranslation();
   const isNarrow = useMediaQuery('(max-width: 48em)');
   if (isError) {
-    return (
-      <Alert color="red" role="alert" title={t('reports.list.load_failed')}>
-        <Button size="xs" variant="light" color="red" onClick={onRetry}>
-          {t('reports.list.retry')}
-        </Button>
-      </Alert>
-    );
+    return <ListError title={t('reports.list.load_failed')} retryLabel={t('reports.list.retry')} onRetry={onRetry} />;
   }
   if (isLoading || !reports) return <Skeleton h={120} radius="md" aria-label={t('states.loading')} />;
   if (reports.length === 0) {

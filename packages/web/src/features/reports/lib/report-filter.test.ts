@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportFilterSchema } from '@cargo-sentry/contracts/reports';
+import { reportFilterSchema } from '@cargo-sentry/contracts/reports/reports';
 import { emptyFilter } from '@/shared/incident-filter/filter-state';
 import { isPending } from '../api/get-reports';
 import { initialReportFilter, reportFilterOf } from './report-filter';

@@ -1,6 +1,6 @@
-import { todayIso } from '@cargo-sentry/contracts/dates';
-import { periodStart } from '@cargo-sentry/contracts/incident-filter';
-import type { ReportFilterInput } from '@cargo-sentry/contracts/reports';
+import { todayIso } from '@cargo-sentry/contracts/shared/dates';
+import { periodStart } from '@cargo-sentry/contracts/incidents/incident-filter';
+import type { ReportFilterInput } from '@cargo-sentry/contracts/reports/reports';
 import { emptyFilter, filterToWire, type FilterValues } from '@/shared/incident-filter/filter-state';
 
 /** A report covers a period: the page starts with the last year. */

@@ -1,5 +1,5 @@
-import type { Locale } from '@cargo-sentry/contracts/common';
-import type { Report, ReportFormat } from '@cargo-sentry/contracts/reports';
+import type { Locale } from '@cargo-sentry/contracts/shared/common';
+import type { Report, ReportFormat } from '@cargo-sentry/contracts/reports/reports';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';

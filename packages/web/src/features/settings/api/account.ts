@@ -1,5 +1,5 @@
-import { changePasswordSchema, currentUserSchema, type UpdateSettings } from '@cargo-sentry/contracts/auth';
-import { okSchema } from '@cargo-sentry/contracts/common';
+import { changePasswordSchema, currentUserSchema, type UpdateSettings } from '@cargo-sentry/contracts/auth/auth';
+import { okSchema } from '@cargo-sentry/contracts/shared/common';
 import type { z } from 'zod';
 import { api } from '@/shared/api-client/api-client';
 import { currentUser } from '@/shared/session/session';

@@ -1,4 +1,4 @@
-import type { SavedFilter } from '@cargo-sentry/contracts/saved-filters';
+import type { SavedFilter } from '@cargo-sentry/contracts/notifications/saved-filters';
 import {
   ActionIcon,
   Alert,

@@ -1,4 +1,4 @@
-import { changePasswordSchema } from '@cargo-sentry/contracts/auth';
+import { changePasswordSchema } from '@cargo-sentry/contracts/auth/auth';
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';

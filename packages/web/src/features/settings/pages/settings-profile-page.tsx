@@ -1,4 +1,4 @@
-import { updateSettingsSchema } from '@cargo-sentry/contracts/auth';
+import { updateSettingsSchema } from '@cargo-sentry/contracts/auth/auth';
 import { Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';

@@ -1,9 +1,9 @@
-import type { NormalizedTransportForm } from '@cargo-sentry/contracts/verification-form';
-import { faceResultSchema, type FaceResult } from '@cargo-sentry/contracts/verification-results';
+import type { NormalizedTransportForm } from '@cargo-sentry/contracts/verification/form';
+import { faceResultSchema, type FaceResult } from '@cargo-sentry/contracts/verification/results';
 import { api } from '@/shared/api-client/api-client';
 
 /**
- * `POST verification/check_face` (SPEC §7, multipart: file, ticket): the photo as a file, with the
+ * `POST verification/check_face` (docs/product.md#verification-calls, multipart: file, ticket): the photo as a file, with the
  * form's filled text fields beside it for a user whose settings require some of them.
  */
 export function checkFace(ticket: string, photo: File, form: NormalizedTransportForm): Promise<FaceResult> {

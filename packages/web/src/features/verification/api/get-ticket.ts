@@ -1,4 +1,4 @@
-import { ticketSchema, type Ticket } from '@cargo-sentry/contracts/verification-tickets';
+import { ticketSchema, type Ticket } from '@cargo-sentry/contracts/verification/tickets';
 import { api } from '@/shared/api-client/api-client';
 
 /** Opens a ticket, spending one check of the quota (402 `out_of_checks` when none are left). */

@@ -4,7 +4,7 @@ import {
   type TicketDetail,
   type TicketList,
   type TicketListQueryInput,
-} from '@cargo-sentry/contracts/verification-tickets';
+} from '@cargo-sentry/contracts/verification/tickets';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -24,7 +24,7 @@ export function getTickets(page: number, filter: TicketListQueryInput, signal?: 
   });
 }
 
-/** The history as an infinite list (SPEC §4): page 1 resets it, later pages append; searched on the server. */
+/** The history as an infinite list (docs/product.md#ticket-history): page 1 resets it, later pages append; searched on the server. */
 export const ticketsQueryOptions = (filter: TicketListQueryInput = {}) =>
   infiniteQueryOptions({
     queryKey: [...ticketsQueryKey, 'list', filter],

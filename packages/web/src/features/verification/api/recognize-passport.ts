@@ -1,7 +1,7 @@
 import {
   recognizePassportResultSchema,
   type RecognizePassportResult,
-} from '@cargo-sentry/contracts/passport-recognition';
+} from '@cargo-sentry/contracts/verification/passport-recognition';
 import { api } from '@/shared/api-client/api-client';
 
 /**

@@ -1,15 +1,15 @@
-import type { NormalizedTransportForm, VerificationCheck } from '@cargo-sentry/contracts/verification-form';
-import { checkResultSchemas } from '@cargo-sentry/contracts/verification-results';
+import type { NormalizedTransportForm, VerificationCheck } from '@cargo-sentry/contracts/verification/form';
+import { checkResultSchemas } from '@cargo-sentry/contracts/verification/results';
 import { api } from '@/shared/api-client/api-client';
 import { availableChecks } from '../lib/check-plan';
 import { checkFace } from './check-face';
 
-/** The URL segment of each check: the check's name, except participation (SPEC §7). */
+/** The URL segment of each check: the check's name, except participation (docs/product.md#verification-calls). */
 const segmentOf = (check: VerificationCheck) => (check === 'participant' ? 'participation' : check);
 
 /**
  * Runs one check of a ticket with the normalised form; its card shows a failure, not the errors
- * field. The ATI id lookup is a GET by INN (SPEC §7); the face check sends the photo as a file;
+ * field. The ATI id lookup is a GET by INN (docs/product.md#verification-calls); the face check sends the photo as a file;
  * every other check posts the whole form.
  */
 export function runCheck(

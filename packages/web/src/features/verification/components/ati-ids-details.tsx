@@ -1,5 +1,5 @@
-import type { FindAtiSuIdResult } from '@cargo-sentry/contracts/verification-results';
-import { atiFirmLink } from '@cargo-sentry/contracts/verification-rules';
+import type { FindAtiSuIdResult } from '@cargo-sentry/contracts/verification/results';
+import { atiFirmLink } from '@cargo-sentry/contracts/verification/rules';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import type { DriverResult, OsagoResult } from '@cargo-sentry/contracts/verification-results';
+import type { DriverResult, OsagoResult } from '@cargo-sentry/contracts/verification/results';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cardVerdict } from '@/test/card-verdict';
@@ -78,7 +78,7 @@ describe('the osago card', () => {
     expect(within(card).getByText('No OSAGO policy found for this vehicle')).toBeInTheDocument();
   }, 30_000);
 
-  it('shows the provider message of a negative resultCode as not carried out (SPEC §8)', () => {
+  it('shows the provider message of a negative resultCode as not carried out (docs/product.md#verification-errors)', () => {
     const result = { resultCode: -1, resultMessage: 'Сервис РСА недоступен', policies: [] };
     renderWithApp(<CheckResults entries={[{ check: 'osago', status: 'done', result }]} />);
     const card = screen.getByTestId('result-osago');

@@ -1,6 +1,7 @@
-import type { CheckFinding } from '@cargo-sentry/contracts/verification-results';
+import type { CheckFinding } from '@cargo-sentry/contracts/verification/results';
 import type { CheckView } from '../lib/check-standing';
 import { AtiIdsDetails } from './ati-ids-details';
+import { ConsistencyDetails } from './consistency-details';
 import { OsagoDetails, PassportDetails } from './document-details';
 import { DriverDetails } from './driver-details';
 import { FaceDetails } from './face-details';
@@ -45,6 +46,8 @@ export function CheckDetails({ view, subject }: { view: CheckView; subject?: Rec
       return <AtiIdsDetails result={finding.result} />;
     case 'prudence':
       return <PrudenceDetails result={finding.result} />;
+    case 'consistency':
+      return <ConsistencyDetails result={finding.result} />;
     default:
       return null;
   }

@@ -1,4 +1,4 @@
-import type { TransportField } from '@cargo-sentry/contracts/verification-form';
+import type { TransportField } from '@cargo-sentry/contracts/verification/form';
 import { Badge, Group, List, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatList } from '@/shared/format/list';
@@ -8,7 +8,7 @@ import type { PlannedCheck } from '../lib/check-plan';
 // These reasons mean "one of the fields is enough"; the rest need all the fields named.
 const anyOfReasons = new Set(['at_least_one_field', 'ati_id_too_short', 'no_plate_or_vin']);
 
-/** "Which checks will run" (SPEC §5): each check runs, or says why not and which fields are missing. */
+/** "Which checks will run" (docs/product.md#fields-each-check-needs): each check runs, or says why not and which fields are missing. */
 export function CheckPlan({ plan }: { plan: PlannedCheck[] }) {
   const { t } = useTranslation();
   const [locale] = useLocale();

@@ -1,9 +1,18 @@
 import { Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import type { IdentifierKind } from '@cargo-sentry/contracts/identity-links/identifiers';
 import { useTranslation } from 'react-i18next';
+import { LinksButton } from '@/shared/ui/links-button';
 import type { CheckView } from '../lib/check-standing';
 import { standingColors } from '../lib/standing-colors';
 import { CheckDetails } from './check-details';
 import { StandingBadge } from './standing-badge';
+
+/** The identifier a check is about, for its "Связи" link to the explorer: the driver's phone, the vehicle's plate. */
+const linkedIdentifier: Partial<Record<CheckView['check'], { kind: IdentifierKind; field: string }>> = {
+  phone: { kind: 'phone', field: 'phone' },
+  risk: { kind: 'plate', field: 'autoGos' },
+  osago: { kind: 'plate', field: 'autoGos' },
+};
 
 /**
  * One check's result: its class in words (Тревога / Внимание / Норма / Не выполнена) and one line
@@ -13,6 +22,7 @@ export function CheckResultCard({ view, subject }: { view: CheckView; subject?: 
   const { t } = useTranslation();
   const color = standingColors[view.standing];
   const isFailed = view.standing === 'not_carried_out' && !view.isRunning;
+  const linked = linkedIdentifier[view.check];
   return (
     <Paper
       withBorder
@@ -56,6 +66,7 @@ export function CheckResultCard({ view, subject }: { view: CheckView; subject?: 
           </Stack>
         ) : null}
         <CheckDetails view={view} subject={subject} />
+        {linked && subject && !view.isRunning ? <LinksButton kind={linked.kind} value={subject[linked.field]} /> : null}
       </Stack>
     </Paper>
   );

@@ -36,7 +36,33 @@ describe('CheckResults', () => {
     );
   }, 30_000);
 
-  it('shows a failed check as not carried out with the SPEC §8 text', () => {
+  it('links the plate and the phone a check was about to the link explorer, in both languages', () => {
+    const subject = { autoGos: 'А123ВС77', phone: '+79123456789' };
+    const phone = { operationResult: true, operationMessage: 'Номер принадлежит этому лицу' };
+    const { unmount } = renderWithApp(
+      <CheckResults
+        entries={[
+          { check: 'risk', status: 'done', result: alertRisk },
+          { check: 'phone', status: 'done', result: phone },
+        ]}
+        subject={subject}
+      />,
+    );
+    expect(within(screen.getByTestId('result-risk')).getByRole('link', { name: 'Связи: А123ВС77' })).toHaveAttribute(
+      'href',
+      `/links?kind=plate&value=${encodeURIComponent('А123ВС77')}`,
+    );
+    expect(
+      within(screen.getByTestId('result-phone')).getByRole('link', { name: 'Связи: +79123456789' }),
+    ).toHaveAttribute('href', '/links?kind=phone&value=%2B79123456789');
+    unmount();
+    renderWithApp(<CheckResults entries={[{ check: 'risk', status: 'done', result: alertRisk }]} subject={subject} />, {
+      locale: 'en',
+    });
+    expect(screen.getByRole('link', { name: 'Links of А123ВС77' })).toHaveTextContent('Links');
+  }, 30_000);
+
+  it('shows a failed check as not carried out with the docs/product.md#verification-errors text', () => {
     renderWithApp(<CheckResults entries={[{ check: 'risk', status: 'failed', errorCode: 'internal' }]} />, {
       locale: 'en',
     });

@@ -1,4 +1,4 @@
-import { summarizeChecks, summaryOrder } from '@cargo-sentry/contracts/verification-rules';
+import { summarizeChecks, summaryOrder } from '@cargo-sentry/contracts/verification/rules';
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { viewOf, type CheckEntry } from '../lib/check-standing';
@@ -8,7 +8,7 @@ import { useLocale } from '@/shared/i18n/use-locale';
 import { CheckResultCard } from './check-result-card';
 import { StandingBadge } from './standing-badge';
 
-/** The combined summary (worst class first, SPEC §4) and one card per check, in that order. */
+/** The combined summary (worst class first, docs/product.md#result-classes) and one card per check, in that order. */
 export function CheckResults({
   entries,
   subject,

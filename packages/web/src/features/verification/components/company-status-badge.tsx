@@ -1,4 +1,4 @@
-import { companyState, type CompanyState } from '@cargo-sentry/contracts/verification-rules';
+import { companyState, type CompanyState } from '@cargo-sentry/contracts/verification/rules';
 import { Badge } from '@mantine/core';
 import { RegisterValue } from '@/shared/ui/register-value';
 

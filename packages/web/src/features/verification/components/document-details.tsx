@@ -1,7 +1,7 @@
-import { passportMismatchFields } from '@cargo-sentry/contracts/register-terms';
-import type { OsagoPolicy, OsagoResult, PassportResult } from '@cargo-sentry/contracts/verification-results';
-import { osagoPolicyState, type OsagoPolicyState } from '@cargo-sentry/contracts/verification-rules';
-import { isPassportScoreMeaningful, passportClass } from '@cargo-sentry/contracts/verification-verdicts';
+import { passportMismatchFields } from '@cargo-sentry/contracts/registers/terms';
+import type { OsagoPolicy, OsagoResult, PassportResult } from '@cargo-sentry/contracts/verification/results';
+import { osagoPolicyState, type OsagoPolicyState } from '@cargo-sentry/contracts/verification/rules';
+import { isPassportScoreMeaningful, passportClass } from '@cargo-sentry/contracts/verification/verdicts';
 import { Badge, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/format/date';

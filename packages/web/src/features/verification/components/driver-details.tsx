@@ -1,6 +1,6 @@
-import { decisionStateOf } from '@cargo-sentry/contracts/register-terms';
-import type { DriverDecision, DriverResult } from '@cargo-sentry/contracts/verification-results';
-import { effectiveLicenseExpiry, isDeprivation, licenceStatusOf } from '@cargo-sentry/contracts/verification-rules';
+import { decisionStateOf } from '@cargo-sentry/contracts/registers/terms';
+import type { DriverDecision, DriverResult } from '@cargo-sentry/contracts/verification/results';
+import { effectiveLicenseExpiry, isDeprivation, licenceStatusOf } from '@cargo-sentry/contracts/verification/rules';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/format/date';

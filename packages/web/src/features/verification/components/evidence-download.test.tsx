@@ -1,4 +1,4 @@
-import type { TicketList } from '@cargo-sentry/contracts/verification-tickets';
+import type { TicketList } from '@cargo-sentry/contracts/verification/tickets';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { FaceResult } from '@cargo-sentry/contracts/verification-results';
+import type { FaceResult } from '@cargo-sentry/contracts/verification/results';
 import { Anchor, Group, Image, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +10,7 @@ import { Quoted } from '@/shared/ui/quoted';
 /**
  * The face check's answer: the face found in the photo, then the gallery persons it matched (name,
  * similarity, the incident or wanted-person record the face is listed under). Why nothing matched
- * or was compared (SPEC §8 "Face check shows its message field") is the card's verdict line.
+ * or was compared (docs/product.md#verification-errors "Face check shows its message field") is the card's verdict line.
  */
 export function FaceDetails({ result }: { result: FaceResult }) {
   const { t } = useTranslation();

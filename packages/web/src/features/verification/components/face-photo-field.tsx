@@ -1,4 +1,4 @@
-import { maxPhotoBytes } from '@cargo-sentry/contracts/uploads';
+import { maxPhotoBytes } from '@cargo-sentry/contracts/shared/uploads';
 import { FileInput } from '@mantine/core';
 import { IconFaceId } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ interface FacePhotoFieldProps {
   onChange(file: File | null): void;
 }
 
-/** The face photo of the person checked (SPEC §5: .jpg or .png): what the face check compares with the gallery. */
+/** The face photo of the person checked (docs/product.md#form-rules: .jpg or .png): what the face check compares with the gallery. */
 export function FacePhotoField({ value, onChange }: FacePhotoFieldProps) {
   const { t } = useTranslation();
   const tooLarge = value !== null && value.size > maxPhotoBytes;

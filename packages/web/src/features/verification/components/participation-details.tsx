@@ -1,4 +1,4 @@
-import type { ParticipationResult } from '@cargo-sentry/contracts/verification-results';
+import type { ParticipationResult } from '@cargo-sentry/contracts/verification/results';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/shared/format/number';

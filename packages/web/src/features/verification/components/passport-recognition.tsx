@@ -1,10 +1,5 @@
-import {
-  maxPassportImageBytes,
-  passportFields,
-  type PassportField,
-  type RecognizePassportResult,
-} from '@cargo-sentry/contracts/passport-recognition';
-import { Alert, Button, FileInput, Fieldset, Group, Progress, Stack, Table, Text } from '@mantine/core';
+import { maxPassportImageBytes } from '@cargo-sentry/contracts/verification/passport-recognition';
+import { Alert, Button, FileInput, Fieldset, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconId, IconScan } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,52 +7,26 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api-client/api-error';
 import { recognizePassport } from '../api/recognize-passport';
 import type { TransportFormValues } from '../lib/transport-form-values';
-
-/** The transport form's field each recognised one fills (SPEC §3). */
-const formFieldOf: Record<PassportField, keyof TransportFormValues> = {
-  last_name: 'lastName',
-  first_name: 'firstName',
-  middle_name: 'midName',
-  birth_date: 'birthDate',
-  serial_number: 'passportNumber',
-  issue_date: 'passportDate',
-};
-
-const isDate = (field: PassportField) => field === 'birth_date' || field === 'issue_date';
-/** A name as the passport prints it (capitals) in the form's case: "САЛТЫКОВ-ЩЕДРИН" → "Салтыков-Щедрин". */
-const nameCase = (value: string) =>
-  value.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_, gap: string, letter: string) => gap + letter.toUpperCase());
-const formValueOf = (field: PassportField, value: string) =>
-  isDate(field) ? value.split('-').reverse().join('.') : field === 'serial_number' ? value : nameCase(value);
-
-/** The form's values from what was read: only the fields read, the others stay as typed. */
-export function formValuesOf(result: RecognizePassportResult): Partial<TransportFormValues> {
-  const values: Partial<Record<keyof TransportFormValues, string>> = {};
-  for (const field of passportFields) {
-    const value = result.documents[field];
-    if (value) values[formFieldOf[field]] = formValueOf(field, value);
-  }
-  return values as Partial<TransportFormValues>;
-}
+import { RecognizedPassport } from './recognized-passport';
 
 function errorKey(error: unknown): string {
   if (isApiError(error) && error.code === 'image_too_large') return 'errors.image_too_large';
   if (isApiError(error) && error.status === 413) return 'verification.recognize.too_large';
   if (isApiError(error) && error.status === 400) return 'verification.recognize.bad_file';
-  // SPEC §8: any other recognition failure.
+  if (isApiError(error) && error.code === 'recognition_busy') return 'errors.recognition_busy';
+  // docs/product.md#verification-errors: any other recognition failure.
   return 'verification.recognize.failed';
 }
 
 /**
  * "Распознать паспорт": a photo or scan of the passport's main page is read on the server; the
- * fields read are shown (an unread one with its reason) for the user to check, and only on
+ * fields read are shown (`RecognizedPassport`) for the user to check and confirm, and only on
  * "Заполнить форму" go into the transport form.
  */
 export function PassportRecognition({ onFill }: { onFill: (values: Partial<TransportFormValues>) => void }) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [sent, setSent] = useState(0);
-  const [filled, setFilled] = useState(false);
   const recognition = useMutation({
     mutationFn: (image: File) => recognizePassport(image, setSent),
   });
@@ -68,7 +37,6 @@ export function PassportRecognition({ onFill }: { onFill: (values: Partial<Trans
   const start = () => {
     if (!file || tooLarge) return;
     setSent(0);
-    setFilled(false);
     recognition.mutate(file);
   };
 
@@ -123,49 +91,7 @@ export function PassportRecognition({ onFill }: { onFill: (values: Partial<Trans
             {t(errorKey(recognition.error), { size })}
           </Alert>
         ) : null}
-        {result ? (
-          <Stack gap="sm" aria-live="polite">
-            <Table withTableBorder variant="vertical" layout="fixed" maw={640}>
-              <Table.Caption>{t('verification.recognize.check_values')}</Table.Caption>
-              <Table.Tbody>
-                {passportFields.map((field) => (
-                  <Table.Tr key={field}>
-                    <Table.Th w="45%">{t(`verification.fields.${formFieldOf[field]}`)}</Table.Th>
-                    <Table.Td>
-                      {result.documents[field] ? (
-                        formValueOf(field, result.documents[field])
-                      ) : (
-                        <Text span size="sm" c="dimmed">
-                          {t(`verification.recognize.reasons.${result.reasons[field] ?? 'not_found'}`)}
-                        </Text>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-            {Object.keys(result.sources).length > 0 ? (
-              <Group gap="sm">
-                <Button
-                  variant="light"
-                  onClick={() => {
-                    onFill(formValuesOf(result));
-                    setFilled(true);
-                  }}
-                >
-                  {t('verification.recognize.fill')}
-                </Button>
-                {filled ? (
-                  <Text size="sm" c="teal.8" role="status">
-                    {t('verification.recognize.filled')}
-                  </Text>
-                ) : null}
-              </Group>
-            ) : (
-              <Text size="sm">{t('verification.recognize.nothing_read')}</Text>
-            )}
-          </Stack>
-        ) : null}
+        {result ? <RecognizedPassport key={recognition.submittedAt} result={result} onFill={onFill} /> : null}
       </Stack>
     </Fieldset>
   );

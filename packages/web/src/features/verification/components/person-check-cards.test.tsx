@@ -55,7 +55,7 @@ describe('the passport card', () => {
     expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '35');
   }, 30_000);
 
-  it('shows a 503 as not carried out with the SPEC §8 text', () => {
+  it('shows a 503 as not carried out with the docs/product.md#verification-errors text', () => {
     renderWithApp(<CheckResults entries={[failed('passport_complex')]} />);
     const card = screen.getByTestId('result-passport_complex');
     expect(card).toHaveAttribute('data-standing', 'not_carried_out');

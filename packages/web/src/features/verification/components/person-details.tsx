@@ -1,4 +1,4 @@
-import type { FsspResult, PhoneResult, SudResult } from '@cargo-sentry/contracts/verification-results';
+import type { FsspResult, PhoneResult, SudResult } from '@cargo-sentry/contracts/verification/results';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatRubles } from '@/shared/format/money';

@@ -1,4 +1,4 @@
-import type { PrudenceCheckResult } from '@cargo-sentry/contracts/verification-results';
+import type { PrudenceCheckResult } from '@cargo-sentry/contracts/verification/results';
 import { Anchor, Badge, Box, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { ReputationResult } from '@cargo-sentry/contracts/verification-results';
+import type { ReputationResult } from '@cargo-sentry/contracts/verification/results';
 import { Badge, Box, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/format/date';

@@ -1,6 +1,6 @@
-import type { RiskIncident, RiskResult } from '@cargo-sentry/contracts/verification-results';
-import { incidentCountLevel, riskLevel } from '@cargo-sentry/contracts/verification-rules';
-import { riskResultClass } from '@cargo-sentry/contracts/verification-verdicts';
+import type { RiskIncident, RiskResult } from '@cargo-sentry/contracts/verification/results';
+import { incidentCountLevel, riskLevel } from '@cargo-sentry/contracts/verification/rules';
+import { riskResultClass } from '@cargo-sentry/contracts/verification/verdicts';
 import { Anchor, Box, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@cargo-sentry/contracts/auth';
+import type { CurrentUser } from '@cargo-sentry/contracts/auth/auth';
 import { Alert, Button, Checkbox, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconPlus, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ export interface RunPanelProps {
   onNewCheck: () => void;
 }
 
-/** Consent (SPEC §5), the quota, the zero-checks alert (SPEC §8) and the run button with progress. */
+/** Consent (docs/product.md#consent), the quota, the zero-checks alert (docs/product.md#verification-errors) and the run button with progress. */
 export function RunPanel(props: RunPanelProps) {
   const { t } = useTranslation();
   const { user, progress } = props;

@@ -1,4 +1,4 @@
-import type { CheckStanding } from '@cargo-sentry/contracts/verification-rules';
+import type { CheckStanding } from '@cargo-sentry/contracts/verification/rules';
 import { Badge } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleOff, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import 'dayjs/locale/ru';
-import { summaryOrder } from '@cargo-sentry/contracts/verification-rules';
-import type { TicketVerdict } from '@cargo-sentry/contracts/verification-tickets';
+import { summaryOrder } from '@cargo-sentry/contracts/verification/rules';
+import type { TicketVerdict } from '@cargo-sentry/contracts/verification/tickets';
 import { Button, Grid, Group, Select, TextInput } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { IconSearch } from '@tabler/icons-react';

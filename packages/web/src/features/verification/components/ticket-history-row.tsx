@@ -1,4 +1,4 @@
-import type { TicketSummary } from '@cargo-sentry/contracts/verification-tickets';
+import type { TicketSummary } from '@cargo-sentry/contracts/verification/tickets';
 import { Accordion, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconRepeat } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { TicketSummary } from '@cargo-sentry/contracts/verification-tickets';
+import type { TicketSummary } from '@cargo-sentry/contracts/verification/tickets';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

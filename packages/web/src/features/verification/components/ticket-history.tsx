@@ -20,7 +20,7 @@ interface TicketHistoryProps {
 }
 
 /**
- * The verification history (SPEC §4, issue 23 §6): newest first, searched and filtered on the
+ * The verification history (docs/product.md#ticket-history, issue 23 §6): newest first, searched and filtered on the
  * server, "show more" appending the next page. "No checks yet" and "nothing matches these filters"
  * are told apart, the latter with a way out.
  */

@@ -1,4 +1,4 @@
-import type { TicketDetail } from '@cargo-sentry/contracts/verification-tickets';
+import type { TicketDetail } from '@cargo-sentry/contracts/verification/tickets';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { VerificationCheck } from '@cargo-sentry/contracts/verification-form';
+import type { VerificationCheck } from '@cargo-sentry/contracts/verification/form';
 import { Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useTicketDetail } from '../api/get-tickets';

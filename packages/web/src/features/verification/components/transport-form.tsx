@@ -18,7 +18,7 @@ const placeholderOf = (field: TextFormField, t: TFunction) => {
   return field === 'snils' ? t('verification.form.snils_placeholder') : undefined;
 };
 
-/** The transport form of SPEC §3, grouped; every field checked live by the contract schema. */
+/** The transport form of docs/product.md#transport-form, grouped; every field checked live by the contract schema. */
 export function TransportForm({ form }: { form: UseFormReturnType<TransportFormValues> }) {
   const { t } = useTranslation();
   return (

@@ -1,5 +1,5 @@
-import { notFoundResultCode, type TrustPersonResult } from '@cargo-sentry/contracts/verification-results';
-import { trustColorOf, trustFindingText, trustItemsOf } from '@cargo-sentry/contracts/verification-rules';
+import { notFoundResultCode, type TrustPersonResult } from '@cargo-sentry/contracts/verification/results';
+import { trustColorOf, trustFindingText, trustItemsOf } from '@cargo-sentry/contracts/verification/rules';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Quoted } from '@/shared/ui/quoted';
@@ -7,7 +7,7 @@ import { StackedTable } from './stacked-table';
 
 const categories = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6'] as const;
 
-/** The six trust categories of the person, each value a badge in its colour (SPEC §4: RED decides). */
+/** The six trust categories of the person, each value a badge in its colour (docs/product.md#trust-person: RED decides). */
 export function TrustPersonDetails({ result }: { result: TrustPersonResult }) {
   const { t } = useTranslation();
   // nothing known about the person: the card's verdict line says so

@@ -1,4 +1,4 @@
-import type { NormalizedTransportForm, VerificationCheck } from '@cargo-sentry/contracts/verification-form';
+import type { NormalizedTransportForm, VerificationCheck } from '@cargo-sentry/contracts/verification/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { isApiError } from '@/shared/api-client/api-error';
@@ -11,7 +11,7 @@ import type { CheckEntry } from '../lib/check-standing';
 export interface VerificationRun {
   entries: CheckEntry[];
   isRunning: boolean;
-  /** 402 on get_ticket (SPEC §8): the zero-checks alert. */
+  /** 402 on get_ticket (docs/product.md#verification-errors): the zero-checks alert. */
   isOutOfChecks: boolean;
   /** Any other get_ticket failure: the ticket-error flag, with its code. */
   ticketError: string | null;

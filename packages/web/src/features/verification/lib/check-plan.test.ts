@@ -3,7 +3,7 @@ import { planChecks, runnableChecks } from './check-plan';
 
 const settings = { disabled_checks: [], required_vetting_fields: [], foreign_documents: false };
 
-/** A form that gives every check what it needs (SPEC §5), photo aside. */
+/** A form that gives every check what it needs (docs/product.md#fields-each-check-needs), photo aside. */
 const fullForm = {
   autoGos: 'А123ВС77',
   drivingLicenseNumber: '7700654321',
@@ -29,10 +29,10 @@ describe('planChecks', () => {
       isAvailable: true,
       missing: ['photo'],
     });
-    expect(runnableChecks(plan)).toEqual(['risk', 'osago']);
+    expect(runnableChecks(plan)).toEqual(['risk', 'osago', 'consistency']);
   });
 
-  it('runs all eleven checks but the face on a full form, in the order of the check list', () => {
+  it('runs all twelve checks but the face on a full form, in the order of the check list', () => {
     expect(runnableChecks(planChecks(fullForm, settings))).toEqual([
       'risk',
       'fssp',
@@ -45,12 +45,13 @@ describe('planChecks', () => {
       'reputation',
       'participant',
       'find_ati_su_id',
+      'consistency',
     ]);
   });
 
   it('runs the company checks on an INN and names the fields the person checks lack', () => {
     const plan = planChecks({ inn: '7707083893' }, settings);
-    expect(runnableChecks(plan)).toEqual(['risk', 'reputation', 'find_ati_su_id']);
+    expect(runnableChecks(plan)).toEqual(['risk', 'reputation', 'find_ati_su_id', 'consistency']);
     expect(plan.find((entry) => entry.check === 'participant')).toMatchObject({
       runs: false,
       reason: 'missing_fields',
@@ -58,11 +59,11 @@ describe('planChecks', () => {
     });
   });
 
-  it('offers the commercial prudence check on an INN only to a user with commercial prudence (SPEC §6)', () => {
+  it('offers the commercial prudence check on an INN only to a user with commercial prudence (docs/product.md#per-user-verification-settings)', () => {
     const without = planChecks({ inn: '7707083893' }, settings);
     expect(without.map((entry) => entry.check)).not.toContain('prudence');
     const plan = planChecks({ inn: '7707083893' }, { ...settings, enable_commercial_prudence: true });
-    expect(runnableChecks(plan)).toEqual(['risk', 'reputation', 'find_ati_su_id', 'prudence']);
+    expect(runnableChecks(plan)).toEqual(['risk', 'reputation', 'find_ati_su_id', 'prudence', 'consistency']);
     expect(
       planChecks({}, { ...settings, enable_commercial_prudence: true }).find((entry) => entry.check === 'prudence'),
     ).toMatchObject({ runs: false, reason: 'missing_fields', missing: ['inn'] });
@@ -79,7 +80,8 @@ describe('planChecks', () => {
     const plan = planChecks({ autoGos: 'А123ВС77' }, { ...settings, disabled_checks: ['risk', 'osago'] });
     expect(plan.map((entry) => entry.check)).not.toContain('risk');
     expect(plan.map((entry) => entry.check)).not.toContain('osago');
-    expect(runnableChecks(plan)).toEqual([]);
+    // the consistency check is staff's to tune by rule, not an admin's to disable per user
+    expect(runnableChecks(plan)).toEqual(['consistency']);
   });
 
   it('holds risk back while a field the admin requires is empty', () => {
@@ -98,6 +100,6 @@ describe('planChecks', () => {
       missing: ['snils', 'email', 'postcode'],
     });
     const filled = { ...fullForm, snils: '11223344595', email: 'driver@example.com', postcode: '101000' };
-    expect(runnableChecks(planChecks(filled, required))).toHaveLength(11);
+    expect(runnableChecks(planChecks(filled, required))).toHaveLength(12);
   });
 });

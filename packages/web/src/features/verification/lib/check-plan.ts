@@ -5,7 +5,7 @@ import {
   type NormalizedTransportForm,
   type VerificationCheck,
   type VerificationSettings,
-} from '@cargo-sentry/contracts/verification-form';
+} from '@cargo-sentry/contracts/verification/form';
 
 /** Checks the server can run today: all of them. */
 export const availableChecks: readonly VerificationCheck[] = verificationCheckNames;
@@ -22,7 +22,7 @@ export interface PlanSettings extends VerificationSettings {
 
 /**
  * Every check the user may run and whether this form lets it run. Disabled checks are hidden
- * entirely, and so is the commercial prudence check without `enable_commercial_prudence` (SPEC §6).
+ * entirely, and so is the commercial prudence check without `enable_commercial_prudence` (docs/product.md#per-user-verification-settings).
  */
 export function planChecks(form: NormalizedTransportForm, settings: PlanSettings): PlannedCheck[] {
   const disabled = (settings.disabled_checks ?? []) as readonly string[];

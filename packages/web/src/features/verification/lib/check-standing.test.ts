@@ -1,4 +1,4 @@
-import type { RiskResult } from '@cargo-sentry/contracts/verification-results';
+import type { RiskResult } from '@cargo-sentry/contracts/verification/results';
 import { describe, expect, it } from 'vitest';
 import { viewOf } from './check-standing';
 
@@ -28,7 +28,7 @@ describe('viewOf', () => {
     expect(view(risk())).toBe('success');
   });
 
-  it('shows a negative resultCode as not carried out with the provider message (SPEC §8)', () => {
+  it('shows a negative resultCode as not carried out with the provider message (docs/product.md#verification-errors)', () => {
     const view = viewOf({
       check: 'risk',
       status: 'done',

@@ -1,9 +1,9 @@
-import type { VerificationCheck } from '@cargo-sentry/contracts/verification-form';
-import type { CheckStanding } from '@cargo-sentry/contracts/verification-rules';
-import { standingOfAnswer } from '@cargo-sentry/contracts/verification-standing';
+import type { VerificationCheck } from '@cargo-sentry/contracts/verification/form';
+import type { CheckStanding } from '@cargo-sentry/contracts/verification/rules';
+import { standingOfAnswer } from '@cargo-sentry/contracts/verification/standing';
 import { toApiDate } from '@/shared/format/date';
 
-/** One check on the page: running, answered, or failed (SPEC §8: shown, never hiding the others). */
+/** One check on the page: running, answered, or failed (docs/product.md#verification-errors: shown, never hiding the others). */
 export type CheckEntry =
   | { check: VerificationCheck; status: 'running' }
   | { check: VerificationCheck; status: 'done'; result: unknown }
@@ -17,7 +17,7 @@ export interface CheckView {
   today: string;
   /** Why the check has its class (contracts' `verdictReasons`), when it answered. */
   reason?: string;
-  /** The provider's own message of a negative resultCode (SPEC §8), shown as is. */
+  /** The provider's own message of a negative resultCode (docs/product.md#verification-errors), shown as is. */
   message?: string;
   errorCode?: string;
   /** The answer parsed by its schema, when it has a class: what the card's details show. */

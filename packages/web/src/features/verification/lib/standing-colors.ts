@@ -1,6 +1,6 @@
-import type { CheckStanding } from '@cargo-sentry/contracts/verification-rules';
+import type { CheckStanding } from '@cargo-sentry/contracts/verification/rules';
 
-/** The class colours of SPEC §4/§9: success green, warning yellow, alert red; no result grey. */
+/** The class colours of docs/product.md#result-classes: success green, warning yellow, alert red; no result grey. */
 export const standingColors: Record<CheckStanding, string> = {
   success: 'green',
   warning: 'yellow',

@@ -1,4 +1,4 @@
-import type { TicketListQueryInput, TicketVerdict } from '@cargo-sentry/contracts/verification-tickets';
+import type { TicketListQueryInput, TicketVerdict } from '@cargo-sentry/contracts/verification/tickets';
 
 /** The history's filters as the inputs hold them: dates as YYYY-MM-DD, '' when not set. */
 export interface TicketFilterValues {

@@ -5,10 +5,10 @@ import {
   type NormalizedTransportForm,
   type TransportFormInput,
   type VerificationSettings,
-} from '@cargo-sentry/contracts/verification-form';
+} from '@cargo-sentry/contracts/verification/form';
 import { issueMessage } from '@/shared/forms/zod-validate';
 
-/** The fields the page asks for, in their groups (SPEC §3 transport form). */
+/** The fields the page asks for, in their groups (docs/product.md#transport-form transport form). */
 export const formGroups = {
   vehicle: ['autoGos', 'autoVin'],
   trailer: ['trailerGos', 'trailerVin'],
@@ -68,7 +68,7 @@ export const emptyTransportForm: TransportFormValues = {
 
 export const toFormInput = (values: TransportFormValues): TransportFormInput => ({ ...values });
 
-/** SPEC §5 before sending: spaces out, dates YYYY-MM-DD, passportDate also as issueDate. */
+/** docs/product.md#normalisation-before-sending before sending: spaces out, dates YYYY-MM-DD, passportDate also as issueDate. */
 export const normalizeValues = (values: TransportFormValues): NormalizedTransportForm =>
   normalizeTransportForm(toFormInput(values));
 

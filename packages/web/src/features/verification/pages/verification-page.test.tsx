@@ -1,4 +1,4 @@
-import type { TicketDetail } from '@cargo-sentry/contracts/verification-tickets';
+import type { TicketDetail } from '@cargo-sentry/contracts/verification/tickets';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

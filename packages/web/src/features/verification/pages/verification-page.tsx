@@ -1,4 +1,4 @@
-import type { NormalizedTransportForm } from '@cargo-sentry/contracts/verification-form';
+import type { NormalizedTransportForm } from '@cargo-sentry/contracts/verification/form';
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,0 +1,62 @@
+import { act, render, screen } from '@testing-library/react';
+import { useRef } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useNearViewport } from './use-near-viewport';
+
+function Probe({ isEnabled }: { isEnabled: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const isNear = useNearViewport(ref, isEnabled);
+  return <div ref={ref}>{isNear ? 'near' : 'far'}</div>;
+}
+
+type Callback = (entries: { isIntersecting: boolean }[]) => void;
+
+/** An IntersectionObserver the test drives: `callbacks` are the live observers' callbacks. */
+function fakeObserver() {
+  const callbacks = new Set<Callback>();
+  const observe = vi.fn();
+  class FakeObserver {
+    private readonly callback: Callback;
+    constructor(callback: Callback) {
+      this.callback = callback;
+      callbacks.add(callback);
+    }
+    observe = observe;
+    disconnect() {
+      callbacks.delete(this.callback);
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  return { callbacks, observe };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('useNearViewport', () => {
+  it('stays false until the element comes near the viewport, then stays true and stops observing', () => {
+    const { callbacks, observe } = fakeObserver();
+    render(<Probe isEnabled />);
+    expect(screen.getByText('far')).toBeInTheDocument();
+    expect(observe).toHaveBeenCalledOnce();
+
+    act(() => callbacks.forEach((callback) => callback([{ isIntersecting: false }])));
+    expect(screen.getByText('far')).toBeInTheDocument();
+
+    act(() => callbacks.forEach((callback) => callback([{ isIntersecting: true }])));
+    expect(screen.getByText('near')).toBeInTheDocument();
+    expect(callbacks.size).toBe(0);
+  });
+
+  it('is true at once when not enabled, without observing', () => {
+    const { observe } = fakeObserver();
+    render(<Probe isEnabled={false} />);
+    expect(screen.getByText('near')).toBeInTheDocument();
+    expect(observe).not.toHaveBeenCalled();
+  });
+
+  it('is true at once where the browser has no IntersectionObserver', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    render(<Probe isEnabled />);
+    expect(screen.getByText('near')).toBeInTheDocument();
+  });
+});
