@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect as baseExpect, test, type Download } from '@playwright/test';
+import { pdfText } from '../packages/server/test/pdf-text';
 import { signInViaApi } from './support/api';
 import { fillDemoDriver } from './support/demo-driver';
 import { settle } from './support/page';
@@ -73,32 +74,15 @@ const words = {
   },
 } as const;
 
-/** The text of every page of a PDF, as a reader would extract it (pdf.js). */
-async function pdfText(file: string): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await pdfjs.getDocument({ data: new Uint8Array(readFileSync(file)), useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= document.numPages; n++) {
-    const content = await (await document.getPage(n)).getTextContent();
-    pages.push(
-      content.items
-        .map((item) => ('str' in item ? item.str + (item.hasEOL ? ' ' : '') : ''))
-        .join('')
-        .replace(/\u00a0/g, ' '),
-    );
-  }
-  await document.destroy();
-  return pages.join('\n');
-}
-
 /** Saves a download under artifacts/evidence and answers its text. */
 async function savedText(download: Download, name: string): Promise<string> {
   expect(download.suggestedFilename()).toMatch(/^verification-report-\d{4}-\d{2}-\d{2}-[0-9a-f]{8}\.pdf$/);
   mkdirSync(pdfDir, { recursive: true });
   const file = path.join(pdfDir, name);
   await download.saveAs(file);
-  expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
-  return pdfText(file);
+  const pdf = readFileSync(file);
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  return pdfText(pdf);
 }
 
 test.describe('evidence report', () => {

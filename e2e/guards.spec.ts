@@ -65,7 +65,7 @@ test.describe('ordinary user', () => {
     for (const path of [...staffOnly, ...staffOrReports]) await expectLandsOn(page, path, '/');
   });
 
-  test('follows the redirects of SPEC §2', async ({ page }) => {
+  test('follows the redirects of docs/product.md#route-guards', async ({ page }) => {
     await expectLandsOn(page, '/analysis', '/analysis/cargo');
     await expectLandsOn(page, '/notification', '/notification/page/1');
     await expectLandsOn(page, '/settings', '/settings/profile');

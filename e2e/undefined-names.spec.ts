@@ -57,7 +57,7 @@ async function settle(page: Page) {
 
 /**
  * The page's visible text holds the label and never the raw word. (Incident category 0 "не
- * установлено" is a real category of SPEC §9, not a null name.)
+ * установлено" is a real category of docs/product.md#reference-codes, not a null name.)
  */
 async function expectLabelNotRawWord(page: Page, label: string) {
   const text = await page.locator('main').innerText();

@@ -297,9 +297,10 @@ test.describe('verification', () => {
           const newest = history.getByRole('button').first();
           await expect(newest).toContainText(w.risk);
           await newest.click();
-          await expect(history.getByTestId('result-risk')).toHaveAttribute('data-standing', 'alert');
+          const reopened = history.getByTestId('result-risk');
+          await expect(reopened).toHaveAttribute('data-standing', 'alert');
           await expect(
-            history.locator(`a[href="/incidents/view/${incident.id}"]`).filter({ visible: true }),
+            reopened.locator(`a[href="/incidents/view/${incident.id}"]`).filter({ visible: true }),
           ).toBeVisible();
 
           await page.getByTestId('verification-summary').first().scrollIntoViewIfNeeded();

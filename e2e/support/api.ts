@@ -21,7 +21,7 @@ export async function fetchTokens(
   return (await response.json()) as TokenPair;
 }
 
-/** Signs in through the API (STYLE.md §8): the journey under test starts already signed in. */
+/** Signs in through the API (CONTRIBUTING.md#writing-tests): the journey under test starts already signed in. */
 export async function signInViaApi(page: Page, username: DemoAccount): Promise<void> {
   const tokens = await fetchTokens(page.request, username);
   await page.addInitScript(
