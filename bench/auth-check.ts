@@ -89,7 +89,7 @@ async function main(): Promise<void> {
       .insert(users)
       .values({ username: 'bench_auth', email: 'bench_auth@example.test', passwordHash: '!' })
       .returning();
-    const token = await signAccessToken(app.config.jwtSecret, user.id, 24 * 3600, undefined, user.tokenVersion);
+    const token = await signAccessToken(app.tokenKeys, user.id, 24 * 3600, undefined, user.tokenVersion);
     const target = `${baseUrl}/${app.config.product}/user/current`;
     const headers = { authorization: `Bearer ${token}` };
     const check = signedInUserReader(database);

@@ -11,11 +11,6 @@
 // statistics p95 ≤ 100 ms, sign-in p99 ≤ 100 ms, no errors.
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { setStatisticsCacheSize } from '@cargo-sentry/server/src/modules/analysis/service';
-import {
-  setStatisticsRollups,
-  statisticsAnswerSources,
-} from '@cargo-sentry/server/src/modules/analysis/statistics-source';
 import { signAccessToken } from '@cargo-sentry/server/src/platform/tokens';
 import { eq } from 'drizzle-orm';
 import { users } from '@cargo-sentry/server/src/db/schema/users';
@@ -44,14 +39,14 @@ async function main(): Promise<void> {
   const warmUpSeconds = Number(option('warm-up-seconds', '10'));
   // --no-rollups: every statistics answer from a full pass, as before decision 0033
   const useRollups = !process.argv.includes('--no-rollups');
-  setStatisticsCacheSize(0);
-  setStatisticsRollups(useRollups);
-
   const { database, env } = await prepareDatabase(kind, count);
-  const { app, baseUrl } = await startApp(database, env);
+  const { app, baseUrl } = await startApp(database, env, {
+    statisticsCacheSize: 0,
+    index: { statisticsRollups: useRollups },
+  });
   try {
     const [user] = await database.db.select().from(users).where(eq(users.username, benchUser.username));
-    const token = await signAccessToken(app.config.jwtSecret, user.id, 24 * 3600, undefined, user.tokenVersion);
+    const token = await signAccessToken(app.tokenKeys, user.id, 24 * 3600, undefined, user.tokenVersion);
     const productUrl = `${baseUrl}/${app.config.product}`;
     // The first request loads the in-process incident index; it is not part of the figures.
     await fetch(`${productUrl}/incident/get_summary`, { headers: { authorization: `Bearer ${token}` } });
@@ -84,7 +79,7 @@ async function main(): Promise<void> {
     const delayMs = (ns: number) => (ns / 1e6).toFixed(1);
 
     const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
-    const sources = statisticsAnswerSources();
+    const sources = app.incidentIndex.statisticsSources();
     const lines = [
       `### ${analysts} analysts for ${seconds} s after ${warmUpSeconds} s of warm-up${thinkMs ? `, ~${thinkMs} ms between an analyst's requests` : ', back to back'}, ` +
         `${count.toLocaleString('en')} incidents on ${database.kind}`,

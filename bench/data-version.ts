@@ -10,10 +10,9 @@
 import { cpus, loadavg, totalmem } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
-import { minDataVersionHeader } from '@cargo-sentry/contracts/data-version';
+import { minDataVersionHeader } from '@cargo-sentry/contracts/shared/data-version';
 import { users } from '@cargo-sentry/server/src/db/schema/users';
 import { asSystemIncidentWriter } from '@cargo-sentry/server/src/db/incident-writer';
-import { setStatisticsCacheSize } from '@cargo-sentry/server/src/modules/analysis/service';
 import { readDataVersion } from '@cargo-sentry/server/src/modules/incident-index/service';
 import { signAccessToken } from '@cargo-sentry/server/src/platform/tokens';
 import { percentiles, type Latency } from './lib/load';
@@ -46,12 +45,11 @@ async function main(): Promise<void> {
   const kind = option('db', 'postgres') as BenchDatabaseKind;
   const count = Number(option('incidents', '100000'));
   const requests = Number(option('requests', '200'));
-  setStatisticsCacheSize(0);
   const { database, env } = await prepareDatabase(kind, count);
-  const { app, baseUrl } = await startApp(database, env);
+  const { app, baseUrl } = await startApp(database, env, { statisticsCacheSize: 0 });
   try {
     const [user] = await database.db.select().from(users).where(eq(users.username, benchUser.username));
-    const headers = { authorization: `Bearer ${await signAccessToken(app.config.jwtSecret, user.id, 24 * 3600)}` };
+    const headers = { authorization: `Bearer ${await signAccessToken(app.tokenKeys, user.id, 24 * 3600)}` };
     const productUrl = `${baseUrl}/${app.config.product}`;
     // One write, so the change log names a version (an old bench database's log may be pruned)…
     await database.withSession((s) =>

@@ -22,9 +22,9 @@ import { registryWantedPersons } from '@cargo-sentry/server/src/db/schema/regist
 import { hashPassword } from '@cargo-sentry/server/src/platform/passwords';
 import { packagePath } from '@cargo-sentry/server/src/platform/package-path';
 import { faceModelName, normalize } from '@cargo-sentry/server/src/platform/faces/face-model';
-import { closeFaceWorker, describePhoto, warmFaceModel } from '@cargo-sentry/server/src/platform/faces/face-thread';
+import { FaceThread } from '@cargo-sentry/server/src/platform/faces/face-thread';
 import { matrixOf, searchFaces } from '@cargo-sentry/server/src/platform/faces/face-search';
-import { faceMatchThreshold } from '@cargo-sentry/contracts/face-gallery';
+import { faceMatchThreshold } from '@cargo-sentry/contracts/face-gallery/face-gallery';
 import { incidentRow, insertIncidents } from '@cargo-sentry/server/test/incident-builders';
 import { percentiles } from './lib/load';
 import { startApp } from './statistics-setup';
@@ -54,12 +54,13 @@ async function longestStall(run: () => Promise<void>): Promise<number> {
 }
 
 // The model alone (on its worker thread, in this process): memory and first load.
+const faces = new FaceThread();
 const rssBefore = process.memoryUsage().rss;
 let started = performance.now();
-await warmFaceModel();
+await faces.warm();
 const loadMs = performance.now() - started;
 const photo = readFileSync(packagePath('fixtures', 'faces', 'demo-photo.jpg'));
-await describePhoto(photo);
+await faces.describePhoto(photo);
 const rssModel = process.memoryUsage().rss - rssBefore;
 
 // The machine's own noise: the longest stall while the process does nothing (a busy machine
@@ -73,7 +74,7 @@ const inferenceStall = await longestStall(async () => {
   for (let i = 0; i < 10; i++) {
     started = performance.now();
     const cpu = process.cpuUsage();
-    await describePhoto(photo, { crop: true });
+    await faces.describePhoto(photo, { crop: true });
     const used = process.cpuUsage(cpu);
     inferenceCpu.push((used.user + used.system) / 1000);
     inference.push(performance.now() - started);
@@ -86,7 +87,7 @@ await insertIncidents(database, [incidentRow()]);
 await database.db
   .insert(registryWantedPersons)
   .values({ lastName: 'Коллинз', firstName: 'Айлин', birthDate: '1956-11-19', reason: 'bench' });
-await seedDemoFaces(database);
+await seedDemoFaces(database, faces);
 let seed = 42;
 const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31) * 2 - 1;
 started = performance.now();
@@ -113,7 +114,7 @@ const matrix = matrixOf(embeddings, 1024);
 const readSeconds = (performance.now() - started) / 1000;
 const {
   faces: [probe],
-} = await describePhoto(photo);
+} = await faces.describePhoto(photo);
 const search: number[] = [];
 const searchCpu: number[] = [];
 for (let i = 0; i < 200; i++) {
@@ -132,7 +133,8 @@ await database.db.insert(users).values({
   passwordHash: await hashPassword('bench-face-42'),
   isStaff: true,
 });
-const { app, baseUrl } = await startApp(database, {});
+// the app checks with the model loaded above, as one server process holds one
+const { app, baseUrl } = await startApp(database, {}, { faceThread: faces });
 const login = await fetch(`${baseUrl}/auth/token/`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
@@ -203,7 +205,7 @@ const removed = await fetch(`${baseUrl}/cargo/face_gallery/${addedId}`, {
 if (removed.status !== 200) throw new Error(`delete answered ${removed.status}`);
 const afterDelete = await check();
 await app.close();
-await closeFaceWorker();
+await faces.close();
 await database.close();
 
 const row = (name: string, samples: number[]) => {

@@ -2,24 +2,29 @@
  * Renders the synthetic set of Russian internal passport main pages that passport recognition is
  * measured and tested on (issue 13 §2): random valid data (names from the lists below, dates,
  * series and number, issuing department), several fonts, rotation within ±5°, noise, JPEG
- * quality 60. Writes `NN.jpg` and `truth.json` to packages/server/test/fixtures/passports/.
+ * quality 60; then `hard` pages (issue 26 §5) with Й, Ё, Щ, Ь and Ъ in the names, half of them
+ * with the names a line below their labels, in a sans-serif and a serif font. Writes `NN.jpg` and
+ * `truth.json` to packages/server/test/fixtures/passports/.
  *
- *   npx tsx bench/passport-samples.ts [count=24] [seed=13]
+ *   npx tsx bench/passport-samples.ts [count=24] [seed=13] [hard=16] [--keep-existing]
  *
  * A developer's tool: it draws with ImageMagick's `convert` and the Debian fonts named in
  * `fonts` (fonts-dejavu-core, fonts-liberation2, fonts-urw-base35, fonts-noto-mono). The images
  * are committed, so tests and CI never run it.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { encodePassportMrz, type PassportMrzData } from '@cargo-sentry/contracts/passport-mrz';
+import { encodePassportMrz, type PassportMrzData } from '@cargo-sentry/contracts/verification/passport-mrz';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const outDir = join(here, '../packages/server/test/fixtures/passports');
-const count = Number(process.argv[2] ?? 24);
-let seed = Number(process.argv[3] ?? 13);
+const positional = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const count = Number(positional[0] ?? 24);
+let seed = Number(positional[1] ?? 13);
+const hardCount = Number(positional[2] ?? 16);
+const keepExisting = process.argv.includes('--keep-existing');
 
 /** mulberry32: the same set for the same seed. */
 function random(): number {
@@ -53,9 +58,18 @@ const maleNames = ['Александр', 'Дмитрий', 'Максим', 'Се
 const femaleNames = ['Анастасия', 'Мария', 'Анна', 'Виктория', 'Екатерина', 'Наталья', 'Марина', 'Полина', 'Дарья', 'Алина', 'Ирина', 'Елена', 'Ольга', 'Юлия', 'Татьяна', 'Светлана', 'Ксения', 'Евгения', 'Вера', 'Надежда', 'Любовь', 'Софья', 'Валерия', 'Кристина', 'Алёна', 'Галина', 'Людмила', 'Яна', 'Элина', 'Эльвира']; // prettier-ignore
 const fathers = ['Александр', 'Дмитрий', 'Сергей', 'Андрей', 'Алексей', 'Михаил', 'Иван', 'Евгений', 'Владимир', 'Павел', 'Николай', 'Игорь', 'Олег', 'Юрий', 'Виктор', 'Борис', 'Пётр', 'Фёдор', 'Эдуард', 'Степан', 'Роман', 'Антон', 'Константин', 'Вячеслав', 'Геннадий', 'Анатолий', 'Валерий', 'Василий', 'Григорий', 'Леонид', 'Тимофей', 'Яков']; // prettier-ignore
 
+// The hard set (issue 26 §5): names with Й, Ё, Щ, Ь and Ъ, the letters OCR of the print loses the
+// mark of, and that the MRZ writes as Q, 2, W, 9 and X.
+const hardSurnames = ['Щербаков', 'Щукин', 'Соловьёв', 'Воробьёв', 'Подъячев', 'Объедков', 'Васильев', 'Ильин', 'Королёв', 'Муравьёв', 'Дьяконов', 'Зайцев', 'Пономарёв', 'Кузьмин', 'Семёнов', 'Шмелёв', 'Щеглов', 'Ананьев', 'Съедин', 'Гайдаров', 'Найдёнов', 'Чайковский', 'Твердохлебов', 'Ключников', 'Ерёмин', 'Лещёв']; // prettier-ignore
+const hardMaleNames = ['Николай', 'Андрей', 'Сергей', 'Алексей', 'Матвей', 'Тимофей', 'Дмитрий', 'Юрий', 'Валерий', 'Фёдор', 'Пётр', 'Семён', 'Артём', 'Илья', 'Кузьма', 'Игорь', 'Евгений', 'Аркадий']; // prettier-ignore
+const hardFemaleNames = ['Алёна', 'Наталья', 'Софья', 'Дарья', 'Ульяна', 'Любовь', 'Татьяна', 'Майя', 'Зоя', 'Олеся', 'Ксения', 'Марья', 'Аксинья', 'Фёкла']; // prettier-ignore
+const hardFathers = ['Анатолий', 'Илья', 'Кузьма', 'Лука', 'Николай', 'Андрей', 'Сергей', 'Алексей', 'Матвей', 'Юрий', 'Валерий', 'Фёдор', 'Пётр', 'Семён', 'Игорь', 'Василий', 'Аркадий', 'Григорий']; // prettier-ignore
+
 /** The patronymic of a father's name, by the usual rules (and the irregular ones of this list). */
 function patronymic(father: string, female: boolean): string {
   const irregular: Record<string, string> = { Пётр: 'Петр', Яков: 'Яковл', Павел: 'Павл' };
+  const onA: Record<string, string> = { Илья: 'Ильинична', Кузьма: 'Кузьминична', Лука: 'Лукинична' };
+  if (onA[father]) return female ? onA[father] : onA[father].replace('инична', 'ич');
   const stem = irregular[father];
   if (stem) return stem + (female ? 'овна' : 'ович');
   if (father.endsWith('ий')) return father.slice(0, -2) + (female ? 'ьевна' : 'ьевич');
@@ -97,9 +111,10 @@ interface Sample extends PassportMrzData {
   birthPlace: string;
 }
 
-function randomSample(): Sample {
-  const female = random() < 0.4;
-  const surname = pick(maleSurnames);
+/** A random person: from the common names, or (`hard`) from the names with Й, Ё, Щ, Ь and Ъ. */
+function randomSample(hard = false): Sample {
+  const female = random() < (hard ? 0.5 : 0.4);
+  const surname = pick(hard ? hardSurnames : maleSurnames);
   const lastName = female ? (surname.endsWith('ий') ? surname.slice(0, -2) + 'ая' : surname + 'а') : surname;
   const birthDate = randomDate('1962-01-01', '2005-12-31');
   const birthYear = Number(birthDate.slice(0, 4));
@@ -110,8 +125,8 @@ function randomSample(): Sample {
   const yearDigits = issueDate.slice(2, 4);
   return {
     lastName,
-    firstName: pick(female ? femaleNames : maleNames),
-    middleName: patronymic(pick(fathers), female),
+    firstName: pick(hard ? (female ? hardFemaleNames : hardMaleNames) : female ? femaleNames : maleNames),
+    middleName: patronymic(pick(hard ? hardFathers : fathers), female),
     birthDate,
     sex: female ? 'F' : 'M',
     serialNumber: String(between(1, 99)).padStart(2, '0') + yearDigits + digits(6),
@@ -122,24 +137,42 @@ function randomSample(): Sample {
   };
 }
 
-function render(sample: Sample, file: string) {
-  const font = pick(fonts);
+/**
+ * How a page is drawn: `font` (any of `fonts` when not given), and where the names stand — after
+ * their labels on one line (`beside`), or a line below them (`below`), as some blanks print them.
+ */
+interface Layout {
+  font?: string;
+  names: 'beside' | 'below';
+}
+
+/** The name block: each label and its value, beside it or on the line under it. */
+function nameBlock(sample: Sample, names: Layout['names'], label: LabelDraw, value: ValueDraw): string[] {
+  const upper = (text: string) => text.toUpperCase();
+  const rows = [
+    ['Фамилия', upper(sample.lastName)],
+    ['Имя', upper(sample.firstName)],
+    ['Отчество', upper(sample.middleName)],
+  ] as const;
+  if (names === 'beside') {
+    return rows.flatMap(([name, text], i) => [...label(340, 800 + i * 70, name), ...value(480, 800 + i * 70, text)]);
+  }
+  return rows.flatMap(([name, text], i) => [...label(340, 770 + i * 78, name), ...value(360, 806 + i * 78, text)]);
+}
+
+type LabelDraw = (x: number, y: number, text: string) => string[];
+type ValueDraw = (x: number, y: number, text: string, size?: number) => string[];
+
+function render(sample: Sample, file: string, layout: Layout = { names: 'beside' }, keepExisting = false) {
+  const drawn = pick(fonts);
+  const font = layout.font ?? drawn;
   const mrzFont = pick(mrzFonts);
   const angle = Math.round((random() * 10 - 5) * 10) / 10;
   const paper = pick(['#f4eee6', '#eef0ea', '#f2ebe9']);
   const series = `${sample.serialNumber.slice(0, 2)} ${sample.serialNumber.slice(2, 4)} ${sample.serialNumber.slice(4)}`;
   const [mrz1, mrz2] = encodePassportMrz(sample);
-  const upper = (text: string) => text.toUpperCase();
-  const label = (x: number, y: number, text: string) => [
-    '-pointsize',
-    '19',
-    '-fill',
-    '#7a5a55',
-    '-annotate',
-    `+${x}+${y}`,
-    text,
-  ];
-  const value = (x: number, y: number, text: string, size = 32) => [
+  const label: LabelDraw = (x, y, text) => ['-pointsize', '19', '-fill', '#7a5a55', '-annotate', `+${x}+${y}`, text];
+  const value: ValueDraw = (x, y, text, size = 32) => [
     '-pointsize',
     String(size),
     '-fill',
@@ -168,12 +201,7 @@ function render(sample: Sample, file: string) {
     ...label(60, 420, 'Личная подпись'),
     '-draw', "fill '#c9c4c0' rectangle 60,770 310,1090",
     '-draw', "fill '#a9a29c' ellipse 185,900 70,95 0,360",
-    ...label(340, 800, 'Фамилия'),
-    ...value(480, 800, upper(sample.lastName)),
-    ...label(340, 870, 'Имя'),
-    ...value(480, 870, upper(sample.firstName)),
-    ...label(340, 940, 'Отчество'),
-    ...value(480, 940, upper(sample.middleName)),
+    ...nameBlock(sample, layout.names, label, value),
     ...label(340, 1010, 'Пол'),
     ...value(400, 1010, sample.sex === 'F' ? 'ЖЕН.' : 'МУЖ.', 26),
     ...label(520, 1010, 'Дата рождения'),
@@ -193,16 +221,29 @@ function render(sample: Sample, file: string) {
     '-quality', '60', '-sampling-factor', '4:2:0', '-strip',
     file,
   ]; // prettier-ignore
-  execFileSync('convert', args);
-  return { font: font.split('/').pop(), mrzFont: mrzFont.split('/').pop(), angle };
+  // The set is committed: a page already there is kept (the random draws still run, so later pages stay the same).
+  if (!(keepExisting && existsSync(file))) execFileSync('convert', args);
+  return {
+    font: font.split('/').pop(),
+    mrzFont: mrzFont.split('/').pop(),
+    angle,
+    ...(layout.names === 'below' ? { layout: 'names below labels' } : {}),
+  };
 }
 
+/** The hard pages, each of the two layouts in a sans-serif and a serif font (as blanks are printed in both). */
+const hardLayouts: Layout[] = [
+  { names: 'below', font: `${fontDir}/truetype/dejavu/DejaVuSans.ttf` },
+  { names: 'below', font: `${fontDir}/truetype/liberation/LiberationSerif-Regular.ttf` },
+  { names: 'beside', font: `${fontDir}/truetype/liberation/LiberationSans-Regular.ttf` },
+  { names: 'beside', font: `${fontDir}/truetype/dejavu/DejaVuSerif.ttf` },
+];
+
 mkdirSync(outDir, { recursive: true });
-const truth = [];
-for (let i = 1; i <= count; i++) {
-  const sample = randomSample();
-  const file = `${String(i).padStart(2, '0')}.jpg`;
-  const rendering = render(sample, join(outDir, file));
+const truth: Record<string, unknown>[] = [];
+const add = (index: number, sample: Sample, layout?: Layout) => {
+  const file = `${String(index).padStart(2, '0')}.jpg`;
+  const rendering = render(sample, join(outDir, file), layout, keepExisting);
   truth.push({
     file,
     ...rendering,
@@ -215,6 +256,8 @@ for (let i = 1; i <= count; i++) {
       issue_date: sample.issueDate,
     },
   });
-}
+};
+for (let i = 1; i <= count; i++) add(i, randomSample());
+for (let i = 1; i <= hardCount; i++) add(count + i, randomSample(true), hardLayouts[(i - 1) % hardLayouts.length]);
 writeFileSync(join(outDir, 'truth.json'), JSON.stringify(truth, null, 2) + '\n');
-console.log(`${count} pages in ${outDir}`);
+console.log(`${count + hardCount} pages in ${outDir}`);

@@ -11,7 +11,6 @@ import { openDatabase } from '@cargo-sentry/server/src/db/client';
 import { users } from '@cargo-sentry/server/src/db/schema/users';
 import { hashPassword } from '@cargo-sentry/server/src/platform/passwords';
 import { signAccessToken } from '@cargo-sentry/server/src/platform/tokens';
-import { setSelectionCacheSize } from '@cargo-sentry/server/src/modules/incident-index/service';
 import { benchUser, prepareDatabase, startApp, type BenchDatabaseKind } from './statistics-setup';
 import { incidentListScenario } from './scenarios/incident-list';
 import { mapClustersScenario } from './scenarios/map-clusters';
@@ -60,14 +59,13 @@ async function main(): Promise<void> {
   const amount = Number(option('amount', '200'));
   const connections = Number(option('connections', '4'));
   const selectionCache = Number(option('selection-cache', '8'));
-  setSelectionCacheSize(selectionCache);
   const log = (line: string) => console.error(line);
 
   const databaseUrl = option('database-url', '');
   const { database, env } = databaseUrl
     ? { database: await openDatabase({ databaseUrl, dataDir: 'memory://' }), env: { DATABASE_URL: databaseUrl } }
     : await prepareDatabase(kind, count);
-  const { app, baseUrl } = await startApp(database, env);
+  const { app, baseUrl } = await startApp(database, env, { index: { selectionCacheSize: selectionCache } });
   try {
     let [user] = await database.db.select().from(users).where(eq(users.username, benchUser.username));
     if (!user) {
@@ -80,7 +78,7 @@ async function main(): Promise<void> {
         })
         .returning();
     }
-    const token = await signAccessToken(app.config.jwtSecret, user.id, 24 * 3600);
+    const token = await signAccessToken(app.tokenKeys, user.id, 24 * 3600);
     const headers = { authorization: `Bearer ${token}` };
     const productUrl = `${baseUrl}/${app.config.product}`;
     // The first request loads the in-process incident index; it is not part of the figures.

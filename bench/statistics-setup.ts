@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '@cargo-sentry/server/src/app';
+import { buildApp, type BuildOptions } from '@cargo-sentry/server/src/app';
 import { loadConfig } from '@cargo-sentry/server/src/config';
 import { openDatabase, type Database } from '@cargo-sentry/server/src/db/client';
 import { users } from '@cargo-sentry/server/src/db/schema/users';
@@ -17,10 +17,17 @@ export type BenchDatabaseKind = 'postgres' | 'pglite';
 
 export const benchUser = { username: 'bench_statistics', password: 'bench-statistics-42' };
 
-/** postgres://…/cargo_bench_<count>, created on first use from BENCH_ADMIN_URL's server. */
+/**
+ * postgres://…/cargo_bench_<count> (or BENCH_DATABASE, e.g. a copy of it that a bench may change),
+ * created on first use from BENCH_ADMIN_URL's server.
+ */
 async function postgresUrl(count: number): Promise<string> {
+  return benchPostgresUrl(process.env.BENCH_DATABASE ?? `cargo_bench_${count}`);
+}
+
+/** postgres://…/<name> on BENCH_ADMIN_URL's server, the database created on first use. */
+export async function benchPostgresUrl(name: string): Promise<string> {
   const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `cargo_bench_${count}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
@@ -72,7 +79,7 @@ export async function prepareDatabase(
   return { database, env };
 }
 
-/** The server's settings in every bench: silent, no demo data, rate limits out of the way of the load. */
+/** The server's settings in every bench: silent, no demo data or back-fill, rate limits out of the way of the load. */
 export const benchServerSettings = {
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42',
   LOG_LEVEL: 'silent',
@@ -83,12 +90,19 @@ export const benchServerSettings = {
   RATE_LIMIT_ACCOUNT: '1000000',
   RATE_LIMIT_CEILING: '1000000',
   RATE_LIMIT_CHECKS: '1000000',
+  // The identity links back-fill of a bench database's million incidents would run beside the load
+  // it measures; a bench of links records them first, on purpose.
+  IDENTITY_BACKFILL: 'false',
 } as const;
 
-/** The app on a free local port, with rate limits out of the way of the load. */
+/**
+ * The app on a free local port, with rate limits out of the way of the load; `options` tune it
+ * (the statistics answer cache, the incident index, a face model already loaded) as buildApp takes them.
+ */
 export async function startApp(
   database: Database,
   env: Record<string, string>,
+  options: Pick<BuildOptions, 'index' | 'statisticsCacheSize' | 'faceThread'> = {},
 ): Promise<{ app: FastifyInstance; baseUrl: string }> {
   const config = loadConfig({
     ...benchServerSettings,
@@ -96,12 +110,12 @@ export async function startApp(
     ...(env.DATABASE_URL ? { DATABASE_URL: env.DATABASE_URL } : {}),
     // server tuning under test (ANALYSIS_SLOTS=8 npm run bench …) passes through
     ...Object.fromEntries(
-      ['ANALYSIS_SLOTS', 'ANALYSIS_QUEUE', 'INDEX_WORKERS'].flatMap((name) =>
+      ['ANALYSIS_SLOTS', 'ANALYSIS_QUEUE', 'INDEX_WORKERS', 'SIGN_IN_HOLD_MS'].flatMap((name) =>
         process.env[name] ? [[name, process.env[name]]] : [],
       ),
     ),
   });
-  const app = await buildApp(config, { database, logger: false });
+  const app = await buildApp(config, { ...options, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return { app, baseUrl: `http://127.0.0.1:${port}/api/v1` };

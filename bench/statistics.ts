@@ -9,8 +9,6 @@
 import { spawn } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { setStatisticsCacheSize } from '@cargo-sentry/server/src/modules/analysis/service';
-import { setSelectionCacheSize } from '@cargo-sentry/server/src/modules/incident-index/service';
 import { percentiles } from './lib/load';
 import { benchUser, prepareDatabase, startApp, type BenchDatabaseKind } from './statistics-setup';
 
@@ -84,11 +82,9 @@ export async function runStatisticsBench(
   incidents: number,
   requests = 40,
 ): Promise<StatisticsBenchResult> {
-  // Measure the aggregation itself: identical requests would otherwise come from the answer cache.
-  setStatisticsCacheSize(0);
-  setSelectionCacheSize(0);
   const { database, env } = await prepareDatabase(db, incidents);
-  const { app, baseUrl } = await startApp(database, env);
+  // Measure the aggregation itself: identical requests would otherwise come from the answer cache.
+  const { app, baseUrl } = await startApp(database, env, { statisticsCacheSize: 0, index: { selectionCacheSize: 0 } });
   try {
     const login = () =>
       fetch(`${baseUrl}/auth/token/`, {

@@ -115,7 +115,7 @@ async function main() {
     const headers = { authorization: `Bearer ${access}`, 'content-type': 'application/json' };
     const verification = `${baseUrl}/${app.config.product}/verification`;
     const post = async (path: string, body: Record<string, unknown>) => {
-      // SPEC §7: the ATI id lookup alone is a GET with the ticket and the INN in the query string
+      // docs/product.md#verification-calls: the ATI id lookup alone is a GET with the ticket and the INN in the query string
       const res =
         path === 'find_ati_su_id'
           ? await fetch(

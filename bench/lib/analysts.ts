@@ -4,32 +4,14 @@
 // and waits for each answer before the next (no think time); one more loop signs in twice a
 // second. Map views are panned at random (see `mapQuery`). The parent sends the settings and gets
 // the latencies back over IPC.
-import http from 'node:http';
+import { keepAliveAgent, send as sendOver } from './http-client';
 import { percentiles, type Latency } from './load';
+import { seededRandom } from './filter-space';
+import { repeatingFilters as filters, repeatingMapView as mapQuery } from './repeating-mix';
 
-/**
- * Keep-alive connections, one per analyst and one for the sign-ins. node:http rather than fetch:
- * measured on the bench's list request, fetch (undici) spent 0.75–0.9 ms of CPU per request and
- * node:http 0.35 ms. The load shares the server's two cores, and the analysts stand for browsers on
- * other machines, so the cheaper client leaves the server the cores it would have in use.
- */
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-
-/** Sends one request and reads the whole answer; resolves with its status. */
-function send(
-  url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string },
-): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: options.method ?? 'GET', headers: options.headers, agent }, (res) => {
-      res.on('data', () => undefined);
-      res.on('end', () => resolve(res.statusCode ?? 0));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(options.body);
-  });
-}
+/** Keep-alive connections, one per analyst and one for the sign-ins. */
+const agent = keepAliveAgent(64);
+const send = (url: string, options: Parameters<typeof sendOver>[2]) => sendOver(agent, url, options);
 
 export interface AnalystsSettings {
   /** `http://127.0.0.1:port/api/v1/cargo` */
@@ -55,55 +37,6 @@ export interface AnalystsSettings {
 
 export type RequestKind = 'list' | 'statistics' | 'map' | 'sign-in';
 export type AnalystsResult = Record<RequestKind, Latency> & { requestsPerSecond: number };
-
-const filters = [
-  '',
-  'geo=district:3',
-  'geo=region:61',
-  'geo=city:1',
-  'period=1y',
-  'period=3m&category=1',
-  'price=6',
-  'cargo=5',
-  'country=1&category=2',
-  'geo=district:3&price=6&category=3&period=1y',
-  'date_from=2023-01-01&date_to=2023-12-31',
-  `search=${encodeURIComponent('смартфон')}`,
-];
-/** Viewports of a 1280×800 map: west, south, east, north and zoom. */
-const viewports: [number, number, number, number, number][] = [
-  [19, 40, 180, 78, 3],
-  [27, 43, 60, 62, 5],
-  [35.5, 54.8, 39.7, 56.6, 8],
-  [37.3, 55.55, 37.9, 55.92, 11],
-  [39.2, 47.05, 40.3, 47.4, 10],
-  [36, 47, 42, 56, 7],
-];
-
-/**
- * A map query as analysts make them: a third open a view as it is (the map's first view, shared
- * by many), the rest have panned it by up to half its size, so most answers cannot be reused.
- */
-function mapQuery(next: () => number): string {
-  const [west, south, east, north, zoom] = viewports[Math.floor(next() * viewports.length)];
-  const panned = next() >= 1 / 3;
-  const dx = panned ? (next() - 0.5) * (east - west) : 0;
-  const dy = panned ? (next() - 0.5) * (north - south) : 0;
-  const round = (v: number) => Math.round(v * 1000) / 1000;
-  const bbox = [west + dx, Math.max(-85, south + dy), east + dx, Math.min(85, north + dy)].map(round);
-  return `bbox=${bbox.join(',')}&zoom=${zoom}`;
-}
-
-/** A small deterministic generator (mulberry32), so runs ask the same sequence of requests. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 async function run(settings: AnalystsSettings): Promise<AnalystsResult> {
   const samples: Record<RequestKind, number[]> = { list: [], statistics: [], map: [], 'sign-in': [] };
@@ -131,7 +64,7 @@ async function run(settings: AnalystsSettings): Promise<AnalystsResult> {
   };
 
   const analyst = async (index: number) => {
-    const next = random(settings.seed + index);
+    const next = seededRandom(settings.seed + index);
     const pick = <T>(values: T[]) => values[Math.floor(next() * values.length)];
     while (Date.now() < stopAt) {
       const filter = pick(filters);
