@@ -4,8 +4,19 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
+import local from './scripts/eslint-rules/index.mjs';
 
 const webImportResolver = fileURLToPath(new URL('./scripts/eslint-web-resolver.cjs', import.meta.url));
+
+/** eslint-plugin-boundaries settings shared by the server and the contracts (Node resolution). */
+const nodeBoundaries = {
+  'import/resolver': { node: { extensions: ['.ts', '.js', '.mjs'] } },
+  'boundaries/legacy-templates': false,
+  // element patterns are relative to the repository root, whatever the working directory
+  'boundaries/root-path': import.meta.dirname,
+  // re-exports and import() count too, or `export … from '../x/repo'` would slip through
+  'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+};
 
 export default tseslint.config(
   {
@@ -38,7 +49,7 @@ export default tseslint.config(
       '@typescript-eslint/await-thenable': 'error',
     },
   },
-  // ---- Server layers (STYLE.md §1), enforced here so a wrong import fails `npm run lint`. ----
+  // ---- Server layers (CONTRIBUTING.md#layers-and-lint-rules), enforced here so a wrong import fails `npm run lint`. ----
   // db/ and platform/ sit below the feature modules and never import them; a module reaches
   // another module only through that module's service.ts (its one public API), never its repo,
   // routes or helpers. packages/server/test/layers.test.ts proves each rule reports a probe file.
@@ -46,18 +57,16 @@ export default tseslint.config(
     files: ['packages/server/**/*.ts'],
     plugins: { boundaries },
     settings: {
-      'import/resolver': { node: { extensions: ['.ts', '.js', '.mjs'] } },
-      'boundaries/legacy-templates': false,
-      // element patterns are relative to the repository root, whatever the working directory
-      'boundaries/root-path': import.meta.dirname,
-      // re-exports and import() count too, or `export … from '../x/repo'` would slip through
-      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      ...nodeBoundaries,
       'boundaries/elements': [
         { type: 'server-db', pattern: 'packages/server/src/db', partialMatch: false },
         { type: 'server-platform', pattern: 'packages/server/src/platform', partialMatch: false },
         { type: 'server-module', pattern: 'packages/server/src/modules/*', partialMatch: false, capture: ['module'] },
       ],
       'boundaries/files': [
+        { category: 'test', pattern: 'packages/server/**/*.test.ts' },
+        { category: 'route', pattern: 'packages/server/src/**/*routes*.ts' },
+        { category: 'db-schema', pattern: 'packages/server/src/db/schema/**' },
         { category: 'module-api', pattern: 'packages/server/src/modules/*/service.ts', stopMatching: true },
         { category: 'module-internal', pattern: 'packages/server/src/modules/**' },
       ],
@@ -85,12 +94,81 @@ export default tseslint.config(
               from: { element: { type: 'server-module' } },
               allow: { dependency: { relationship: { to: 'internal' } } },
             },
+            {
+              // a route's test may read what the route stored
+              from: { file: { categories: { allOf: ['route'], noneOf: ['test'] } } },
+              disallow: { to: { file: { categories: 'db-schema' } } },
+              message: 'a route calls its service, which holds the queries: no db/schema in a route file',
+            },
           ],
         },
       ],
     },
   },
   // ---- end of server layers ----
+  // ---- Local rules (scripts/eslint-rules/, one plugin named `local`) ----
+  // No hidden module state in production code: long-lived parts are built by buildApp and passed
+  // down (docs/decisions/0046). The rule and its allow-list: scripts/eslint-rules/no-module-state.mjs.
+  {
+    files: ['packages/server/src/**/*.ts', 'packages/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'packages/web/src/test/**'],
+    plugins: { local },
+    rules: { 'local/no-module-state': 'error' },
+  },
+  // A module's files never hand on a repo's names: its service answers with functions of its own,
+  // so no query, row or SQL fragment crosses into another module through a re-export.
+  {
+    files: ['packages/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { local },
+    rules: { 'local/no-repo-reexport': 'error' },
+  },
+  // ---- Contracts (CONTRIBUTING.md#layers-and-lint-rules) ----
+  // packages/contracts sits below the server and the web app and is shared by both: it imports its
+  // own files, zod and the password-strength estimator (its declared dependencies), never server or
+  // web code, Node or any other package. Its tests may also use their test tools.
+  {
+    files: ['packages/contracts/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      ...nodeBoundaries,
+      'boundaries/elements': [{ type: 'contracts', pattern: 'packages/contracts/src', partialMatch: false }],
+      'boundaries/files': [{ category: 'test', pattern: 'packages/contracts/**/*.test.ts' }],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          // every import counts: packages and Node's modules, files outside any element, its own files
+          checkAllOrigins: true,
+          checkUnknownLocals: true,
+          checkInternals: true,
+          message: 'contracts import only their own files, zod and @zxcvbn-ts (no server, web, Node or other package)',
+          policies: [
+            { from: { element: { type: 'contracts' } }, allow: { to: { element: { type: 'contracts' } } } },
+            {
+              from: { element: { type: 'contracts' } },
+              allow: { to: { module: { origin: 'external', source: ['zod', '@zxcvbn-ts/*'] } } },
+            },
+            {
+              from: { file: { categories: 'test' } },
+              allow: { to: { module: { origin: 'external', source: ['vitest', 'fast-check'] } } },
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Rows of raw SQL are parsed with a zod row schema, not cast (docs/architecture.md#rows-are-parsed):
+  // no `as unknown as`, no `.query<T>()` / `.execute<T>()` in server production code.
+  // The rule: scripts/eslint-rules/no-row-cast.mjs; its proof: packages/server/test/row-cast.test.ts.
+  {
+    files: ['packages/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { local },
+    rules: { 'local/no-row-cast': 'error' },
+  },
   // Uploaded images are decoded by platform/images/decode-image.ts alone: bounded before they
   // allocate and run off the main thread (issue 23 §21). A decoder called anywhere else is a bomb's way in.
   {
@@ -115,7 +193,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  // ---- Web layers (STYLE.md §1) -------------------------------------------------------------
+  // ---- Web layers (CONTRIBUTING.md#layers-and-lint-rules) -------------------------------------------------------------
   // Imports flow one way: shared → features → app. A feature never imports another feature or
   // app/; shared/ never imports features/ or app/. scripts/eslint-web-resolver.cjs resolves the
   // '@/…' alias so an aliased import is checked the same as a relative one.

@@ -37,6 +37,9 @@ function buildWhenStale(label, workspace, output, sources) {
 buildWhenStale('the web app', '@cargo-sentry/web', distIndex, [
   path.join(webDir, 'src'),
   path.join(webDir, 'index.html'),
+  // the build's own plugins (pre-compressed files, the shell's budget) change what dist holds
+  path.join(webDir, 'vite.config.ts'),
+  path.join(webDir, 'scripts'),
   contractsDir,
 ]);
 const serverDir = path.join(root, 'packages/server');
