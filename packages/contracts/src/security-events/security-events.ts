@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idText, pageQuerySchema, pagedSchema, text } from '../shared/common';
-import { dateText } from '../shared/dates';
+import { dateText, daysBetween } from '../shared/dates';
 
 /**
  * What the security event log records (issue 28 §5, docs/product.md#security-event-log). The web
@@ -79,11 +79,6 @@ export const leakNoticeQuerySchema = z
     message: 'period_too_long',
   });
 export type LeakNoticeQuery = z.infer<typeof leakNoticeQuerySchema>;
-
-/** Whole days from `from` to `to` (YYYY-MM-DD), 0 for one day. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
 
 export const securityEventSchema = z.object({
   id: z.number().int(),

@@ -22,7 +22,7 @@ declare module 'fastify' {
 }
 
 /** A login as the log keeps it: an e-mail's local part masked, a username as it is. */
-export function maskLogin(login: unknown): string | null {
+function maskLogin(login: unknown): string | null {
   if (typeof login !== 'string' || login.length === 0) return null;
   const text = login.trim().slice(0, 100);
   const at = text.lastIndexOf('@');

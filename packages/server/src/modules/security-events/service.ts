@@ -6,6 +6,7 @@ import type {
   SecurityEventQuery,
 } from '@cargo-sentry/contracts/security-events/security-events';
 import { securityExportMaxRows } from '@cargo-sentry/contracts/security-events/security-events';
+import { addDays } from '@cargo-sentry/contracts/shared/dates';
 import type { DbOrTx } from '../../db/client';
 import type { SecurityEventRow } from '../../db/schema/security-events';
 import * as repo from './repo';
@@ -53,7 +54,7 @@ export function destroySecurityEventsBefore(tx: DbOrTx, cutoff: Date, batchSize:
   return repo.deleteEventsBefore(tx, cutoff, batchSize);
 }
 
-export function toSecurityEvent(row: SecurityEventRow): SecurityEvent {
+function toSecurityEvent(row: SecurityEventRow): SecurityEvent {
   return {
     id: row.id,
     at: row.at.toISOString(),
@@ -67,13 +68,6 @@ export function toSecurityEvent(row: SecurityEventRow): SecurityEvent {
   };
 }
 
-/** The day after `date` (YYYY-MM-DD) at 00:00 UTC: the period's end is a whole day. */
-function dayAfter(date: string): Date {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + 1);
-  return day;
-}
-
 type Filters = Pick<SecurityEventQuery, 'kind' | 'actor' | 'actor_id' | 'address' | 'date_from' | 'date_to'>;
 
 function filterOf(query: Filters): repo.EventFilter {
@@ -83,7 +77,7 @@ function filterOf(query: Filters): repo.EventFilter {
     actorId: query.actor_id,
     address: query.address || undefined,
     from: query.date_from ? new Date(`${query.date_from}T00:00:00Z`) : undefined,
-    to: query.date_to ? dayAfter(query.date_to) : undefined,
+    to: query.date_to ? new Date(`${addDays(query.date_to, 1)}T00:00:00Z`) : undefined,
   };
 }
 
@@ -115,7 +109,7 @@ export interface LeakNoticeFacts {
 }
 
 /** Events a notice lists at most: the rest are in the log's export. */
-export const leakNoticeMaxEvents = 500;
+const leakNoticeMaxEvents = 500;
 
 /** The events of a leak notice's period (issue 28 §5). */
 export async function leakNoticeFacts(db: DbOrTx, query: LeakNoticeQuery): Promise<LeakNoticeFacts> {
