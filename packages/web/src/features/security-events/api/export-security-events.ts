@@ -5,7 +5,7 @@ import { api } from '@/shared/api-client/api-client';
 type ExportQuery = Omit<SecurityEventQueryInput, 'page' | 'page_size'> & { format: 'xlsx' | 'csv' };
 
 /** `GET security_events/export`: the filtered log as a file the browser saves (itself a logged event). */
-export function exportSecurityEvents(query: ExportQuery) {
+function exportSecurityEvents(query: ExportQuery) {
   return api.download('/{product}/security_events/export', {
     query,
     fallbackName: `security_events.${query.format}`,
