@@ -62,6 +62,9 @@ import { consistencySettingsRoutes } from './modules/identity-links/consistency-
 import { defineRecording, startRecording } from './modules/identity-links/backfill';
 import { findApiKeyCaller } from './modules/api-users/service';
 import { createUsageLog, logApiKeyCalls } from './modules/api-users/usage-log';
+import { securityEventRoutes } from './modules/security-events/routes';
+import { createSecurityEventRecorder } from './modules/security-events/recorder';
+import { recordRequestSecurityEvents } from './modules/security-events/hooks';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -203,6 +206,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const apiKeyUsage = createUsageLog(database, background, app.log);
   logApiKeyCalls(app, apiKeyUsage);
+  recordRequestSecurityEvents(app, createSecurityEventRecorder(database, background, app.log));
   registerNoStoreForTokens(app);
   registerDataVersions(app, {
     read: () => readDataVersion(database),
@@ -222,6 +226,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(registrationRoutes, api);
   await app.register(userAdminRoutes, api);
   await app.register(auditRoutes, api);
+  await app.register(securityEventRoutes, api);
   await app.register(feedbackRoutes, api);
   await app.register(contentRoutes, api);
   await app.register(mailOutboxRoutes, api);

@@ -22,6 +22,7 @@ import * as rating from '../src/db/schema/rating';
 import * as registerImports from '../src/db/schema/register-imports';
 import * as registry from '../src/db/schema/registry';
 import * as reports from '../src/db/schema/reports';
+import * as securityEvents from '../src/db/schema/security-events';
 import * as users from '../src/db/schema/users';
 import * as verification from '../src/db/schema/verification';
 import { packagePath } from '../src/platform/package-path';
@@ -56,6 +57,7 @@ const schemaModules: Record<string, Record<string, unknown>> = {
   registerImports,
   registry,
   reports,
+  securityEvents,
   users,
   verification,
 };

@@ -80,6 +80,9 @@ const transform: Transform = (input: TransformInput) => {
   if (permission && permission !== 'guest') {
     schema.security = input.route.config?.apiKey ? [{ bearer: [] }, { apiKey: [] }] : [{ bearer: [] }];
   } else delete schema.security;
+  // Whether the route's file holds personal data, whose download is a security event (docs/product.md#security-event-log).
+  const personalData = input.route.config?.personalData;
+  if (personalData !== undefined) schema['x-personal-data'] = personalData;
   return { schema, url };
 };
 

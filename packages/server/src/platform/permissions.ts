@@ -23,6 +23,11 @@ declare module 'fastify' {
     user: UserRow | undefined;
     /** The refresh-token family of the access token, when it has one. */
     sessionId: string | undefined;
+    /**
+     * The account the request's token or key named, set before the checks that may refuse it:
+     * the security event log names who was refused (docs/product.md#security-event-log).
+     */
+    caller: UserRow | undefined;
   }
 }
 
@@ -67,6 +72,7 @@ export function registerPermissions(
 ): void {
   app.decorateRequest('user', undefined);
   app.decorateRequest('sessionId', undefined);
+  app.decorateRequest('caller', undefined);
   app.decorateRequest('apiKey', undefined);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
@@ -86,6 +92,7 @@ export function registerPermissions(
     if (apiKey !== undefined) {
       // A key acts as the `api_user` permission, on the routes that accept keys only.
       const user = await authenticateApiKey(request, apiKey, apiKeyAuth);
+      request.caller = user;
       if (!isAllowed('api_user', user)) throw new DomainError('forbidden', 'You do not have permission to do this');
       assertAddressAllowed(request, user);
       request.user = user;
@@ -99,6 +106,7 @@ export function registerPermissions(
     if (!user || !user.isActive) throw new DomainError('token_invalid', 'User is inactive or deleted');
     // Logout, password change or reset, refresh reuse: the row, current on every process, says so.
     if (user.tokenVersion !== claims.tokenVersion) throw new DomainError('token_invalid', 'Token was revoked');
+    request.caller = user;
     assertAddressAllowed(request, user);
     if (!isAllowed(permission, user)) throw new DomainError('forbidden', 'You do not have permission to do this');
     request.user = user;

@@ -144,6 +144,15 @@ export const notModelled: { reason: string; objects: string[] }[] = [
   },
   {
     reason:
+      'Staff changes to rights become security events by a trigger on audit_log, so no write path can skip them (migration 0140, docs/decisions/0061-security-event-log.md).',
+    objects: [
+      'function security_events_from_audit',
+      'function security_events_rights_fields',
+      'trigger audit_log.audit_log_security_events',
+    ],
+  },
+  {
+    reason:
       'pg_trgm serves the trigram index of incident search (migration 0011; its index is declared); plpgsql is the language of the triggers. Extensions are installed by migrations, not declared by tables.',
     objects: ['extension pg_trgm', 'extension plpgsql'],
   },

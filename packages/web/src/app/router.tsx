@@ -64,6 +64,7 @@ const admin = {
   prudence: () => import('@/features/prudence/pages/admin-prudence-page'),
   user: () => import('@/features/user-admin/pages/user-settings-page'),
   audit: () => import('@/features/audit/pages/audit-log-page'),
+  securityEvents: () => import('@/features/security-events/pages/security-events-page'),
   apiUser: () => import('@/features/api-users/pages/api-user-page'),
 };
 
@@ -259,6 +260,11 @@ const administrationRoutes: RouteObject = {
           lazy: lazyPage(admin.registers, (m) => m.RegistersRoute),
         },
         { path: 'audit', handle: crumb('nav.admin_audit'), lazy: lazyPage(admin.audit, (m) => m.AuditLogPage) },
+        {
+          path: 'security_events',
+          handle: crumb('nav.admin_security_events'),
+          lazy: lazyPage(admin.securityEvents, (m) => m.SecurityEventsPage),
+        },
       ],
     },
   ],

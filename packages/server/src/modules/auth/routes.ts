@@ -30,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/token/',
     {
-      config: { permission: 'guest', admission: 'first' },
+      config: { permission: 'guest', admission: 'first', signIn: true },
       schema: { tags: ['auth'], body: tokenRequestSchema, response: { 200: tokenPairSchema } },
     },
     async (request, reply) => {

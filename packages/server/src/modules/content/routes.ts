@@ -135,7 +135,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   // other stored file is 404 here (repo joins content_images).
   app.get(
     `${product}/content_image/:id`,
-    { config: { permission: 'guest' }, schema: { tags, params: contentImageParamSchema } },
+    { config: { permission: 'guest', personalData: false }, schema: { tags, params: contentImageParamSchema } },
     async (request, reply) => {
       const image = await getContentImage(app.database.db, request.params.id);
       return reply

@@ -78,8 +78,10 @@ export const incidentImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(`${base}/template`, { config, schema: { tags, querystring: templateQuerySchema } }, async (request, reply) =>
-    send(reply, await incidentTemplate(app.database.db, request.query.format)),
+  app.get(
+    `${base}/template`,
+    { config: { ...config, personalData: false }, schema: { tags, querystring: templateQuerySchema } },
+    async (request, reply) => send(reply, await incidentTemplate(app.database.db, request.query.format)),
   );
 
   app.get(
@@ -93,7 +95,10 @@ export const incidentImportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${base}/:id/report`,
-    { config, schema: { tags, params: incidentUploadParamSchema } },
+    {
+      config: { ...config, personalData: 'incident_import_report' },
+      schema: { tags, params: incidentUploadParamSchema },
+    },
     async (request, reply) => {
       const upload = await getUpload(app.database, app.jobs, request.params.id);
       if (upload.status !== 'rejected') throw new DomainError('not_found', 'This upload has no error report');

@@ -109,7 +109,10 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${base}/export_excel`,
-    { config: user, schema: { tags, querystring: incidentFilterQuery(exportQuerySchema.shape) } },
+    {
+      config: { ...user, personalData: 'incident_export' },
+      schema: { tags, querystring: incidentFilterQuery(exportQuerySchema.shape) },
+    },
     (request, reply) => {
       const stream = openIncidentExport(ctx, currentUser(request), request.query, request.query.lang, (error) =>
         request.log.error({ err: error }, 'incident export failed'),

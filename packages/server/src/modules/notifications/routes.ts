@@ -75,14 +75,18 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(`${base}/:id/get_file`, { config: user, schema: { tags, params: idParamSchema } }, async (request, reply) => {
-    const file = await getNotificationFile(app.database.db, currentUser(request), request.params.id);
-    return reply
-      .type(file.mimeType)
-      .header('content-disposition', attachmentDisposition(file.name))
-      .header('cache-control', 'private, no-store')
-      .send(file.data);
-  });
+  app.get(
+    `${base}/:id/get_file`,
+    { config: { ...user, personalData: false }, schema: { tags, params: idParamSchema } },
+    async (request, reply) => {
+      const file = await getNotificationFile(app.database.db, currentUser(request), request.params.id);
+      return reply
+        .type(file.mimeType)
+        .header('content-disposition', attachmentDisposition(file.name))
+        .header('cache-control', 'private, no-store')
+        .send(file.data);
+    },
+  );
 
   const filterTags = ['saved_filter'];
   app.get(

@@ -94,7 +94,10 @@ export const prudenceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${admin}/export`,
-    { config: reports, schema: { tags, querystring: prudenceExportQuerySchema } },
+    {
+      config: { ...reports, personalData: 'prudence_export' },
+      schema: { tags, querystring: prudenceExportQuerySchema },
+    },
     (request, reply) => {
       const stream = openPrudenceExport(app.database.db, request.query.lang, (error) =>
         request.log.error({ err: error }, 'prudence export failed'),

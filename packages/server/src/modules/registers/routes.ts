@@ -42,7 +42,10 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${base}/:register/template`,
-    { config, schema: { tags, params: registerParamSchema, querystring: templateQuerySchema } },
+    {
+      config: { ...config, personalData: false },
+      schema: { tags, params: registerParamSchema, querystring: templateQuerySchema },
+    },
     async (request, reply) => {
       const file = await registerTemplate(request.params.register, request.query.format);
       return reply

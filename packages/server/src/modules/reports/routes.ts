@@ -57,8 +57,12 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => getReport(app.database, currentUser(request), request.params.id, lookup),
   );
 
-  app.get(`${base}/:id/file`, { config, schema: { tags, params: reportParamSchema } }, async (request, reply) => {
-    const file = await reportFile(app.database, currentUser(request), request.params.id);
-    return reply.type(file.type).header('content-disposition', `attachment; filename="${file.name}"`).send(file.data);
-  });
+  app.get(
+    `${base}/:id/file`,
+    { config: { ...config, personalData: 'report_file' }, schema: { tags, params: reportParamSchema } },
+    async (request, reply) => {
+      const file = await reportFile(app.database, currentUser(request), request.params.id);
+      return reply.type(file.type).header('content-disposition', `attachment; filename="${file.name}"`).send(file.data);
+    },
+  );
 };

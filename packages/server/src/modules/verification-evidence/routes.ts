@@ -17,7 +17,7 @@ export const verificationEvidenceRoutes: FastifyPluginAsyncZod = async (app) => 
   app.get(
     `${product}/verification_ticket/:id/report.pdf`,
     {
-      config: { permission: 'user', apiKey: true },
+      config: { permission: 'user', apiKey: true, personalData: 'evidence_report' },
       schema: {
         tags: ['verification'],
         description: "The ticket's evidence report as a PDF: the owner's ticket, or any for staff",

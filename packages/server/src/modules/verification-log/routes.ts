@@ -25,7 +25,10 @@ export const verificationLogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${base}/by_month/export`,
-    { config: { permission: 'staff' }, schema: { tags, querystring: verificationLogExportQuerySchema } },
+    {
+      config: { permission: 'staff', personalData: 'verification_statistics' },
+      schema: { tags, querystring: verificationLogExportQuerySchema },
+    },
     async (request, reply) => {
       const log = await getVerificationLog(app.database, request.query);
       const file = await buildVerificationLogXlsx(log, request.query.lang);

@@ -8,6 +8,7 @@ import {
   IconFileUpload,
   IconHistory,
   IconShieldCheck,
+  IconShieldLock,
   IconUsers,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +28,7 @@ const icons: Record<string, typeof IconUsers> = {
   registers: IconDatabaseImport,
   commercial_prudence: IconShieldCheck,
   audit: IconHistory,
+  security_events: IconShieldLock,
 };
 
 /** One section of the dashboard: what it is for, a figure where one is cheap, and the way in. */

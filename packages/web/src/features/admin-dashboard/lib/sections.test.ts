@@ -12,6 +12,7 @@ describe('the administration dashboard sections', () => {
       'upload_incidents',
       'registers',
       'audit',
+      'security_events',
       'commercial_prudence',
     ]);
   });

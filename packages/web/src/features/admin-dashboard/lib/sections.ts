@@ -22,6 +22,7 @@ export const adminSections: AdminSection[] = [
   { key: 'upload_incidents', path: paths.adminUploadIncidents, access: 'staff' },
   { key: 'registers', path: paths.adminRegisters, access: 'staff' },
   { key: 'audit', path: paths.adminAudit, access: 'staff' },
+  { key: 'security_events', path: paths.adminSecurityEvents, access: 'staff' },
   { key: 'commercial_prudence', path: paths.adminCommercialPrudence, access: 'reports' },
 ];
 

@@ -1,0 +1,103 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
+import type { DbOrTx as Db } from '../../db/client';
+import {
+  apiKeyAddresses,
+  securityEvents,
+  type SecurityEventInsert,
+  type SecurityEventRow,
+} from '../../db/schema/security-events';
+
+export async function insertEvents(db: Db, events: SecurityEventInsert[]): Promise<void> {
+  if (events.length > 0) await db.insert(securityEvents).values(events);
+}
+
+export interface EventFilter {
+  kind?: string;
+  actor?: string;
+  actorId?: number;
+  address?: string;
+  /** From this instant on. */
+  from?: Date;
+  /** Before this instant. */
+  to?: Date;
+}
+
+function whereOf(filter: EventFilter): SQL | undefined {
+  const actorPattern = filter.actor ? `%${filter.actor.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  return and(
+    filter.kind ? eq(securityEvents.kind, filter.kind) : undefined,
+    actorPattern ? ilike(securityEvents.actorUsername, actorPattern) : undefined,
+    filter.actorId === undefined ? undefined : eq(securityEvents.actorId, filter.actorId),
+    filter.address ? eq(securityEvents.address, filter.address) : undefined,
+    filter.from ? gte(securityEvents.at, filter.from) : undefined,
+    filter.to ? lt(securityEvents.at, filter.to) : undefined,
+  );
+}
+
+/** One page of the log, newest first, with the count of matching events. */
+export async function selectEventPage(
+  db: Db,
+  filter: EventFilter,
+  page: { page: number; pageSize: number },
+): Promise<{ rows: SecurityEventRow[]; count: number }> {
+  const where = whereOf(filter);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(securityEvents)
+      .where(where)
+      .orderBy(desc(securityEvents.at), desc(securityEvents.id))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db.select({ count: count() }).from(securityEvents).where(where),
+  ]);
+  return { rows, count: Number(total.count) };
+}
+
+/** At most `limit` matching events, oldest first (an export or a notice reads in time order). */
+export function selectEvents(db: Db, filter: EventFilter, limit: number): Promise<SecurityEventRow[]> {
+  return db
+    .select()
+    .from(securityEvents)
+    .where(whereOf(filter))
+    .orderBy(asc(securityEvents.at), asc(securityEvents.id))
+    .limit(limit);
+}
+
+/** Events by kind in the period. */
+export async function countEventsByKind(db: Db, filter: EventFilter): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ kind: securityEvents.kind, count: count() })
+    .from(securityEvents)
+    .where(whereOf(filter))
+    .groupBy(securityEvents.kind);
+  return new Map(rows.map((row) => [row.kind, Number(row.count)]));
+}
+
+/**
+ * Deletes up to `batchSize` events older than `cutoff`, oldest first; the number deleted. Each
+ * batch is one short statement, so the retention job never holds a long lock.
+ */
+export async function deleteEventsBefore(db: Db, cutoff: Date, batchSize: number): Promise<number> {
+  const batch = db
+    .select({ id: securityEvents.id })
+    .from(securityEvents)
+    .where(lt(securityEvents.at, cutoff))
+    .orderBy(asc(securityEvents.at))
+    .limit(batchSize);
+  const deleted = await db
+    .delete(securityEvents)
+    .where(inArray(securityEvents.id, batch))
+    .returning({ id: securityEvents.id });
+  return deleted.length;
+}
+
+/** Remembers that key `keyId` was used from `address`; true when it had not been before. */
+export async function insertKeyAddress(db: Db, keyId: number, address: string): Promise<boolean> {
+  const inserted = await db
+    .insert(apiKeyAddresses)
+    .values({ keyId, address })
+    .onConflictDoNothing()
+    .returning({ keyId: apiKeyAddresses.keyId });
+  return inserted.length > 0;
+}
