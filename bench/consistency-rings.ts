@@ -29,7 +29,7 @@ import { consistencyRings, findingsOf, ringIdentities } from '@cargo-sentry/serv
 import { plantSources } from '@cargo-sentry/server/test/identity-sources';
 import { fill, fillRegisters } from './lib/consistency-fill';
 import { percentiles, type Latency } from './lib/load';
-import { benchPostgresUrl, startApp } from './statistics-setup';
+import { benchPostgresUrl, signedInHeaders, startApp } from './statistics-setup';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -214,13 +214,7 @@ async function linkedWithin(database: Database): Promise<void> {
     DATABASE_URL: await benchPostgresUrl(`cargo_bench_consistency_${sources}`),
   });
   try {
-    const login = await fetch(`${baseUrl}/auth/token/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(benchUser),
-    });
-    const { access } = (await login.json()) as { access: string };
-    const headers = { authorization: `Bearer ${access}`, 'content-type': 'application/json' };
+    const headers = await signedInHeaders(baseUrl, benchUser);
     const product = `${baseUrl}/${app.config.product}`;
     const post = async (path: string, body: Record<string, unknown>) => {
       const res = await fetch(`${product}/verification/${path}`, {
