@@ -120,3 +120,17 @@ export async function startApp(
   const { port } = app.server.address() as AddressInfo;
   return { app, baseUrl: `http://127.0.0.1:${port}/api/v1` };
 }
+
+/** Signs `credentials` in at the app of `baseUrl`: the headers of a JSON request as that user. */
+export async function signedInHeaders(
+  baseUrl: string,
+  credentials: { username: string; password: string },
+): Promise<Record<string, string>> {
+  const login = await fetch(`${baseUrl}/auth/token/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  const { access } = (await login.json()) as { access: string };
+  return { authorization: `Bearer ${access}`, 'content-type': 'application/json' };
+}

@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '@cargo-sentry/server/src/db/schema/users';
 import { percentiles, type Latency } from './lib/load';
 import { fillRegisters, registerSubject } from './lib/registers';
-import { benchUser, prepareDatabase, startApp, type BenchDatabaseKind } from './statistics-setup';
+import { benchUser, prepareDatabase, signedInHeaders, startApp, type BenchDatabaseKind } from './statistics-setup';
 
 /** The routes of a full ticket: every check but the face photo (the ATI id lookup is a GET). */
 const checks = [
@@ -106,13 +106,7 @@ async function main() {
   );
   const { app, baseUrl } = await startApp(database, env);
   try {
-    const login = await fetch(`${baseUrl}/auth/token/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(benchUser),
-    });
-    const { access } = (await login.json()) as { access: string };
-    const headers = { authorization: `Bearer ${access}`, 'content-type': 'application/json' };
+    const headers = await signedInHeaders(baseUrl, benchUser);
     const verification = `${baseUrl}/${app.config.product}/verification`;
     const post = async (path: string, body: Record<string, unknown>) => {
       // docs/product.md#verification-calls: the ATI id lookup alone is a GET with the ticket and the INN in the query string

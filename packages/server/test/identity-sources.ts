@@ -6,10 +6,10 @@ import {
   type IdentitySourceKind,
 } from '@cargo-sentry/contracts/identity-links/identifiers';
 import type { Database } from '../src/db/client';
-import { recordSource } from '../src/modules/identity-links/repo';
+import { recordSources, type SourceSightings } from '../src/modules/identity-links/repo';
 
 /** A check digit of a 10-digit INN, so every generated INN is one the form accepts. */
-function innOf(nine: string): string {
+export function innOf(nine: string): string {
   const weights = [2, 4, 10, 3, 5, 9, 4, 6, 8];
   const sum = [...nine].reduce((total, digit, i) => total + Number(digit) * weights[i], 0);
   return `${nine}${(sum % 11) % 10}`;
@@ -57,24 +57,33 @@ export interface PlantedSource {
   parts: Partial<Record<IdentityPart, PartValues>>;
 }
 
-/** Records a source as the write paths would (`recordSource`); answers its ref. */
-export async function plantSource(database: Database, source: PlantedSource): Promise<string> {
-  const ref = source.ref ?? randomUUID();
+/** A planted source as the write paths record one. */
+function recordOf(source: PlantedSource & { ref: string }): SourceSightings {
   const sightings = Object.entries(source.parts).flatMap(([part, values]) =>
     Object.entries(values ?? {}).flatMap(([kind, raw]) =>
       sightingOf(part as IdentityPart, kind as IdentifierKind, raw),
     ),
   );
-  await recordSource(
-    database.db,
-    {
+  return {
+    source: {
       kind: source.kind ?? 'ticket',
-      ref,
+      ref: source.ref,
       seenOn: source.seenOn,
       companyKey: source.companyKey ?? null,
       userId: null,
     },
     sightings,
-  );
+  };
+}
+
+/** Records a source as the write paths would (`recordSources`); answers its ref. */
+export async function plantSource(database: Database, source: PlantedSource): Promise<string> {
+  const ref = source.ref ?? randomUUID();
+  await recordSources(database.db, [recordOf({ ...source, ref })]);
   return ref;
+}
+
+/** Records sources with refs of their own, a batch in a few statements (`recordSources`); planted again, they replace themselves. */
+export function plantSources(database: Database, sources: readonly (PlantedSource & { ref: string })[]): Promise<void> {
+  return recordSources(database.db, sources.map(recordOf));
 }

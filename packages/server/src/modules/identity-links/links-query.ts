@@ -17,6 +17,13 @@ import { hiddenLabel, isRedacted, presentSource, type LinksViewer, type ReadSour
 
 /** Sources read for the asked identifier; beyond them it is a hub, cut and marked so. */
 export const rootSourceLimit = 1000;
+/**
+ * At depth 2, the asked identifier's sources read: a hub's newest 500 offer far more identifiers
+ * than the answer's 500 nodes hold, and the second hop reads as much again. Reading 1,000 cost a
+ * hub's answer a quarter more time for nodes it had no room for (bench/RESULTS.md "Identity links
+ * at 1M + 1M").
+ */
+const rootSourceLimitAtDepth2 = linksNodeLimit;
 /** Sources read for all the identifiers of depth 1 together, shared out between them. */
 const secondHopSourceBudget = 2500;
 /** The least share of one identifier of depth 1, however many there are. */
@@ -39,6 +46,8 @@ interface Expansion {
   visible: Map<string, { identifier: Identifier; sources: ReadSource[] }>;
   /** Another company's sources holding identifiers linked with it through such sources alone. */
   hidden: ReadSource[];
+  /** `candidatesOf` it, once asked. */
+  candidates?: Candidate[];
 }
 
 /**
@@ -109,8 +118,13 @@ interface Graph {
   hiddenCount: number;
 }
 
-/** The nodes an expansion offers: its visible identifiers, and a hidden node per foreign source. */
+/** The nodes an expansion offers: its visible identifiers, and a hidden node per foreign source (built once). */
 function candidatesOf(expansion: Expansion): Candidate[] {
+  expansion.candidates ??= offeredBy(expansion);
+  return expansion.candidates;
+}
+
+function offeredBy(expansion: Expansion): Candidate[] {
   const visible = [...expansion.visible].map(([key, { identifier, sources }]) => ({
     key,
     identifier,
@@ -208,7 +222,8 @@ export async function buildLinks(
     hiddenCount: 0,
   };
   const seen = new Map<number, Identifier[]>();
-  const expansions = await expandAll(reader, viewer, [root], rootSourceLimit, seen);
+  const rootLimit = depth === 2 ? rootSourceLimitAtDepth2 : rootSourceLimit;
+  const expansions = await expandAll(reader, viewer, [root], rootLimit, seen);
   admit(graph, candidatesOf(expansions[0]));
 
   if (depth === 2) {
