@@ -72,7 +72,11 @@ export async function fill(database: Database, sources: number): Promise<void> {
     await s.exec(`ALTER TABLE identity_sightings ADD PRIMARY KEY (source_id, part, kind, value),
       ADD FOREIGN KEY (source_id) REFERENCES identity_sources (id) ON DELETE CASCADE`);
     await s.exec('CREATE INDEX identity_sightings_identifier_idx ON identity_sightings (kind, value, source_id)');
-    await s.exec('ANALYZE identity_sources; ANALYZE identity_sightings');
+    // VACUUM sets the visibility map, without which the index scans read every row's table page
+    // (the first runs on a fresh fill were several times slower than after a manual VACUUM).
+    // Each VACUUM is a statement of its own: it may not run inside a transaction block.
+    await s.exec('VACUUM (ANALYZE) identity_sources');
+    await s.exec('VACUUM (ANALYZE) identity_sightings');
   });
   console.log(`filled in ${Math.round((Date.now() - started) / 1000)} s`);
 }
