@@ -57,6 +57,10 @@ export const paths = {
   adminCommercialPrudence: '/administration/commercial_prudence',
   adminRegisters: '/administration/registers',
   adminAudit: '/administration/audit',
+  adminPersonalData: '/administration/personal_data',
+  adminPersonalDataRequests: '/administration/personal_data/requests',
+  adminPersonalDataConsent: '/administration/personal_data/consent',
+  adminSecurityEvents: '/administration/security_events',
   userSettings: { pattern: '/user/:id', build: (id: number | string) => `/user/${id}` },
   apiUserSettings: { pattern: '/api_user/:id', build: (id: number | string) => `/api_user/${id}` },
 

@@ -7,6 +7,7 @@ import {
   IconFileAnalytics,
   IconFileUpload,
   IconHistory,
+  IconLock,
   IconShieldCheck,
   IconUsers,
 } from '@tabler/icons-react';
@@ -27,6 +28,7 @@ const icons: Record<string, typeof IconUsers> = {
   registers: IconDatabaseImport,
   commercial_prudence: IconShieldCheck,
   audit: IconHistory,
+  personal_data: IconLock,
 };
 
 /** One section of the dashboard: what it is for, a figure where one is cheap, and the way in. */

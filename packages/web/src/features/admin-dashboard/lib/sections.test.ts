@@ -13,6 +13,7 @@ describe('the administration dashboard sections', () => {
       'registers',
       'audit',
       'commercial_prudence',
+      'personal_data',
     ]);
   });
 
@@ -20,6 +21,7 @@ describe('the administration dashboard sections', () => {
     expect(sectionsFor({ is_staff: false, can_do_reports: true }).map((s) => s.key)).toEqual([
       'reports',
       'commercial_prudence',
+      'personal_data',
     ]);
   });
 
