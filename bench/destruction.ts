@@ -2,8 +2,8 @@
 // tickets on PostgreSQL, and the p95 of the verification history list and of a check's write
 // (opening a ticket) before and while it runs.
 //
-//   npm run bench:destruction -- --tickets 1000000 --samples 200
-import { loadavg } from 'node:os';
+//   npm run bench:destruction -- --tickets 1000000 --samples 200 --pause 50
+import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import { defaultRetentionSettings } from '@cargo-sentry/contracts/personal-data/retention';
@@ -25,6 +25,7 @@ function arg(name: string, fallback: string): string {
 
 const tickets = Number(arg('tickets', '1000000'));
 const samples = Number(arg('samples', '200'));
+const pauseMs = Number(arg('pause', '50'));
 
 const silent = { error: console.error, info: () => undefined } as unknown as Parameters<
   typeof runDestruction
@@ -92,7 +93,7 @@ async function main() {
   const load: number[] = [];
   const sampler = setInterval(() => load.push(loadavg()[0]), 5_000);
   const started = performance.now();
-  const run = runDestruction(database, registry, defaultRetentionSettings, { log: silent, pauseMs: 5 }).finally(
+  const run = runDestruction(database, registry, defaultRetentionSettings, { log: silent, pauseMs }).finally(
     () => (done = true),
   );
   const during = await measure(database, user, () => done);
@@ -102,9 +103,7 @@ async function main() {
   const destroyed = result.lines.reduce((sum, l) => sum + l.destroyed, 0);
   console.log(`destroyed ${destroyed} in ${seconds.toFixed(1)} s (act ${result.actId})`);
   console.log('during:', line('list', during.list), '|', line('open ticket', during.write));
-  console.log(
-    `load average (1 min) during the run: max ${Math.max(...load, 0).toFixed(2)}, cores ${navigator.hardwareConcurrency}`,
-  );
+  console.log(`load average (1 min) during the run: max ${Math.max(...load, 0).toFixed(2)}, cores ${cpus().length}`);
   await database.close();
 }
 
