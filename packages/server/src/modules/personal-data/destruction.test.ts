@@ -66,7 +66,7 @@ describe(`personal data destruction (${testDatabaseKind})`, () => {
   beforeAll(async () => {
     ({ t, user } = await createRegistryCheckApp());
     staff = await createStaff(t.database);
-    const passport = async (person: object) => {
+    const passport = async (person: Record<string, unknown>) => {
       const res = await callCheck(t, user, 'passport_complex', person);
       expect(res.statusCode).toBe(200);
       return res.ticket;

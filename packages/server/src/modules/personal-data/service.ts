@@ -11,8 +11,8 @@ import { recordAudit } from '../audit/service';
 import { actNumber } from './act-pdf';
 import * as repo from './repo';
 
-export { createRetentionRegistry, type RetentionCategoryHandler, type RetentionRegistry } from './registry';
-export { runDestruction, type DestructionRun } from './destruction';
+export { createRetentionRegistry, type RetentionRegistry } from './registry';
+export { runDestruction } from './destruction';
 export { builtInCategories } from './categories';
 
 /**

@@ -23,7 +23,7 @@ import { getTicket, listTickets, openTicket } from './tickets';
 // evidence report reads the ticket its user may see.
 export { findVisibleTicket, ticketForCheck } from './tickets';
 // Retention of tickets' personal data (issue 28 §2).
-export { destroyCheckPhotos, destroyTicketContent, type TicketsToDestroy } from './retention';
+export { destroyCheckPhotos, destroyTicketContent } from './retention';
 
 /** What verification runs with in one app: built once by `verificationOf`, handed to every call. */
 export interface Verification {

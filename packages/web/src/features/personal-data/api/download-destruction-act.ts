@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/shared/api-client/api-client';
 
 /** `GET personal_data/acts/{id}/act.pdf`: the act, saved by the browser. */
-export function downloadDestructionAct(id: number) {
+function downloadDestructionAct(id: number) {
   return api.download(`/{product}/personal_data/acts/${id}/act.pdf`, { fallbackName: `destruction-act-${id}.pdf` });
 }
 

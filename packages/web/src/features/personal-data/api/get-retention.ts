@@ -5,11 +5,11 @@ import { api } from '@/shared/api-client/api-client';
 export const retentionQueryKey = ['personal-data', 'retention'] as const;
 
 /** `GET personal_data/retention`: the periods staff set, in days. */
-export function getRetention(signal?: AbortSignal): Promise<RetentionSettings> {
+function getRetention(signal?: AbortSignal): Promise<RetentionSettings> {
   return api.get('/{product}/personal_data/retention', retentionSettingsSchema, { signal });
 }
 
-export const retentionQueryOptions = () =>
+const retentionQueryOptions = () =>
   queryOptions({ queryKey: retentionQueryKey, queryFn: ({ signal }) => getRetention(signal) });
 
 export function useRetention(enabled = true) {
