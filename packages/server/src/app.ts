@@ -51,6 +51,8 @@ import { signedInUserReader } from './modules/users/service';
 import { apiUserRoutes } from './modules/api-users/routes';
 import { verificationLogRoutes } from './modules/verification-log/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { personalDataRoutes } from './modules/personal-data/routes';
+import { createRetentionRegistry, type RetentionRegistry } from './modules/personal-data/service';
 import { incidentImportRoutes } from './modules/incident-import/routes';
 import { notificationAdminRoutes } from './modules/notifications/admin-routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -96,6 +98,11 @@ declare module 'fastify' {
     ocr: Ocr;
     /** Spreadsheet imports of incidents write one at a time. */
     importLock: ImportLock;
+    /**
+     * The kinds of personal data the daily destruction job destroys (issue 28 §2): personal-data
+     * registers the built-in ones, a module its own at start (`app.retention.register`).
+     */
+    retention: RetentionRegistry;
   }
 }
 
@@ -181,6 +188,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('faceGallery', createFaceGallery(database, faceThread));
   app.decorate('ocr', new Ocr(config.tesseractBin));
   app.decorate('importLock', createImportLock());
+  app.decorate('retention', createRetentionRegistry());
   app.addHook('onClose', async () => {
     await jobs.stop();
     await background.drain();
@@ -247,6 +255,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(consistencySettingsRoutes, api);
   await app.register(verificationLogRoutes, api);
   await app.register(reportRoutes, api);
+  await app.register(personalDataRoutes, api);
   // Identity links recorded after their rows were written (issue 27 §1): a register import's, and
   // with IDENTITY_BACKFILL what was stored before links were recorded, once the app is ready (after
   // a first start's demo seed).

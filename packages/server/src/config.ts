@@ -91,6 +91,8 @@ const envSchema = z.object({
   FILTER_DIGEST_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   // Identity links of what was stored before they were recorded (issue 27 §1); tests turn it off.
   IDENTITY_BACKFILL: z.enum(['true', 'false']).default('true'),
+  // The daily destruction of personal data past its retention period (issue 28 §2); tests turn it off.
+  PERSONAL_DATA_DESTRUCTION: z.enum(['true', 'false']).default('true'),
   TESSERACT_BIN: z.string().trim().min(1).default('tesseract'),
 });
 
@@ -161,12 +163,14 @@ export interface Config {
    * `heartbeatTimeout` seconds ago is failed as lost; the periodic sweeps run once per their
    * period (seconds) across all processes. `identityBackfill`: whether a start records the
    * identity links of what was stored before they were recorded, until that has ended.
+   * `personalDataDestruction`: whether the daily destruction job of personal data runs.
    */
   jobs: {
     heartbeatTimeout: number;
     prudenceSweepSeconds: number;
     filterDigestSweepSeconds: number;
     identityBackfill: boolean;
+    personalDataDestruction: boolean;
   };
   /** The `tesseract` binary passport recognition runs (docs/decisions/0029). */
   tesseractBin: string;
@@ -252,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       prudenceSweepSeconds: e.PRUDENCE_SWEEP_SECONDS,
       filterDigestSweepSeconds: e.FILTER_DIGEST_SWEEP_SECONDS,
       identityBackfill: e.IDENTITY_BACKFILL === 'true',
+      personalDataDestruction: e.PERSONAL_DATA_DESTRUCTION === 'true',
     },
     tesseractBin: e.TESSERACT_BIN,
     verification:

@@ -17,6 +17,7 @@ import * as incidents from '../src/db/schema/incidents';
 import * as jobs from '../src/db/schema/jobs';
 import * as mail from '../src/db/schema/mail';
 import * as notifications from '../src/db/schema/notifications';
+import * as personalData from '../src/db/schema/personal-data';
 import * as prudence from '../src/db/schema/prudence';
 import * as rating from '../src/db/schema/rating';
 import * as registerImports from '../src/db/schema/register-imports';
@@ -52,6 +53,7 @@ const schemaModules: Record<string, Record<string, unknown>> = {
   jobs,
   mail,
   notifications,
+  personalData,
   prudence,
   rating,
   registerImports,

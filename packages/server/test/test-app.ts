@@ -74,6 +74,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     // A test records links through the write paths it runs; a back-fill running beside it would
     // record what its factories inserted directly, when it happens to (the back-fill's test turns it on).
     IDENTITY_BACKFILL: 'false',
+    // The daily destruction job (issue 28 §2) would destroy what a test dated back on purpose.
+    PERSONAL_DATA_DESTRUCTION: 'false',
     ...env,
   });
 }

@@ -39,6 +39,13 @@ export const evidenceVerificationSchema = z.object({
     .enum(['content', 'file'])
     .nullable()
     .describe('What the hash was: the content hash printed on the PDF, or the hash of the PDF file'),
+  content_destroyed_at: z
+    .string()
+    .nullable()
+    .default(null)
+    .describe(
+      "When the ticket's personal data the report was built from was destroyed on schedule (issue 28 §2); the hashes stay, so a report is still verified; null while it is kept or unless genuine",
+    ),
 });
 export type EvidenceVerification = z.infer<typeof evidenceVerificationSchema>;
 

@@ -65,6 +65,7 @@ const admin = {
   user: () => import('@/features/user-admin/pages/user-settings-page'),
   audit: () => import('@/features/audit/pages/audit-log-page'),
   securityEvents: () => import('@/features/security-events/pages/security-events-page'),
+  personalData: () => import('@/features/personal-data/pages/personal-data-page'),
   apiUser: () => import('@/features/api-users/pages/api-user-page'),
 };
 
@@ -226,6 +227,11 @@ const administrationRoutes: RouteObject = {
           path: 'commercial_prudence',
           handle: crumb('nav.admin_commercial_prudence'),
           lazy: lazyPage(admin.prudence, (m) => m.AdminPrudencePage),
+        },
+        {
+          path: 'personal_data',
+          handle: crumb('nav.admin_personal_data'),
+          lazy: lazyPage(admin.personalData, (m) => m.PersonalDataPage),
         },
       ],
     },

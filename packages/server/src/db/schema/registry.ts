@@ -8,6 +8,7 @@ import {
   pgTable,
   serial,
   text,
+  timestamp,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -21,6 +22,8 @@ export const registryOsagoPolicies = pgTable(
   'registry_osago_policies',
   {
     id: serial('id').primaryKey(),
+    /** Migration 0136: when an import last wrote the row; its register's retention period counts from it. */
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
     vin: text('vin').notNull().default(''),
     regNumber: text('reg_number').notNull().default(''),
     status: text('status').notNull(),
@@ -36,6 +39,7 @@ export const registryOsagoPolicies = pgTable(
     endDate: date('end_date'),
   },
   (table) => [
+    index('registry_osago_policies_recorded_idx').on(table.recordedAt, table.id),
     index('registry_osago_policies_vin_idx')
       .on(table.vin)
       .where(sql`${table.vin} <> ''`),
@@ -53,6 +57,8 @@ export const registryDrivingLicences = pgTable(
   'registry_driving_licences',
   {
     id: serial('id').primaryKey(),
+    /** Migration 0136: when an import last wrote the row; its register's retention period counts from it. */
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
     number: text('number').notNull(),
     issueDate: date('issue_date').notNull(),
     expiryDate: date('expiry_date'),
@@ -61,7 +67,10 @@ export const registryDrivingLicences = pgTable(
     wanted: boolean('wanted').notNull().default(false),
     decisions: jsonb('decisions').$type<DriverDecision[]>().notNull().default([]),
   },
-  (table) => [uniqueIndex('registry_driving_licences_number_issue_idx').on(table.number, table.issueDate)],
+  (table) => [
+    index('registry_driving_licences_recorded_idx').on(table.recordedAt, table.id),
+    uniqueIndex('registry_driving_licences_number_issue_idx').on(table.number, table.issueDate),
+  ],
 );
 
 export type RegistryDrivingLicence = typeof registryDrivingLicences.$inferInsert;
@@ -71,6 +80,8 @@ export const registryFsspDebts = pgTable(
   'registry_fssp_debts',
   {
     id: serial('id').primaryKey(),
+    /** Migration 0136: when an import last wrote the row; its register's retention period counts from it. */
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
     lastName: text('last_name').notNull(),
     firstName: text('first_name').notNull(),
     birthDate: date('birth_date').notNull(),
@@ -82,6 +93,7 @@ export const registryFsspDebts = pgTable(
     endReason: text('end_reason'),
   },
   (table) => [
+    index('registry_fssp_debts_recorded_idx').on(table.recordedAt, table.id),
     index('registry_fssp_debts_person_idx').on(sql`lower(${table.lastName})`, table.birthDate),
     uniqueIndex('registry_fssp_debts_proceeding_idx').on(
       comparableName(table.lastName),
@@ -98,6 +110,8 @@ export const registryCourtCases = pgTable(
   'registry_court_cases',
   {
     id: serial('id').primaryKey(),
+    /** Migration 0136: when an import last wrote the row; its register's retention period counts from it. */
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
     lastName: text('last_name').notNull(),
     firstName: text('first_name').notNull(),
     passportNumber: text('passport_number').notNull(),
@@ -107,6 +121,7 @@ export const registryCourtCases = pgTable(
     sides: text('sides').array().notNull().default([]),
   },
   (table) => [
+    index('registry_court_cases_recorded_idx').on(table.recordedAt, table.id),
     index('registry_court_cases_passport_idx').on(table.passportNumber),
     uniqueIndex('registry_court_cases_case_idx').on(table.passportNumber, table.caseNumber, table.court),
   ],
@@ -121,6 +136,8 @@ export const registryPassports = pgTable(
   'registry_passports',
   {
     id: serial('id').primaryKey(),
+    /** Migration 0136: when an import last wrote the row; its register's retention period counts from it. */
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
     passportNumber: text('passport_number').notNull(),
     issueDate: date('issue_date'),
     lastName: text('last_name').notNull().default(''),
@@ -130,7 +147,10 @@ export const registryPassports = pgTable(
     status: text('status').$type<'Действителен' | 'Недействителен'>().notNull(),
     reason: text('reason').notNull().default(''),
   },
-  (table) => [uniqueIndex('registry_passports_number_idx').on(table.passportNumber)],
+  (table) => [
+    index('registry_passports_recorded_idx').on(table.recordedAt, table.id),
+    uniqueIndex('registry_passports_number_idx').on(table.passportNumber),
+  ],
 );
 export type RegistryPassport = typeof registryPassports.$inferInsert;
 
@@ -139,6 +159,8 @@ export const registryPhoneRecords = pgTable(
   'registry_phone_records',
   {
     id: serial('id').primaryKey(),
+    /** Migration 0136: when an import last wrote the row; its register's retention period counts from it. */
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
     phone: text('phone').notNull(),
     lastName: text('last_name').notNull(),
     firstName: text('first_name').notNull(),
@@ -147,6 +169,7 @@ export const registryPhoneRecords = pgTable(
     passportNumber: text('passport_number').notNull().default(''),
   },
   (table) => [
+    index('registry_phone_records_recorded_idx').on(table.recordedAt, table.id),
     uniqueIndex('registry_phone_records_phone_idx').on(table.phone),
     index('registry_phone_records_passport_idx').on(table.passportNumber),
   ],
@@ -158,6 +181,8 @@ export const registryWantedPersons = pgTable(
   'registry_wanted_persons',
   {
     id: serial('id').primaryKey(),
+    /** Migration 0136: when an import last wrote the row; its register's retention period counts from it. */
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
     lastName: text('last_name').notNull(),
     firstName: text('first_name').notNull(),
     midName: text('mid_name').notNull().default(''),
@@ -167,6 +192,7 @@ export const registryWantedPersons = pgTable(
     initiator: text('initiator').notNull().default(''),
   },
   (table) => [
+    index('registry_wanted_persons_recorded_idx').on(table.recordedAt, table.id),
     index('registry_wanted_persons_person_idx').on(comparableName(table.lastName), table.birthDate),
     uniqueIndex('registry_wanted_persons_key_idx').on(
       comparableName(table.lastName),
@@ -183,6 +209,8 @@ export const registryTrustPersons = pgTable(
   'registry_trust_persons',
   {
     id: serial('id').primaryKey(),
+    /** Migration 0136: when an import last wrote the row; its register's retention period counts from it. */
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
     lastName: text('last_name').notNull(),
     firstName: text('first_name').notNull(),
     midName: text('mid_name').notNull().default(''),
@@ -194,6 +222,7 @@ export const registryTrustPersons = pgTable(
     c6: text('c6').$type<TrustColour>(),
   },
   (table) => [
+    index('registry_trust_persons_recorded_idx').on(table.recordedAt, table.id),
     uniqueIndex('registry_trust_persons_person_idx').on(
       comparableName(table.lastName),
       table.birthDate,
@@ -209,6 +238,8 @@ export const registryCompanies = pgTable(
   'registry_companies',
   {
     id: serial('id').primaryKey(),
+    /** Migration 0136: when an import last wrote the row; its register's retention period counts from it. */
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
     inn: text('inn').notNull(),
     ogrn: text('ogrn').notNull().default(''),
     name: text('name').notNull(),
@@ -217,6 +248,7 @@ export const registryCompanies = pgTable(
     flags: text('flags').array().notNull().default([]),
   },
   (table) => [
+    index('registry_companies_recorded_idx').on(table.recordedAt, table.id),
     uniqueIndex('registry_companies_inn_idx').on(table.inn),
     index('registry_companies_ogrn_id_idx')
       .on(table.ogrn, table.id)
@@ -230,6 +262,8 @@ export const registryParticipations = pgTable(
   'registry_participations',
   {
     id: serial('id').primaryKey(),
+    /** Migration 0136: when an import last wrote the row; its register's retention period counts from it. */
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
     lastName: text('last_name').notNull(),
     firstName: text('first_name').notNull(),
     midName: text('mid_name').notNull().default(''),
@@ -242,6 +276,7 @@ export const registryParticipations = pgTable(
     status: text('status').notNull(),
   },
   (table) => [
+    index('registry_participations_recorded_idx').on(table.recordedAt, table.id),
     index('registry_participations_passport_idx').on(table.passportNumber),
     index('registry_participations_company_inn_idx').on(table.companyInn),
     uniqueIndex('registry_participations_role_idx').on(
@@ -258,10 +293,13 @@ export const registryAtiIds = pgTable(
   'registry_ati_ids',
   {
     id: serial('id').primaryKey(),
+    /** Migration 0136: when an import last wrote the row; its register's retention period counts from it. */
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
     inn: text('inn').notNull(),
     atiId: text('ati_id').notNull(),
   },
   (table) => [
+    index('registry_ati_ids_recorded_idx').on(table.recordedAt, table.id),
     uniqueIndex('registry_ati_ids_inn_idx').on(table.inn, table.atiId),
     index('registry_ati_ids_ati_id_id_idx').on(table.atiId, table.id),
   ],

@@ -30,6 +30,8 @@ export const verificationTickets = pgTable(
       .generatedAlwaysAs(sql`verification_search_keys(inputs)`),
     /** Migration 0118: the worst verdict of the ticket's checks, written with each answer. */
     verdict: text('verdict').$type<CheckStanding>().notNull().default('not_checked'),
+    /** Migration 0135: when the inputs, answers and photo were destroyed at the end of their retention period. */
+    contentDestroyedAt: timestamp('content_destroyed_at', { withTimezone: true }),
   },
   (table) => [
     index('verification_tickets_user_created').on(table.userId, table.createdAt.desc(), table.id),
@@ -46,6 +48,13 @@ export const verificationTickets = pgTable(
       table.createdAt.desc(),
       table.id,
     ),
+    // What the retention job (migration 0135) has still to destroy, oldest first.
+    index('verification_tickets_content_kept_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.contentDestroyedAt} IS NULL`),
+    index('verification_tickets_photo_kept_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.photoFileId} IS NOT NULL`),
   ],
 );
 

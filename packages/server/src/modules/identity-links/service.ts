@@ -89,3 +89,27 @@ export function recordSubscriptions(
     subscriptions.map((subscription) => subscriptionSource(subscription, user, todayIso(now))),
   );
 }
+
+/** Tickets whose personal data was destroyed at the end of its period (issue 28 §2): their links go with it. */
+export function forgetTickets(db: DbOrTx, ids: readonly string[]): Promise<void> {
+  return forgetSources(
+    db,
+    ids.map((id) => ({ kind: 'ticket' as const, ref: id })),
+  );
+}
+
+/** Register rows destroyed at the end of their register's period (issue 28 §2): their links go with them. */
+export function forgetRegisterRows(db: DbOrTx, register: RegisterName, ids: readonly number[]): Promise<void> {
+  const kind = registerSourceKind(register);
+  if (!kind) return Promise.resolve();
+  return forgetSources(
+    db,
+    ids.map((id) => ({ kind, ref: String(id) })),
+  );
+}
+
+/**
+ * One batch of identity-link sources seen before `cutoff` deleted with what they saw (the
+ * sightings cascade), oldest first (issue 28 §2): how many.
+ */
+export { deleteSourcesSeenBefore } from './retention';

@@ -58,6 +58,7 @@ const writtenSchema = z.object({ inserted: int8, updated: int8, lowest_id: z.num
  *
  * A row whose natural key (`conflictTarget`, the unique index) is stored already updates that
  * row, and only when a value differs: adding a row twice stores it once (issue 23 item 11).
+ * A changed row is dated again (`recorded_at`, migration 0136): its retention period starts anew.
  * Returns how many rows were new and how many changed, and the lowest id of those (null when none
  * was written): identity links record the rows from there on (every register table has an `id`).
  */
@@ -76,7 +77,7 @@ export async function upsertRows(
   const types = keys.map((key) => `"${columns[key].name}" ${columns[key].getSQLType()}`).join(', ');
   const stored = `"${getTableName(table)}"`;
   const update = sql.raw(
-    `ON CONFLICT (${conflictTarget}) DO UPDATE SET ${quoted.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}
+    `ON CONFLICT (${conflictTarget}) DO UPDATE SET ${quoted.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}, recorded_at = now()
      WHERE (${quoted.map((c) => `${stored}.${c}`).join(', ')}) IS DISTINCT FROM (${quoted.map((c) => `EXCLUDED.${c}`).join(', ')})`,
   );
   for (let start = 0; start < rows.length; start += rowsPerInsert) {

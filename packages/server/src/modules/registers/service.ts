@@ -135,3 +135,6 @@ export async function importRegister(
     rows_unchanged: rows.length - written.inserted - written.updated,
   };
 }
+
+// Retention (issue 28 §2): a register's rows past its period, batch by batch.
+export { destroyRegisterRows } from './retention';

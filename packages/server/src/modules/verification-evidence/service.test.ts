@@ -279,6 +279,7 @@ describe(`the evidence report of a verification ticket (${testDatabaseKind})`, (
       report,
       generated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       matched: 'content',
+      content_destroyed_at: null,
     });
     expect((await verify(ticket, report, fileHash.toUpperCase())).json()).toMatchObject({
       genuine: true,

@@ -75,7 +75,8 @@ export async function evidenceReport(
  * Whether report `report` of ticket `ticketId` was issued by this server with this hash: the
  * content hash printed on it or the hash of the PDF file. Anyone may ask; the answer says only
  * genuine or not and, when genuine, when it was generated. An unknown report, one of another
- * ticket and a wrong hash are all "not genuine", so the answer tells nothing about which.
+ * ticket and a wrong hash are all "not genuine", so the answer tells nothing about which. A report
+ * whose ticket's content was destroyed on schedule stays genuine and says when (issue 28 §2).
  */
 export async function verifyEvidence(
   database: Database,
@@ -92,5 +93,6 @@ export async function verifyEvidence(
     report,
     generated_at: matched && row ? row.generatedAt.toISOString() : null,
     matched,
+    content_destroyed_at: matched && row?.contentDestroyedAt ? row.contentDestroyedAt.toISOString() : null,
   };
 }

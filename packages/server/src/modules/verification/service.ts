@@ -22,6 +22,8 @@ import { getTicket, listTickets, openTicket } from './tickets';
 // What other modules use of a ticket: passport recognition runs under the user's own ticket, the
 // evidence report reads the ticket its user may see.
 export { findVisibleTicket, ticketForCheck } from './tickets';
+// Retention of tickets' personal data (issue 28 §2).
+export { destroyCheckPhotos, destroyTicketContent } from './retention';
 
 /** What verification runs with in one app: built once by `verificationOf`, handed to every call. */
 export interface Verification {

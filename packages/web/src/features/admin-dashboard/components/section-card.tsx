@@ -7,6 +7,7 @@ import {
   IconFileAnalytics,
   IconFileUpload,
   IconHistory,
+  IconLock,
   IconShieldCheck,
   IconShieldLock,
   IconUsers,
@@ -29,6 +30,7 @@ const icons: Record<string, typeof IconUsers> = {
   commercial_prudence: IconShieldCheck,
   audit: IconHistory,
   security_events: IconShieldLock,
+  personal_data: IconLock,
 };
 
 /** One section of the dashboard: what it is for, a figure where one is cheap, and the way in. */

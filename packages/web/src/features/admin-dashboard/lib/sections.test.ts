@@ -14,6 +14,7 @@ describe('the administration dashboard sections', () => {
       'audit',
       'security_events',
       'commercial_prudence',
+      'personal_data',
     ]);
   });
 
@@ -21,6 +22,7 @@ describe('the administration dashboard sections', () => {
     expect(sectionsFor({ is_staff: false, can_do_reports: true }).map((s) => s.key)).toEqual([
       'reports',
       'commercial_prudence',
+      'personal_data',
     ]);
   });
 

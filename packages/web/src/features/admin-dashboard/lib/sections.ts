@@ -24,6 +24,8 @@ export const adminSections: AdminSection[] = [
   { key: 'audit', path: paths.adminAudit, access: 'staff' },
   { key: 'security_events', path: paths.adminSecurityEvents, access: 'staff' },
   { key: 'commercial_prudence', path: paths.adminCommercialPrudence, access: 'reports' },
+  // Reports users read the destruction acts (issue 28 §2); the periods are staff's.
+  { key: 'personal_data', path: paths.adminPersonalData, access: 'reports' },
 ];
 
 /** The sections `user` may open: all for staff, the reports ones (docs/product.md#staff-or-reports-pages staff-or-reports) for a reports user. */
