@@ -10,7 +10,7 @@ import { pageLinks } from '../../platform/paging';
 import { currentUser } from '../../platform/permissions';
 import { securityEventsCsv, securityEventsFileName, securityEventsXlsx } from './export';
 import { buildLeakNotice } from './leak-notice';
-import { leakNoticeFacts, listSecurityEvents, securityEventsToExport } from './service';
+import { destroySecurityEventsBefore, leakNoticeFacts, listSecurityEvents, securityEventsToExport } from './service';
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -18,6 +18,12 @@ const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sh
 export const securityEventRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = `/${app.config.product}/security_events`;
   const tags = ['administration'];
+  // Kept 12 months by default, destroyed by the daily retention job (docs/product.md#personal-data-retention).
+  app.retention.register({
+    category: 'security_events',
+    method: 'deleted',
+    destroyExpired: destroySecurityEventsBefore,
+  });
 
   app.get(
     base,
