@@ -46,7 +46,7 @@ const words = {
     expand: 'Развернуть',
     expanded: 'Связи этого узла показаны.',
     summary: (edges: number) => `4 узла, связей: ${edges}`,
-    incident: (date: string) => `Открыть: Инцидент ${date}`,
+    incident: (id: number) => `Инцидент № ${id}`,
     csv: 'Скачать CSV',
     csvHeader: 'Узел;Вид;Связан с;Вид связанного;Источник;Номер источника;Дата',
     csvLine: (vin: string, date: string, id: number) => `${ring.plate};Госномер;${vin};VIN;Инцидент;${id};${date}`,
@@ -67,7 +67,7 @@ const words = {
     expand: 'Expand',
     expanded: "This node's links are shown.",
     summary: (edges: number) => `4 nodes, links: ${edges}`,
-    incident: (date: string) => `Open: Incident ${date}`,
+    incident: (id: number) => `Incident No. ${id}`,
     csv: 'Download CSV',
     csvHeader: 'Node,Kind,Linked with,Kind of linked,Source,Source id,Date',
     csvLine: (vin: string, date: string, id: number) => `${ring.plate},Plate,${vin},VIN,Incident,${id},${date}`,
@@ -164,7 +164,7 @@ test.describe('link explorer', () => {
           const table = page.getByTestId('links-table');
           for (const [index, vin] of ring.vins.entries()) {
             const row = table.getByRole('row').filter({ hasText: vin });
-            await expect(row.getByRole('link', { name: w.incident(ring.shown[index]) })).toHaveAttribute(
+            await expect(row.getByRole('link', { name: w.incident(ring.incidents[index]) })).toHaveAttribute(
               'href',
               `/incidents/view/${ring.incidents[index]}`,
             );
@@ -193,7 +193,7 @@ test.describe('link explorer', () => {
 
           // and open the incident it came from
           await panel
-            .getByRole('link', { name: w.incident(ring.shown[0]) })
+            .getByRole('link', { name: w.incident(ring.incidents[0]) })
             .first()
             .click();
           await expect(page).toHaveURL(new RegExp(`/incidents/view/${ring.incidents[0]}$`));

@@ -67,6 +67,25 @@ describe('the identity-consistency card', () => {
     expect(within(phone).queryByRole('link')).toBeNull();
   }, 30_000);
 
+  it('links the user’s own check to its result and a register row for staff, as the link explorer does', () => {
+    const card = render('en', {
+      ...result,
+      findings: [
+        {
+          ...result.findings[1],
+          sources: [
+            { kind: 'ticket', id: 'b1c2', date: '2026-11-20', own: true, link: null },
+            { kind: 'register_wanted', id: '9', date: '2026-10-01', own: true, link: null },
+          ],
+        },
+      ],
+    });
+    expect(within(card).getByRole('link', { name: 'Check' })).toHaveAttribute('href', '/verification?ticket=b1c2');
+    // the registers page is staff's: a user reads the register's name without a link
+    expect(within(card).getAllByRole('link')).toHaveLength(1);
+    expect(card).toHaveTextContent('01.10.2026 · Wanted list');
+  }, 30_000);
+
   it('speaks English on an English page', () => {
     const card = render('en');
     expect(cardVerdict(card).reason).toBe('The data contradict other checks, incidents or registers');

@@ -1,40 +1,10 @@
 import type { ConsistencyFinding, ConsistencyResult } from '@cargo-sentry/contracts/identity-links/consistency';
-import type { LinkSource } from '@cargo-sentry/contracts/identity-links/links';
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { formatDate } from '@/shared/format/date';
 import { useLocale } from '@/shared/i18n/use-locale';
+import { SourceLine } from '@/shared/identity-links/source-line';
 
 const classColors: Record<ConsistencyFinding['class'], string> = { alert: 'red', warning: 'orange', info: 'blue' };
-
-/** Where a finding was seen, in words: an incident by its number, whose check, which register. */
-function SourceName({ source }: { source: LinkSource }) {
-  const { t } = useTranslation();
-  if (source.kind === 'incident') return <>{t('verification.consistency.sources.incident', { id: source.id ?? '' })}</>;
-  // another company's check or monitoring says whose it is not; an open one is the user's company's (or staff's to see)
-  if ((source.kind === 'ticket' || source.kind === 'prudence') && !source.own) {
-    return <>{t(`verification.consistency.sources.other_${source.kind}`)}</>;
-  }
-  return <>{t(`verification.consistency.sources.${source.kind}`)}</>;
-}
-
-/** One source: the day and the place, a link where the user may open it (another company's check has none). */
-function SourceLine({ source }: { source: LinkSource }) {
-  const name = <SourceName source={source} />;
-  return (
-    <Text size="xs" c="dimmed" component="span">
-      {formatDate(source.date)} ·{' '}
-      {source.link ? (
-        <Anchor component={Link} to={source.link} size="xs">
-          {name}
-        </Anchor>
-      ) : (
-        name
-      )}
-    </Text>
-  );
-}
 
 /** One finding: its class in words and its rule, what it found in the page's language, then where and when. */
 function FindingItem({ finding }: { finding: ConsistencyFinding }) {
@@ -44,10 +14,10 @@ function FindingItem({ finding }: { finding: ConsistencyFinding }) {
     <Stack gap={4} component="li" data-rule={finding.rule}>
       <Group gap={6} wrap="wrap" align="baseline">
         <Badge color={classColors[finding.class]} variant="light" tt="none">
-          {t(`verification.consistency.classes.${finding.class}`)}
+          {t(`identity_links.classes.${finding.class}`)}
         </Badge>
         <Text size="sm" fw={500}>
-          {t(`verification.consistency.rules.${finding.rule}`)}
+          {t(`identity_links.rules.${finding.rule}`)}
         </Text>
       </Group>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
