@@ -65,6 +65,7 @@ const admin = {
   user: () => import('@/features/user-admin/pages/user-settings-page'),
   audit: () => import('@/features/audit/pages/audit-log-page'),
   apiUser: () => import('@/features/api-users/pages/api-user-page'),
+  identityLinks: () => import('@/features/links/pages/admin-links-settings-page'),
 };
 
 const ratingPages = {
@@ -259,6 +260,11 @@ const administrationRoutes: RouteObject = {
           lazy: lazyPage(admin.registers, (m) => m.RegistersRoute),
         },
         { path: 'audit', handle: crumb('nav.admin_audit'), lazy: lazyPage(admin.audit, (m) => m.AuditLogPage) },
+        {
+          path: 'identity_links',
+          handle: crumb('nav.admin_identity_links'),
+          lazy: lazyPage(admin.identityLinks, (m) => m.AdminLinksSettingsPage),
+        },
       ],
     },
   ],

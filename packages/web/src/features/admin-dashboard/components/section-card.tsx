@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
+  IconAffiliate,
   IconApi,
   IconBell,
   IconChartHistogram,
@@ -27,6 +28,7 @@ const icons: Record<string, typeof IconUsers> = {
   registers: IconDatabaseImport,
   commercial_prudence: IconShieldCheck,
   audit: IconHistory,
+  identity_links: IconAffiliate,
 };
 
 /** One section of the dashboard: what it is for, a figure where one is cheap, and the way in. */
