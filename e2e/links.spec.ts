@@ -235,13 +235,14 @@ test.describe('link explorer', () => {
     await page.getByRole('button', { name: 'Показать связи' }).click();
     await expect(page.getByTestId('links-summary')).toHaveText(/^500 узлов/, { timeout: 60_000 });
     await expect(page.getByTestId('links-cut')).toHaveText(words.ru.cut);
-    // The canvas adds 80 elements a frame: about 13 frames; then a quiet second.
-    await page.waitForTimeout(3_000);
+    // The canvas adds 80 elements a frame and marks itself when the last is in; then a quiet second.
+    await expect(page.locator('[data-testid="links-graph"][data-drawn="true"]')).toBeVisible({ timeout: 60_000 });
+    await page.waitForTimeout(1_000);
     const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
     test.info().annotations.push({ type: 'long tasks (ms)', description: longTasks.join(', ') || 'none' });
     console.log('long tasks (ms):', longTasks.join(', ') || 'none');
     await page.screenshot({ path: path.join(shotDir, 'links-500-nodes.png'), fullPage: true });
-    // Issue 27's bound (no task over 200 ms) is not met yet: the first task took 174–283 ms on a
-    // quiet machine, so the figure is reported here, not asserted; a bench is where it will be held.
+    // Issue 27's bound (no task over 200 ms) is held by bench/links-render.ts (wall and CPU time of
+    // each task, bench/RESULTS.md): a timing asserted here would fail on a loaded machine.
   });
 });
