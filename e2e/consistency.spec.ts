@@ -104,7 +104,7 @@ test.describe('identity consistency on /verification', () => {
       vin: 'Vehicle VIN',
       rule: 'Plate and VIN do not match',
       standing: 'Alert',
-      links: `Links: ${ring.plate}`,
+      links: `Links of ${ring.plate}`,
       list: 'List',
       details: (label: string) => `Details: ${label}`,
       panel: 'Selected node',

@@ -1,13 +1,13 @@
 import { consistencyRules, type ConsistencySettings } from '@cargo-sentry/contracts/identity-links/consistency';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsistencySettings, useSaveConsistencySettings } from '../api/links-settings';
 import { rulesFormValues, rulesSettingsOf, validateRules, type RulesFormValues } from '../lib/rule-settings-form';
 import { RuleFieldset } from './rule-fieldset';
-import { SaveState } from './save-state';
-import { SettingsState } from './settings-state';
+import { SaveButton } from './save-button';
+import { SettingsCard } from './settings-card';
 
 function RulesForm({ stored }: { stored: ConsistencySettings }) {
   const { t } = useTranslation();
@@ -34,12 +34,7 @@ function RulesForm({ stored }: { stored: ConsistencySettings }) {
         {consistencyRules.map((rule) => (
           <RuleFieldset key={rule} rule={rule} form={form} />
         ))}
-        <SaveState isSaved={save.isSuccess} error={save.error} />
-        <Group>
-          <Button type="submit" loading={save.isPending}>
-            {t('actions.save')}
-          </Button>
-        </Group>
+        <SaveButton isPending={save.isPending} isSaved={save.isSuccess} error={save.error} />
       </Stack>
     </form>
   );
@@ -50,18 +45,13 @@ export function ConsistencyRulesSettings() {
   const { t } = useTranslation();
   const settings = useConsistencySettings();
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="links-rules-title">
-      <Title order={2} fz="lg" mb={4} id="links-rules-title">
-        {t('links.settings.rules_title')}
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        {t('links.settings.rules_text')}
-      </Text>
-      {settings.data ? (
-        <RulesForm stored={settings.data} />
-      ) : (
-        <SettingsState error={settings.error} onRetry={() => void settings.refetch()} />
-      )}
-    </Paper>
+    <SettingsCard
+      id="links-rules-title"
+      title={t('links.settings.rules_title')}
+      text={t('links.settings.rules_text')}
+      query={settings}
+    >
+      {(stored) => <RulesForm stored={stored} />}
+    </SettingsCard>
   );
 }

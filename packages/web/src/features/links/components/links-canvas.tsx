@@ -172,7 +172,7 @@ export function LinksCanvas({ elements, selectedId, label, onSelect, onReady }: 
     cy.on('mouseover', 'edge', (event) => event.target.addClass('captioned'));
     cy.on('mouseout', 'edge', (event) => {
       const edge = event.target as EdgeSingular;
-      if (!edge.connectedNodes().some((node) => node.selected())) edge.removeClass('captioned');
+      if (edge.connectedNodes(':selected').length === 0) edge.removeClass('captioned');
     });
     cy.on('tap', (event) => {
       if (event.target === cy) handlers.current.onSelect(null);

@@ -1,10 +1,10 @@
 import type { LinksSettings } from '@cargo-sentry/contracts/identity-links/links';
-import { Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Stack, Switch } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLinksSettings, useSaveLinksSettings } from '../api/links-settings';
-import { SaveState } from './save-state';
-import { SettingsState } from './settings-state';
+import { SaveButton } from './save-button';
+import { SettingsCard } from './settings-card';
 
 function SharingForm({ stored }: { stored: LinksSettings }) {
   const { t } = useTranslation();
@@ -26,12 +26,7 @@ function SharingForm({ stored }: { stored: LinksSettings }) {
             save.reset();
           }}
         />
-        <SaveState isSaved={save.isSuccess} error={save.error} />
-        <Group>
-          <Button type="submit" loading={save.isPending}>
-            {t('actions.save')}
-          </Button>
-        </Group>
+        <SaveButton isPending={save.isPending} isSaved={save.isSuccess} error={save.error} />
       </Stack>
     </form>
   );
@@ -42,24 +37,13 @@ export function SharingSettings() {
   const { t } = useTranslation();
   const settings = useLinksSettings();
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="links-sharing-title"
+    <SettingsCard
+      id="links-sharing-title"
+      title={t('links.settings.sharing.title')}
+      text={t('links.settings.sharing.text')}
+      query={settings}
     >
-      <Title order={2} fz="lg" mb={4} id="links-sharing-title">
-        {t('links.settings.sharing.title')}
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        {t('links.settings.sharing.text')}
-      </Text>
-      {settings.data ? (
-        <SharingForm stored={settings.data} />
-      ) : (
-        <SettingsState error={settings.error} onRetry={() => void settings.refetch()} />
-      )}
-    </Paper>
+      {(stored) => <SharingForm stored={stored} />}
+    </SettingsCard>
   );
 }
