@@ -10,12 +10,12 @@ import { api } from '@/shared/api-client/api-client';
 const sharingUrl = '/{product}/links/settings';
 const rulesUrl = '/{product}/verification/consistency/settings';
 
-export const linksSettingsQueryOptions = queryOptions({
+const linksSettingsQueryOptions = queryOptions({
   queryKey: ['links', 'settings', 'sharing'],
   queryFn: ({ signal }) => api.get(sharingUrl, linksSettingsSchema, { signal, quiet: true }),
 });
 
-export const consistencySettingsQueryOptions = queryOptions({
+const consistencySettingsQueryOptions = queryOptions({
   queryKey: ['links', 'settings', 'consistency'],
   queryFn: ({ signal }) => api.get(rulesUrl, consistencySettingsSchema, { signal, quiet: true }),
 });
