@@ -78,4 +78,99 @@ test.describe('identity consistency on /verification', () => {
       });
     });
   }
+
+  /**
+   * The README's cloned-plate ring (issue 27 §5): the demo incidents' plate А777АА77 with their VIN,
+   * which `user`'s own past check gave with another VIN. The card says so, opens the explorer on the
+   * plate; a VIN expanded there leads to the incident it came from.
+   */
+  const ring = { plate: 'А777АА77', vin: 'XTA210990Y2765432', otherVin: 'Z9M93400000456002' };
+  const journey = {
+    ru: {
+      plate: 'Госномер ТС',
+      vin: 'VIN ТС',
+      rule: 'Госномер и VIN не сходятся',
+      standing: 'Тревога',
+      links: `Связи: ${ring.plate}`,
+      list: 'Список',
+      details: (label: string) => `Подробнее: ${label}`,
+      panel: 'Выбранный узел',
+      expand: 'Развернуть',
+      expanded: 'Связи этого узла показаны.',
+      incident: /^Инцидент № \d+$/,
+    },
+    en: {
+      plate: 'Vehicle plate',
+      vin: 'Vehicle VIN',
+      rule: 'Plate and VIN do not match',
+      standing: 'Alert',
+      links: `Links of ${ring.plate}`,
+      list: 'List',
+      details: (label: string) => `Details: ${label}`,
+      panel: 'Selected node',
+      expand: 'Expand',
+      expanded: "This node's links are shown.",
+      incident: /^Incident No\. \d+$/,
+    },
+  } as const;
+  const viewports = { desktop: { width: 1366, height: 900 }, phone: { width: 375, height: 812 } };
+
+  for (const locale of ['ru', 'en'] as const) {
+    for (const [size, viewport] of Object.entries(viewports)) {
+      test.describe(`${locale} ${size}`, () => {
+        test.use({ locale: locale === 'ru' ? 'ru-RU' : 'en-US', viewport });
+
+        test('finds the demo cloned plate, opens the explorer from the card, expands a VIN and opens its incident', async ({
+          page,
+        }) => {
+          const w = { ...words[locale], ...journey[locale] };
+          const shot = (step: string) =>
+            page.screenshot({
+              path: path.join(shotDir, `consistency-ring-${step}-${locale}-${size}.png`),
+              fullPage: true,
+            });
+          await signInViaApi(page, 'user');
+          await page.goto('/verification');
+          await settle(page);
+          await field(page, w.plate).fill(ring.plate);
+          await field(page, w.vin).fill(ring.vin);
+          await expect(page.getByTestId('plan-consistency')).toContainText(w.willRun);
+          await page.getByRole('checkbox', { name: w.consent }).check();
+          await page.getByRole('button', { name: w.run }).click();
+
+          // the finding, in words, with where and when: the user's own check is one of its sources
+          const card = page.getByTestId('result-consistency').first();
+          await expect(card).toHaveAttribute('data-standing', 'alert', { timeout: 90_000 });
+          await expect(card.getByTestId('standing-badge')).toHaveText(w.standing);
+          const finding = card.locator('li[data-rule="plate_vin_mismatch"]');
+          await expect(finding.getByText(w.rule)).toBeVisible();
+          await expect(finding).toContainText(ring.otherVin);
+          await finding.scrollIntoViewIfNeeded();
+          await shot('card');
+
+          // the explorer, from the card
+          await finding.getByRole('link', { name: w.links }).click();
+          await expect(page).toHaveURL(/\/links\?kind=plate&value=/);
+          await settle(page);
+          await expect(page.getByTestId('links-summary')).toBeVisible();
+          await shot('explorer');
+
+          // expand the VIN of the incidents
+          await page.getByRole('tab', { name: w.list }).click();
+          await page.getByRole('button', { name: w.details(ring.vin) }).click();
+          const panel = page.getByRole('complementary', { name: w.panel });
+          await panel.getByRole('button', { name: w.expand }).click();
+          await expect(panel.getByText(w.expanded)).toBeVisible();
+          await shot('expanded');
+
+          // and open the incident it was seen in
+          await panel.getByRole('link', { name: w.incident }).first().click();
+          await expect(page).toHaveURL(/\/incidents\/view\/\d+$/);
+          await settle(page);
+          await expect(page.getByText(ring.vin).first()).toBeVisible();
+          await shot('incident');
+        });
+      });
+    }
+  }
 });

@@ -8,6 +8,7 @@ const staffOnly = [
   '/administration/notifications',
   '/administration/verifications',
   '/administration/uploadincidents',
+  '/administration/identity_links',
   '/user/1',
   '/api_user/1',
 ];

@@ -46,7 +46,7 @@ const words = {
     expand: 'Развернуть',
     expanded: 'Связи этого узла показаны.',
     summary: (edges: number) => `4 узла, связей: ${edges}`,
-    incident: (date: string) => `Открыть: Инцидент ${date}`,
+    incident: (id: number) => `Инцидент № ${id}`,
     csv: 'Скачать CSV',
     csvHeader: 'Узел;Вид;Связан с;Вид связанного;Источник;Номер источника;Дата',
     csvLine: (vin: string, date: string, id: number) => `${ring.plate};Госномер;${vin};VIN;Инцидент;${id};${date}`,
@@ -67,7 +67,7 @@ const words = {
     expand: 'Expand',
     expanded: "This node's links are shown.",
     summary: (edges: number) => `4 nodes, links: ${edges}`,
-    incident: (date: string) => `Open: Incident ${date}`,
+    incident: (id: number) => `Incident No. ${id}`,
     csv: 'Download CSV',
     csvHeader: 'Node,Kind,Linked with,Kind of linked,Source,Source id,Date',
     csvLine: (vin: string, date: string, id: number) => `${ring.plate},Plate,${vin},VIN,Incident,${id},${date}`,
@@ -164,7 +164,7 @@ test.describe('link explorer', () => {
           const table = page.getByTestId('links-table');
           for (const [index, vin] of ring.vins.entries()) {
             const row = table.getByRole('row').filter({ hasText: vin });
-            await expect(row.getByRole('link', { name: w.incident(ring.shown[index]) })).toHaveAttribute(
+            await expect(row.getByRole('link', { name: w.incident(ring.incidents[index]) })).toHaveAttribute(
               'href',
               `/incidents/view/${ring.incidents[index]}`,
             );
@@ -193,7 +193,7 @@ test.describe('link explorer', () => {
 
           // and open the incident it came from
           await panel
-            .getByRole('link', { name: w.incident(ring.shown[0]) })
+            .getByRole('link', { name: w.incident(ring.incidents[0]) })
             .first()
             .click();
           await expect(page).toHaveURL(new RegExp(`/incidents/view/${ring.incidents[0]}$`));
@@ -235,13 +235,14 @@ test.describe('link explorer', () => {
     await page.getByRole('button', { name: 'Показать связи' }).click();
     await expect(page.getByTestId('links-summary')).toHaveText(/^500 узлов/, { timeout: 60_000 });
     await expect(page.getByTestId('links-cut')).toHaveText(words.ru.cut);
-    // The canvas adds 80 elements a frame: about 13 frames; then a quiet second.
-    await page.waitForTimeout(3_000);
+    // The canvas adds 80 elements a frame and marks itself when the last is in; then a quiet second.
+    await expect(page.locator('[data-testid="links-graph"][data-drawn="true"]')).toBeVisible({ timeout: 60_000 });
+    await page.waitForTimeout(1_000);
     const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
     test.info().annotations.push({ type: 'long tasks (ms)', description: longTasks.join(', ') || 'none' });
     console.log('long tasks (ms):', longTasks.join(', ') || 'none');
     await page.screenshot({ path: path.join(shotDir, 'links-500-nodes.png'), fullPage: true });
-    // Issue 27's bound (no task over 200 ms) is not met yet: the first task took 174–283 ms on a
-    // quiet machine, so the figure is reported here, not asserted; a bench is where it will be held.
+    // Issue 27's bound (no task over 200 ms) is held by bench/links-render.ts (wall and CPU time of
+    // each task, bench/RESULTS.md): a timing asserted here would fail on a loaded machine.
   });
 });

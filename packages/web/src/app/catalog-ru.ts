@@ -1,9 +1,12 @@
 import { mergeCatalogs, type Catalog } from '@/shared/i18n/catalogs';
 import shared from '@/shared/i18n/ru.json';
 
-// Each feature adds `features/<feature>/i18n/{ru,en}.json` with its name as the top-level key;
-// nothing here needs to change when a feature adds its catalog.
-const features = import.meta.glob<Catalog>('../features/*/i18n/ru.json', { eager: true, import: 'default' });
+// Each feature adds `features/<feature>/i18n/{ru,en}.json` with its name as the top-level key (and a
+// shared piece used by several features, `shared/<piece>/i18n/…`); nothing here changes when one is added.
+const features = import.meta.glob<Catalog>(['../features/*/i18n/ru.json', '../shared/*/i18n/ru.json'], {
+  eager: true,
+  import: 'default',
+});
 
 /** Every Russian text of the app: a chunk of its own, fetched only by a page shown in Russian. */
 export const catalog: Catalog = mergeCatalogs([shared, ...Object.values(features)]);

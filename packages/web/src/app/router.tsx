@@ -67,6 +67,7 @@ const admin = {
   securityEvents: () => import('@/features/security-events/pages/security-events-page'),
   personalData: () => import('@/features/personal-data/pages/personal-data-page'),
   apiUser: () => import('@/features/api-users/pages/api-user-page'),
+  identityLinks: () => import('@/features/links/pages/admin-links-settings-page'),
 };
 
 const ratingPages = {
@@ -270,6 +271,11 @@ const administrationRoutes: RouteObject = {
           path: 'security_events',
           handle: crumb('nav.admin_security_events'),
           lazy: lazyPage(admin.securityEvents, (m) => m.SecurityEventsPage),
+        },
+        {
+          path: 'identity_links',
+          handle: crumb('nav.admin_identity_links'),
+          lazy: lazyPage(admin.identityLinks, (m) => m.AdminLinksSettingsPage),
         },
       ],
     },

@@ -25,6 +25,11 @@ export const paths = {
   analysisRating: '/analysis/rating',
 
   verification: '/verification',
+  /** A check of the user's own opened on /verification, as its history shows it. */
+  verificationTicket: {
+    pattern: '/verification',
+    build: (id: string) => `/verification?ticket=${encodeURIComponent(id)}`,
+  },
   notification: '/notification',
   notificationPage: { pattern: '/notification/page/:page', build: (page: number) => `/notification/page/${page}` },
   services: '/services',
@@ -61,6 +66,7 @@ export const paths = {
   adminPersonalDataRequests: '/administration/personal_data/requests',
   adminPersonalDataConsent: '/administration/personal_data/consent',
   adminSecurityEvents: '/administration/security_events',
+  adminIdentityLinks: '/administration/identity_links',
   userSettings: { pattern: '/user/:id', build: (id: number | string) => `/user/${id}` },
   apiUserSettings: { pattern: '/api_user/:id', build: (id: number | string) => `/api_user/${id}` },
 

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
+  IconAffiliate,
   IconApi,
   IconBell,
   IconChartHistogram,
@@ -31,6 +32,7 @@ const icons: Record<string, typeof IconUsers> = {
   audit: IconHistory,
   security_events: IconShieldLock,
   personal_data: IconLock,
+  identity_links: IconAffiliate,
 };
 
 /** One section of the dashboard: what it is for, a figure where one is cheap, and the way in. */

@@ -11,6 +11,7 @@ describe('the administration dashboard sections', () => {
       'notifications',
       'upload_incidents',
       'registers',
+      'identity_links',
       'audit',
       'security_events',
       'commercial_prudence',

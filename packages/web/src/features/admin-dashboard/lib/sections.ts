@@ -21,6 +21,7 @@ export const adminSections: AdminSection[] = [
   { key: 'notifications', path: paths.adminNotifications, access: 'staff' },
   { key: 'upload_incidents', path: paths.adminUploadIncidents, access: 'staff' },
   { key: 'registers', path: paths.adminRegisters, access: 'staff' },
+  { key: 'identity_links', path: paths.adminIdentityLinks, access: 'staff' },
   { key: 'audit', path: paths.adminAudit, access: 'staff' },
   { key: 'security_events', path: paths.adminSecurityEvents, access: 'staff' },
   { key: 'commercial_prudence', path: paths.adminCommercialPrudence, access: 'reports' },

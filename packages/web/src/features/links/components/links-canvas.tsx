@@ -1,5 +1,5 @@
 import { Alert, Box } from '@mantine/core';
-import cytoscape, { type Core, type ElementDefinition, type StylesheetJson } from 'cytoscape';
+import cytoscape, { type Core, type EdgeSingular, type ElementDefinition, type StylesheetJson } from 'cytoscape';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { elementBatches } from '../lib/graph-elements';
@@ -65,17 +65,24 @@ const style: StylesheetJson = [
   { selector: 'node:selected', style: { 'overlay-color': '#f08c00', 'overlay-opacity': 0.35, 'overlay-padding': 7 } },
   {
     selector: 'edge',
+    style: { width: 1.5, 'line-color': '#868e96', 'curve-style': 'straight' },
+  },
+  {
+    // An edge's caption (its newest source and date) only on the edges of the selected node and the
+    // one under the pointer: 500 captions overlapped one another, and measuring each for its box
+    // was a large part of drawing the graph.
+    selector: 'edge.captioned',
     style: {
-      width: 1.5,
-      'line-color': '#868e96',
-      'curve-style': 'straight',
       label: 'data(label)',
-      'font-size': 8,
-      color: '#495057',
+      'font-size': 9,
+      color: '#343a40',
+      'line-color': '#495057',
+      width: 2,
       'text-rotation': 'autorotate',
       'text-background-color': '#ffffff',
-      'text-background-opacity': 0.85,
-      'min-zoomed-font-size': 8,
+      'text-background-opacity': 0.9,
+      'text-background-padding': '1px',
+      'z-index': 10,
     },
   },
 ];
@@ -105,6 +112,18 @@ function fitPositions(cy: Core, elements: ElementDefinition[]): void {
  * size, one per frame, no task passed 200 ms (docs/decisions/0058-link-explorer-graph-library.md).
  */
 const elementsPerBatch = 80;
+
+/** Selects the node (or none), its edges captioned. */
+function selectNode(cy: Core, id: string | null): void {
+  cy.batch(() => {
+    cy.$(':selected').unselect();
+    cy.edges('.captioned').removeClass('captioned');
+    if (!id) return;
+    const node = cy.$id(id);
+    node.select();
+    node.connectedEdges().addClass('captioned');
+  });
+}
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
@@ -150,6 +169,11 @@ export function LinksCanvas({ elements, selectedId, label, onSelect, onReady }: 
       return;
     }
     cy.on('tap', 'node', (event) => handlers.current.onSelect(event.target.id() as string));
+    cy.on('mouseover', 'edge', (event) => event.target.addClass('captioned'));
+    cy.on('mouseout', 'edge', (event) => {
+      const edge = event.target as EdgeSingular;
+      if (edge.connectedNodes(':selected').length === 0) edge.removeClass('captioned');
+    });
     cy.on('tap', (event) => {
       if (event.target === cy) handlers.current.onSelect(null);
     });
@@ -166,6 +190,9 @@ export function LinksCanvas({ elements, selectedId, label, onSelect, onReady }: 
     const cy = cyRef.current;
     if (!cy) return;
     let isCancelled = false;
+    const box = container.current;
+    // Marked once every batch is in: the e2e and the bench wait for it.
+    box?.setAttribute('data-drawn', 'false');
     cy.elements().remove();
     fitPositions(cy, elements);
     // Added a batch a frame: each batch's styles are one short task, and the graph grows ring by ring.
@@ -175,8 +202,9 @@ export function LinksCanvas({ elements, selectedId, label, onSelect, onReady }: 
         await nextFrame();
         if (isCancelled) return;
         cy.add(batch);
-        if (selected.current) cy.$id(selected.current).select();
+        if (selected.current) selectNode(cy, selected.current);
       }
+      box?.setAttribute('data-drawn', 'true');
     })();
     return () => {
       isCancelled = true;
@@ -187,10 +215,7 @@ export function LinksCanvas({ elements, selectedId, label, onSelect, onReady }: 
     selected.current = selectedId;
     const cy = cyRef.current;
     if (!cy) return;
-    cy.batch(() => {
-      cy.$(':selected').unselect();
-      if (selectedId) cy.$id(selectedId).select();
-    });
+    selectNode(cy, selectedId);
   }, [selectedId]);
 
   if (isUnavailable) {

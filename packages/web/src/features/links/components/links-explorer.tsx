@@ -16,7 +16,7 @@ import { errorText } from '@/shared/ui/error-text';
 import { linksQueryOptions } from '../api/get-links';
 import { graphElements } from '../lib/graph-elements';
 import type { NodeKind } from '../lib/kind-marks';
-import { graphOf, mergeAnswer } from '../lib/links-graph';
+import { graphOf, mergeAnswer, mergedNodeLimit } from '../lib/links-graph';
 import { useLinkTexts } from '../lib/use-link-texts';
 import { KindLegend } from './kind-legend';
 import { LinksCanvas } from './links-canvas';
@@ -95,6 +95,11 @@ export function LinksExplorer({ answer, query }: { answer: LinksAnswer; query: L
       {graph.cut ? (
         <Alert color="orange" variant="light" data-testid="links-cut">
           {t('links.answer_cut', { formatted: formatNumber(linksNodeLimit, locale) })}
+        </Alert>
+      ) : null}
+      {graph.capped ? (
+        <Alert color="orange" variant="light" data-testid="links-capped">
+          {t('links.graph_capped', { formatted: formatNumber(mergedNodeLimit, locale) })}
         </Alert>
       ) : null}
       <Grid gutter="md">

@@ -3,9 +3,11 @@ import { Alert, Anchor, Badge, Button, CloseButton, Group, Loader, Paper, Stack,
 import { IconArrowsMaximize } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatNumber } from '@/shared/format/number';
 import { useLocale } from '@/shared/i18n/use-locale';
-import { canExpand, linksOfNode, type LinksGraph } from '../lib/links-graph';
+import { paths } from '@/shared/routing/paths';
+import { canExpand, isGraphFull, linksOfNode, mergedNodeLimit, type LinksGraph } from '../lib/links-graph';
 import { useLinkTexts } from '../lib/use-link-texts';
 import { SourceList } from './source-list';
 
@@ -81,6 +83,13 @@ export function NodePanel({ graph, node, expandState, onExpand, onSelect }: Node
           >
             {expandState.status === 'loading' ? t('links.panel.expanding') : t('links.panel.expand')}
           </Button>
+        ) : isGraphFull(graph) && !isExpanded && node.value !== null && node.kind !== 'hidden' ? (
+          <Text size="sm" c="dimmed">
+            {t('links.panel.graph_full', { formatted: formatNumber(mergedNodeLimit, locale) })}{' '}
+            <Anchor component={Link} to={paths.links.build(node.kind, node.value)} size="sm">
+              {t('links.panel.search_from')}
+            </Anchor>
+          </Text>
         ) : isExpanded && !node.cut ? (
           <Text size="sm" c="dimmed">
             {t('links.panel.expanded')}

@@ -1,7 +1,8 @@
+import type { LinksAnswer } from '@cargo-sentry/contracts/identity-links/links';
 import { describe, expect, it } from 'vitest';
 import { buildLinksAnswer, buildLinksHub, buildPhoneLinksAnswer } from '@/test/factories';
 import { edgeCaption, elementBatches, graphElements } from './graph-elements';
-import { canExpand, graphOf, linksOfNode, mergeAnswer } from './links-graph';
+import { canExpand, graphOf, isGraphFull, linksOfNode, mergeAnswer, mergedNodeLimit } from './links-graph';
 import { radialLayout } from './radial-layout';
 
 const describeSource = (source: { kind: string; date: string }) => `${source.kind} ${source.date}`;
@@ -69,6 +70,49 @@ describe('the links graph', () => {
       ),
     });
     expect(stillCut.nodes.find((node) => node.id === 'plate:А123ВС77')?.cut).toBe(true);
+  });
+});
+
+describe('the merged graph’s cap', () => {
+  /** An expansion of driver 0 of the hub: `count` plates nothing else has. */
+  const expansionOfDriver = (count: number): LinksAnswer => {
+    const root = 'person:водитель|0||';
+    const nodes: LinksAnswer['nodes'] = [
+      { id: root, kind: 'person', label: 'Водитель 0', value: 'водитель|0||', links: count, cut: false },
+    ];
+    const edges: LinksAnswer['edges'] = [];
+    for (let i = 0; i < count; i++) {
+      const id = `plate:Х${String(i).padStart(3, '0')}ХХ99`;
+      nodes.push({ id, kind: 'plate', label: id.slice(6), value: id.slice(6), links: 1, cut: false });
+      edges.push({
+        from: root,
+        to: id,
+        sources: [{ kind: 'incident', id: String(i), date: '2026-11-01', own: true, link: null }],
+      });
+    }
+    return { root, nodes, edges, cut: false };
+  };
+
+  it('keeps what was shown and leaves the newest nodes out past the limit, the expanded node marked cut', () => {
+    const first = graphOf(buildLinksHub(100, 5));
+    expect(first.nodes).toHaveLength(601);
+    const graph = mergeAnswer(first, expansionOfDriver(499));
+    expect(graph.nodes).toHaveLength(mergedNodeLimit);
+    expect(graph.capped).toBe(true);
+    expect(graph.nodes.slice(0, 601)).toEqual(
+      first.nodes.map((node) => (node.id === 'person:водитель|0||' ? { ...node, links: 499, cut: true } : node)),
+    );
+    const ids = new Set(graph.nodes.map((node) => node.id));
+    expect(graph.edges.every((edge) => ids.has(edge.from) && ids.has(edge.to))).toBe(true);
+    // full: nothing more is expanded
+    expect(isGraphFull(graph)).toBe(true);
+    expect(canExpand(graph, graph.nodes[5])).toBe(false);
+  });
+
+  it('is not capped under the limit', () => {
+    const graph = mergeAnswer(graphOf(buildLinksHub(10, 5)), expansionOfDriver(20));
+    expect(graph.capped).toBe(false);
+    expect(isGraphFull(graph)).toBe(false);
   });
 });
 

@@ -12,7 +12,15 @@ export interface LinksGraph {
   expanded: string[];
   /** Some answer reached the node limit. */
   cut: boolean;
+  /** Expansions brought the graph to `mergedNodeLimit`: some of their nodes were left out. */
+  capped: boolean;
 }
+
+/**
+ * At most this many nodes in the graph however many nodes are expanded: two answers' worth, which
+ * the canvas still draws in short tasks; beyond it a new search from a node shows its links.
+ */
+export const mergedNodeLimit = 1000;
 
 /**
  * A hidden node's id (`hidden:3`) numbers the answer's hidden nodes, so two answers may both have a
@@ -40,7 +48,7 @@ function mergeSources(known: LinkSource[], added: LinkSource[]): LinkSource[] {
 
 /** The graph of the first answer. */
 export function graphOf(answer: LinksAnswer): LinksGraph {
-  return mergeAnswer({ root: answer.root, nodes: [], edges: [], expanded: [], cut: false }, answer);
+  return mergeAnswer({ root: answer.root, nodes: [], edges: [], expanded: [], cut: false, capped: false }, answer);
 }
 
 /** The graph with an expansion's answer (depth 1 around one of its nodes) added. */
@@ -59,18 +67,44 @@ export function mergeAnswer(graph: LinksGraph, rawAnswer: LinksAnswer): LinksGra
     const known = edges.get(key);
     edges.set(key, { ...(known ?? edge), sources: mergeSources(known?.sources ?? [], edge.sources) });
   }
-  return {
+  return capGraph({
     root: graph.root,
     nodes: [...nodes.values()],
     edges: [...edges.values()],
     expanded: graph.expanded.includes(answer.root) ? graph.expanded : [...graph.expanded, answer.root],
     cut: graph.cut || answer.cut,
-  };
+    capped: graph.capped,
+  });
 }
 
-/** Whether the explorer may fetch a node's own links: not another company's hidden node, not one already fetched. */
+/**
+ * The graph within `mergedNodeLimit`: the nodes shown before stay, the last expansion's newest are
+ * left out with their edges, and a node that lost links says so (`cut`).
+ */
+function capGraph(graph: LinksGraph, limit = mergedNodeLimit): LinksGraph {
+  if (graph.nodes.length <= limit) return graph;
+  const kept = new Set(graph.nodes.slice(0, limit).map((node) => node.id));
+  const lost = new Set<string>();
+  const edges = graph.edges.filter((edge) => {
+    const isKept = kept.has(edge.from) && kept.has(edge.to);
+    if (!isKept) lost.add(kept.has(edge.from) ? edge.from : edge.to);
+    return isKept;
+  });
+  const nodes = graph.nodes
+    .slice(0, limit)
+    .map((node) => (lost.has(node.id) && !node.cut ? { ...node, cut: true } : node));
+  return { ...graph, nodes, edges, capped: true };
+}
+
+/** Whether the graph holds as many nodes as it may: an expansion would add nothing. */
+export const isGraphFull = (graph: LinksGraph): boolean => graph.nodes.length >= mergedNodeLimit;
+
+/**
+ * Whether the explorer may fetch a node's own links: not another company's hidden node, not one
+ * already fetched, and not once the graph is full.
+ */
 export function canExpand(graph: LinksGraph, node: LinkNode): boolean {
-  return node.kind !== 'hidden' && node.value !== null && !graph.expanded.includes(node.id);
+  return node.kind !== 'hidden' && node.value !== null && !graph.expanded.includes(node.id) && !isGraphFull(graph);
 }
 
 export interface NodeLink {

@@ -67,13 +67,11 @@ describe('the links page', { timeout: 30_000 }, () => {
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(5);
     expect(rows[2]).toHaveTextContent('XTA21099087654321');
-    expect(rows[2]).toHaveTextContent('Инцидент 01.11.2026');
-    expect(rows[2]).toHaveTextContent('ОСАГО 15.09.2026');
-    expect(within(rows[2]).getByRole('link', { name: 'Открыть: Инцидент 01.11.2026' })).toHaveAttribute(
-      'href',
-      '/incidents/view/57',
-    );
-    expect(rows[4]).toHaveTextContent('Проверка другой компании 12.11.2026');
+    // each source as the consistency card shows it: the day, then what it was, linked where it opens
+    expect(rows[2]).toHaveTextContent('01.11.2026 · Инцидент № 57');
+    expect(rows[2]).toHaveTextContent('15.09.2026 · Реестр ОСАГО');
+    expect(within(rows[2]).getByRole('link', { name: 'Инцидент № 57' })).toHaveAttribute('href', '/incidents/view/57');
+    expect(rows[4]).toHaveTextContent('12.11.2026 · Проверка другой компании');
     expect(within(rows[4]).queryByRole('link')).toBeNull();
   });
 

@@ -39,8 +39,8 @@ export function useTickets(filter: TicketListQueryInput = {}) {
   return useInfiniteQuery(ticketsQueryOptions(filter));
 }
 
-export function getTicketDetail(id: string, signal?: AbortSignal): Promise<TicketDetail> {
-  return api.get(`/{product}/verification_ticket/${id}`, ticketDetailSchema, { signal });
+export function getTicketDetail(id: string, signal?: AbortSignal, quiet = false): Promise<TicketDetail> {
+  return api.get(`/{product}/verification_ticket/${encodeURIComponent(id)}`, ticketDetailSchema, { signal, quiet });
 }
 
 export const ticketDetailQueryOptions = (id: string) =>
@@ -51,4 +51,16 @@ export const ticketDetailQueryOptions = (id: string) =>
 
 export function useTicketDetail(id: string, enabled: boolean) {
   return useQuery({ ...ticketDetailQueryOptions(id), enabled });
+}
+
+/**
+ * A ticket named by a link (`/verification?ticket=…`): quiet, since the page says itself that one
+ * not the user's, or unknown, cannot be opened; such an answer is not asked again.
+ */
+export function useLinkedTicket(id: string) {
+  return useQuery({
+    ...ticketDetailQueryOptions(id),
+    queryFn: ({ signal }) => getTicketDetail(id, signal, true),
+    retry: false,
+  });
 }

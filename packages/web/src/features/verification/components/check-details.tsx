@@ -47,7 +47,7 @@ export function CheckDetails({ view, subject }: { view: CheckView; subject?: Rec
     case 'prudence':
       return <PrudenceDetails result={finding.result} />;
     case 'consistency':
-      return <ConsistencyDetails result={finding.result} />;
+      return <ConsistencyDetails result={finding.result} subject={subject} />;
     default:
       return null;
   }

@@ -31,9 +31,11 @@ const result: ConsistencyResult = {
   ],
 };
 
+const subject = { autoGos: 'А123ВС77', phone: '+79123456789' };
+
 function render(locale: 'ru' | 'en', answer: ConsistencyResult = result) {
   const { unmount } = renderWithApp(
-    <CheckResults entries={[{ check: 'consistency', status: 'done', result: answer }]} />,
+    <CheckResults entries={[{ check: 'consistency', status: 'done', result: answer }]} subject={subject} />,
     { locale },
   );
   return Object.assign(screen.getByTestId('result-consistency'), { unmount });
@@ -63,8 +65,32 @@ describe('the identity-consistency card', () => {
     expect(within(phone).getByRole('list', { name: 'Где и когда' })).toHaveTextContent(
       '12.11.2026 · Проверка другой компании',
     );
-    // another company's check has nothing to open
-    expect(within(phone).queryByRole('link')).toBeNull();
+    // another company's check has nothing to open; the finding opens the explorer on the form's phone
+    expect(within(phone).getAllByRole('link')).toHaveLength(1);
+    expect(within(phone).getByRole('link', { name: 'Связи: +79123456789' })).toHaveAttribute(
+      'href',
+      '/links?kind=phone&value=%2B79123456789',
+    );
+    expect(within(clone).getByRole('link', { name: 'Связи: А123ВС77' })).toBeInTheDocument();
+  }, 30_000);
+
+  it('links the user’s own check to its result and a register row for staff, as the link explorer does', () => {
+    const card = render('en', {
+      ...result,
+      findings: [
+        {
+          ...result.findings[1],
+          sources: [
+            { kind: 'ticket', id: 'b1c2', date: '2026-11-20', own: true, link: null },
+            { kind: 'register_wanted', id: '9', date: '2026-10-01', own: true, link: null },
+          ],
+        },
+      ],
+    });
+    expect(within(card).getByRole('link', { name: 'Check' })).toHaveAttribute('href', '/verification?ticket=b1c2');
+    // the registers page is staff's: a user reads the register's name without a link
+    expect(within(card).getAllByRole('link')).toHaveLength(2);
+    expect(card).toHaveTextContent('01.10.2026 · Wanted list');
   }, 30_000);
 
   it('speaks English on an English page', () => {

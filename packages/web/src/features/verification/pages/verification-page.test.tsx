@@ -31,6 +31,30 @@ const past: TicketDetail = {
   photo: null,
 };
 
+/** A ticket with a consistency finding, as the link explorer's ticket node opens it. */
+const linked: TicketDetail = {
+  ...past,
+  id: '6f1c0a9e-1d2b-4c3d-8e9f-0a1b2c3d4e5f',
+  verdict: 'warning',
+  checks: ['consistency'],
+  results: {
+    consistency: {
+      class: 'warning',
+      resultCode: 0,
+      resultMessage: '',
+      findings: [
+        {
+          rule: 'phone_other_person',
+          class: 'warning',
+          message: { ru: 'Телефон указывали с другим человеком', en: 'The phone was given with another person' },
+          sources: [{ kind: 'incident', id: '17', date: '2026-11-02', own: true, link: '/incidents/view/17' }],
+        },
+      ],
+    },
+  },
+};
+const othersId = '00000000-0000-4000-8000-000000000000';
+
 // The server is the one thing that leaves the page: its answers are stubbed at fetch.
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 beforeEach(() => {
@@ -40,6 +64,10 @@ beforeEach(() => {
   fetchMock = vi.fn<typeof fetch>(async (input) => {
     const url = String(input);
     if (url.includes(`/verification_ticket/${past.id}`)) return json(200, past);
+    if (url.includes(`/verification_ticket/${linked.id}`)) return json(200, linked);
+    if (url.includes(`/verification_ticket/${othersId}`)) {
+      return json(404, { code: 'ticket_not_found', detail: 'Verification not found' });
+    }
     if (url.includes('/verification_ticket')) {
       const { inputs: _inputs, results: _results, photo: _photo, ...summary } = past;
       return json(200, { results: [summary], count: 1, next: null, previous: null });
@@ -97,4 +125,31 @@ describe('VerificationPage', () => {
     expect(field('Vehicle plate')).toHaveFocus();
     expect(posts()).toEqual([]);
   }, 60_000);
+});
+
+describe('VerificationPage opened on a check (?ticket=)', () => {
+  it('shows the user’s own check’s results at the top, focused, and closes it', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<VerificationPage />, { locale: 'en', path: `/verification?ticket=${linked.id}` });
+    const section = await screen.findByRole('region', { name: /^Check of 23\.11\.2026/ });
+    await waitFor(() => expect(within(section).getByRole('heading', { level: 2 })).toHaveFocus());
+    expect(within(section).getByTestId('result-consistency')).toHaveTextContent(
+      'The phone was given with another person',
+    );
+    expect(within(section).getByRole('link', { name: 'Incident No. 17' })).toHaveAttribute(
+      'href',
+      '/incidents/view/17',
+    );
+    await user.click(within(section).getByRole('button', { name: 'Close the check' }));
+    expect(screen.queryByTestId('linked-ticket')).toBeNull();
+  }, 30_000);
+
+  it('says in Russian that another’s or an unknown check cannot be opened', async () => {
+    renderWithApp(<VerificationPage />, { locale: 'ru', path: `/verification?ticket=${othersId}` });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Эту проверку открыть нельзя');
+    expect(alert).toHaveTextContent('Её нет среди ваших проверок, или ссылка неверна.');
+    // the page itself still works: the form is there
+    expect(screen.getByRole('heading', { level: 1, name: 'Проверка' })).toBeInTheDocument();
+  }, 30_000);
 });

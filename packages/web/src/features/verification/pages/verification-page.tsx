@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { formatDateTime } from '@/shared/format/date';
 import { useCurrentUser } from '@/shared/session/session';
 import { ticketDetailQueryOptions } from '../api/get-tickets';
@@ -11,6 +12,7 @@ import { CheckPlan } from '../components/check-plan';
 import { CheckResults } from '../components/check-results';
 import { EvidenceDownload } from '../components/evidence-download';
 import { FacePhotoField } from '../components/face-photo-field';
+import { LinkedTicket } from '../components/linked-ticket';
 import { PassportRecognition } from '../components/passport-recognition';
 import { RunPanel } from '../components/run-panel';
 import { TicketHistory } from '../components/ticket-history';
@@ -36,6 +38,14 @@ export function VerificationPage() {
   const verification = useVerificationRun();
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
+  // `?ticket=…`: a check opened by a link (the link explorer's ticket node, a consistency finding)
+  const [params, setParams] = useSearchParams();
+  const linkedTicket = params.get('ticket');
+  const handleCloseLinked = () => {
+    const next = new URLSearchParams(params);
+    next.delete('ticket');
+    setParams(next, { replace: true });
+  };
   // a new key remounts the passport recognition, dropping its uploaded page and what it read
   const [sheet, setSheet] = useState(0);
   const [repeatingId, setRepeatingId] = useState<string | null>(null);
@@ -117,6 +127,7 @@ export function VerificationPage() {
         <Title order={1}>{t('verification.title')}</Title>
         <Text c="dimmed">{t('verification.description')}</Text>
       </Stack>
+      {linkedTicket ? <LinkedTicket key={linkedTicket} id={linkedTicket} onClose={handleCloseLinked} /> : null}
       <PassportRecognition key={sheet} onFill={(values) => form.setValues(values)} />
       {/* scrolled to on "Повторить": its top (the notice) clear of the sticky header */}
       <form
