@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
 import { storedFiles, type StoredFileRow } from '../../db/schema/files';
 
@@ -39,4 +39,14 @@ export async function findFileData(
     .from(storedFiles)
     .where(eq(storedFiles.id, id));
   return row;
+}
+
+/** Deletes stored files; a file still referred to elsewhere stays (its foreign key refuses), so callers detach it first. */
+export async function deleteFiles(db: Db, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db
+    .delete(storedFiles)
+    .where(inArray(storedFiles.id, [...ids]))
+    .returning({ id: storedFiles.id });
+  return rows.length;
 }

@@ -24,3 +24,6 @@ export const fileInfo = (db: DbOrTx, id: string): Promise<StoredFileInfo | undef
 
 /** A stored file with its bytes, for a download the caller has already allowed. */
 export const readFile = (db: DbOrTx, id: string) => repo.findFileData(db, id);
+
+/** Deletes stored files no record refers to any more (a data subject's erasure, issue 28 §4). */
+export const deleteFiles = (db: DbOrTx, ids: readonly string[]): Promise<number> => repo.deleteFiles(db, ids);
