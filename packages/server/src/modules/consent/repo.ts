@@ -8,6 +8,11 @@ export async function selectCurrentVersion(db: Db): Promise<ConsentVersionRow | 
   return row;
 }
 
+export async function selectVersion(db: Db, version: number): Promise<ConsentVersionRow | undefined> {
+  const [row] = await db.select().from(consentVersions).where(eq(consentVersions.version, version));
+  return row;
+}
+
 export function selectVersions(db: Db): Promise<{ version: ConsentVersionRow; username: string | null }[]> {
   return db
     .select({ version: consentVersions, username: users.username })

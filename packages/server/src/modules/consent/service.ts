@@ -5,6 +5,7 @@ import {
   type ConsentVersion,
   type ConsentVersionList,
 } from '@cargo-sentry/contracts/consent/consent';
+import type { Locale } from '@cargo-sentry/contracts/shared/common';
 import type { Database, DbOrTx } from '../../db/client';
 import type { ConsentVersionRow } from '../../db/schema/consent';
 import type { UserRow } from '../../db/schema/users';
@@ -39,6 +40,19 @@ async function currentRow(db: DbOrTx): Promise<ConsentVersionRow> {
 /** The consent a form shows now (docs/product.md#consent). */
 export async function currentConsent(db: DbOrTx): Promise<ConsentVersion> {
   return presentVersion(await currentRow(db), null);
+}
+
+/** The texts of version `version` in `lang`, as a report quotes them; undefined for an unknown version. */
+export async function consentVersionTexts(
+  db: DbOrTx,
+  version: number,
+  lang: Locale,
+): Promise<{ text: string; biometric: string } | undefined> {
+  const row = await repo.selectVersion(db, version);
+  if (!row) return undefined;
+  return lang === 'ru'
+    ? { text: row.textRu, biometric: row.biometricRu }
+    : { text: row.textEn, biometric: row.biometricEn };
 }
 
 /** Every version, newest (current) first, with who published it. */
