@@ -64,6 +64,8 @@ const admin = {
   prudence: () => import('@/features/prudence/pages/admin-prudence-page'),
   user: () => import('@/features/user-admin/pages/user-settings-page'),
   audit: () => import('@/features/audit/pages/audit-log-page'),
+  subjectRequests: () => import('@/features/data-subject-requests/pages/subject-requests-page'),
+  consentVersions: () => import('@/features/consent/pages/consent-versions-page'),
   apiUser: () => import('@/features/api-users/pages/api-user-page'),
 };
 
@@ -259,6 +261,17 @@ const administrationRoutes: RouteObject = {
           lazy: lazyPage(admin.registers, (m) => m.RegistersRoute),
         },
         { path: 'audit', handle: crumb('nav.admin_audit'), lazy: lazyPage(admin.audit, (m) => m.AuditLogPage) },
+        // issue 28 §3-§4: the data subject's requests and the consent document
+        {
+          path: 'personal_data/requests',
+          handle: crumb('nav.admin_personal_data_requests'),
+          lazy: lazyPage(admin.subjectRequests, (m) => m.SubjectRequestsPage),
+        },
+        {
+          path: 'personal_data/consent',
+          handle: crumb('nav.admin_personal_data_consent'),
+          lazy: lazyPage(admin.consentVersions, (m) => m.ConsentVersionsPage),
+        },
       ],
     },
   ],

@@ -57,6 +57,8 @@ export const paths = {
   adminCommercialPrudence: '/administration/commercial_prudence',
   adminRegisters: '/administration/registers',
   adminAudit: '/administration/audit',
+  adminPersonalDataRequests: '/administration/personal_data/requests',
+  adminPersonalDataConsent: '/administration/personal_data/consent',
   userSettings: { pattern: '/user/:id', build: (id: number | string) => `/user/${id}` },
   apiUserSettings: { pattern: '/api_user/:id', build: (id: number | string) => `/api_user/${id}` },
 
