@@ -8,18 +8,15 @@ import { text } from '../shared/common';
  * which becomes current; every ticket keeps the version and the hash it was opened under.
  */
 
-/** The four texts of a version. */
-export const consentTextsSchema = z.object({
+/** `POST /{product}/personal_data/consent`: staff publish a new version's four texts, which becomes current. */
+export const publishConsentSchema = z.object({
   text_ru: text(4000).trim().min(10),
   text_en: text(4000).trim().min(10),
   biometric_ru: text(4000).trim().min(10),
   biometric_en: text(4000).trim().min(10),
 });
-export type ConsentTexts = z.infer<typeof consentTextsSchema>;
-
-/** `POST /{product}/personal_data/consent`: staff publish a new version, which becomes current. */
-export const publishConsentSchema = consentTextsSchema;
-export type PublishConsent = z.infer<typeof publishConsentSchema>;
+/** The four texts of a version. */
+export type ConsentTexts = z.infer<typeof publishConsentSchema>;
 
 /**
  * What the hash of a version is taken over: the four texts joined by two line feeds, in this

@@ -1,12 +1,8 @@
-import {
-  consentVersionSchema,
-  type ConsentVersion,
-  type PublishConsent,
-} from '@cargo-sentry/contracts/consent/consent';
+import { consentVersionSchema, type ConsentVersion, type ConsentTexts } from '@cargo-sentry/contracts/consent/consent';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/api-client/api-client';
 
-function publishConsent(texts: PublishConsent): Promise<ConsentVersion> {
+function publishConsent(texts: ConsentTexts): Promise<ConsentVersion> {
   return api.post('/{product}/personal_data/consent', texts, consentVersionSchema, { quiet: true });
 }
 

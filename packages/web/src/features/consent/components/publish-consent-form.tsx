@@ -1,4 +1,4 @@
-import { consentTextsSchema, type ConsentTexts } from '@cargo-sentry/contracts/consent/consent';
+import { publishConsentSchema, type ConsentTexts } from '@cargo-sentry/contracts/consent/consent';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -15,7 +15,7 @@ export function PublishConsentForm({ current }: { current: ConsentTexts | undefi
   const form = useForm<ConsentTexts>({
     initialValues: current ?? { text_ru: '', text_en: '', biometric_ru: '', biometric_en: '' },
     validate: (values) => {
-      const parsed = consentTextsSchema.safeParse(values);
+      const parsed = publishConsentSchema.safeParse(values);
       if (parsed.success) return {};
       return Object.fromEntries(
         parsed.error.issues.map((issue) => [String(issue.path[0]), t('consent_admin.form.text_invalid')]),
