@@ -1,16 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ConsentVersion, ConsentVersionList } from '@cargo-sentry/contracts/consent/consent';
-import {
-  apiKeyHeader,
-  authHeader,
-  createApiKey,
-  createApiUser,
-  createReportsUser,
-  createStaff,
-  createUser,
-  type TestUser,
-} from '../../../test/factories';
+import { authHeader, createStaff, createUser, type TestUser } from '../../../test/factories';
+import { accessMatrix, rolesOf } from '../../../test/access-matrix';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../test/test-app';
 import { auditLog } from '../../db/schema/audit';
 import { verificationTickets } from '../../db/schema/verification';
@@ -105,15 +97,7 @@ describe(`consent versions (${testDatabaseKind})`, () => {
   });
 
   it('lets every signed-in person read the current version and staff alone list and publish (the access matrix)', async () => {
-    const apiUser = await createApiUser(t.database);
-    const { key } = await createApiKey(t.database, apiUser);
-    const roles: Record<string, Record<string, string> | undefined> = {
-      guest: undefined,
-      user: await authHeader(t.app, user),
-      reports: await authHeader(t.app, await createReportsUser(t.database)),
-      staff: await authHeader(t.app, staff),
-      api_key: apiKeyHeader(key),
-    };
+    const roles = await rolesOf(t.app, t.database);
     const routes = [
       ['GET', '/consent'],
       ['GET', '/personal_data/consent'],
@@ -126,19 +110,11 @@ describe(`consent versions (${testDatabaseKind})`, () => {
       staff: [200, 200, 400],
       api_key: [200, 403, 403],
     };
-    const answered: Record<string, number[]> = {};
-    for (const [role, headers] of Object.entries(roles)) {
-      answered[role] = [];
-      for (const [method, url] of routes) {
-        const res = await t.app.inject({
-          method,
-          url: `${api}${url}`,
-          headers,
-          payload: method === 'POST' ? {} : undefined,
-        });
-        answered[role].push(res.statusCode);
-      }
-    }
+    const answered = await accessMatrix(
+      t.app,
+      roles,
+      routes.map(([method, url]) => [method, `${api}${url}`] as const),
+    );
     expect(answered).toEqual(expected);
   });
 });

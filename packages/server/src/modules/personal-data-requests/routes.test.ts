@@ -1,20 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { SubjectSearchAnswer } from '@cargo-sentry/contracts/personal-data-requests/requests';
-import {
-  apiKeyHeader,
-  authHeader,
-  createApiKey,
-  createApiUser,
-  createReportsUser,
-  createStaff,
-  createUser,
-  openTicket,
-  type TestUser,
-} from '../../../test/factories';
+import { authHeader, createStaff, createUser, openTicket, type TestUser } from '../../../test/factories';
 import { plantSource, type Seen } from '../../../test/identity-links';
 import { incidentRow, insertIncidentRows, writeIncidentsDirectly } from '../../../test/incident-rows';
 import { pdfText } from '../../../test/pdf-text';
+import { accessMatrix, rolesOf } from '../../../test/access-matrix';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../test/test-app';
 import { auditLog } from '../../db/schema/audit';
 import { faceGallery } from '../../db/schema/face-gallery';
@@ -218,15 +209,7 @@ describe(`the data subject's requests (${testDatabaseKind})`, () => {
   });
 
   it('lets staff alone search, export and erase (the access matrix)', async () => {
-    const apiUser = await createApiUser(t.database);
-    const { key } = await createApiKey(t.database, apiUser);
-    const roles: Record<string, Record<string, string> | undefined> = {
-      guest: undefined,
-      user: await authHeader(t.app, user),
-      reports: await authHeader(t.app, await createReportsUser(t.database)),
-      staff: await authHeader(t.app, staff),
-      api_key: apiKeyHeader(key),
-    };
+    const roles = await rolesOf(t.app, t.database);
     const q = encodeURIComponent('Никто Никтоев');
     const routes = [
       ['GET', `/search?q=${q}`],
@@ -240,19 +223,11 @@ describe(`the data subject's requests (${testDatabaseKind})`, () => {
       staff: [200, 200, 400],
       api_key: [403, 403, 403],
     };
-    const answered: Record<string, number[]> = {};
-    for (const [role, headers] of Object.entries(roles)) {
-      answered[role] = [];
-      for (const [method, url] of routes) {
-        const res = await t.app.inject({
-          method,
-          url: `${api}${url}`,
-          headers,
-          payload: method === 'POST' ? {} : undefined,
-        });
-        answered[role].push(res.statusCode);
-      }
-    }
+    const answered = await accessMatrix(
+      t.app,
+      roles,
+      routes.map(([method, url]) => [method, `${api}${url}`] as const),
+    );
     expect(answered).toEqual(expected);
   });
 });
