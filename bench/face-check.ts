@@ -150,6 +150,7 @@ const check = async () => {
   });
   const form = new FormData();
   form.append('ticket', ((await ticket.json()) as { ticket: string }).ticket);
+  form.append('biometric_consent', 'true');
   form.append('file', new Blob([photo], { type: 'image/jpeg' }), 'demo-photo.jpg');
   const begin = performance.now();
   const res = await fetch(`${baseUrl}/cargo/verification/check_face`, {

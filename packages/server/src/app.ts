@@ -61,6 +61,8 @@ import { faceGalleryRoutes } from './modules/face-gallery/routes';
 import { prudenceRoutes } from './modules/prudence/routes';
 import { identityLinkRoutes } from './modules/identity-links/routes';
 import { consistencySettingsRoutes } from './modules/identity-links/consistency-routes';
+import { consentRoutes } from './modules/consent/routes';
+import { personalDataRequestRoutes } from './modules/personal-data-requests/routes';
 import { defineRecording, startRecording } from './modules/identity-links/backfill';
 import { findApiKeyCaller } from './modules/api-users/service';
 import { createUsageLog, logApiKeyCalls } from './modules/api-users/usage-log';
@@ -253,6 +255,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(prudenceRoutes, api);
   await app.register(identityLinkRoutes, api);
   await app.register(consistencySettingsRoutes, api);
+  // issue 28 §3-§4: the consent document and the data subject's requests
+  await app.register(consentRoutes, api);
+  await app.register(personalDataRequestRoutes, api);
   await app.register(verificationLogRoutes, api);
   await app.register(reportRoutes, api);
   await app.register(personalDataRoutes, api);

@@ -123,7 +123,13 @@ describe(`image bombs on every route that takes a file (${testDatabaseKind})`, (
   it('refuses bombs that pass a header check on every route that decodes, off the main thread', async () => {
     const ticket = await openTicket(t.app, staff);
     const decodingRoutes: Array<[string, MultipartPart[]]> = [
-      ['verification/check_face', [['ticket', ticket]]],
+      [
+        'verification/check_face',
+        [
+          ['ticket', ticket],
+          ['biometric_consent', 'true'],
+        ],
+      ],
       ['verification/recognize_passport', [['consent', 'true']]],
       [
         'face_gallery',

@@ -5,6 +5,7 @@ import * as apiKeys from '../src/db/schema/api-keys';
 import * as appSettings from '../src/db/schema/app-settings';
 import * as audit from '../src/db/schema/audit';
 import * as auth from '../src/db/schema/auth';
+import * as consent from '../src/db/schema/consent';
 import * as content from '../src/db/schema/content';
 import * as faceGallery from '../src/db/schema/face-gallery';
 import * as feedback from '../src/db/schema/feedback';
@@ -41,6 +42,7 @@ const schemaModules: Record<string, Record<string, unknown>> = {
   appSettings,
   audit,
   auth,
+  consent,
   content,
   faceGallery,
   feedback,

@@ -30,6 +30,10 @@ export const auditActions = [
   'news.unpublish',
   'news.delete',
   'settings.update',
+  // issue 28 §3-§4: the consent document and the data subject's requests
+  'consent.publish',
+  'person.export',
+  'person.erase',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -45,6 +49,8 @@ export const auditTargetTypes = [
   'info_page',
   'news',
   'settings',
+  'consent',
+  'person',
 ] as const;
 export const auditTargetTypeSchema = z.enum(auditTargetTypes);
 export type AuditTargetType = z.infer<typeof auditTargetTypeSchema>;

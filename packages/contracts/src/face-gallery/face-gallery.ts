@@ -57,5 +57,15 @@ export type GalleryFaceList = z.infer<typeof galleryFaceListSchema>;
  * `POST /{product}/verification/check_face` (docs/product.md#verification-calls, multipart: file, ticket). The form's other
  * fields may come along as text parts, for a user whose settings require some of them.
  */
-export const checkFaceRequestSchema = checkRequestSchema.extend({ file: photoFileSchema });
+export const checkFaceRequestSchema = checkRequestSchema.extend({
+  file: photoFileSchema,
+  /**
+   * The written consent of the person in the photo to the processing of their biometric data
+   * (152-FZ art. 11, issue 28 §3), apart from the ticket's consent. Checked by the service, not
+   * here, so that its absence answers its own code (`biometric_consent_required`), not a field error.
+   */
+  biometric_consent: z
+    .preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean())
+    .optional(),
+});
 export type CheckFaceRequest = z.infer<typeof checkFaceRequestSchema>;

@@ -40,6 +40,9 @@ export const errorCodes = [
   'service_unavailable',
   'recognition_busy',
   'identifier_invalid',
+  'biometric_consent_required',
+  'consent_outdated',
+  'erasure_refused',
   'internal',
 ] as const;
 
@@ -85,5 +88,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   recognition_busy: 503,
   // the link explorer's value is not an identifier of the kind asked (docs/decisions/0056)
   identifier_invalid: 400,
+  biometric_consent_required: 400,
+  consent_outdated: 409,
+  erasure_refused: 409,
   internal: 500,
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, pagedSchema, text, wholeNumberText } from '../shared/common';
+import { integerMax, pageQuerySchema, pagedSchema, text, wholeNumberText } from '../shared/common';
 import { dateText } from '../shared/dates';
 import { formTrue, photoFileSchema, photoNamePattern } from '../shared/uploads';
 import { summaryOrder } from './rules';
@@ -18,6 +18,12 @@ export const getTicketSchema = z.object({
   photo: photoFileSchema.optional(),
   /** The photo's name as the form shows it; the file's own name when left out. */
   name: text(255).regex(photoNamePattern, 'photo').optional(),
+  /**
+   * The consent version the form showed (issue 28 §3): when it is no longer the current one the
+   * ticket is refused with 409 `consent_outdated`, so nobody confirms words they were not shown.
+   * Left out, the current version is recorded.
+   */
+  consent_version: wholeNumberText(integerMax).optional(),
 });
 export type GetTicketRequest = z.infer<typeof getTicketSchema>;
 
@@ -34,6 +40,7 @@ export const ticketSchema = z.object({
     .nullable()
     .describe('Checks left after this ticket; null for staff, whose checks are unlimited'),
   photo: ticketPhotoSchema,
+  consent_version: z.number().int().describe('The consent version the ticket was opened under'),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
@@ -92,6 +99,7 @@ export const ticketSummarySchema = z.object({
   created_at: z.string(),
   expires_at: z.string(),
   consent_at: z.string(),
+  consent_version: z.number().int().nullable().describe('The consent version; null on tickets opened before versions'),
   user: z.object({ id: z.number().int(), username: z.string() }),
   /** The checks that have stored a result, in the order they ran. */
   checks: z.array(z.string()),

@@ -66,6 +66,8 @@ const admin = {
   audit: () => import('@/features/audit/pages/audit-log-page'),
   securityEvents: () => import('@/features/security-events/pages/security-events-page'),
   personalData: () => import('@/features/personal-data/pages/personal-data-page'),
+  subjectRequests: () => import('@/features/data-subject-requests/pages/subject-requests-page'),
+  consentVersions: () => import('@/features/consent/pages/consent-versions-page'),
   apiUser: () => import('@/features/api-users/pages/api-user-page'),
   identityLinks: () => import('@/features/links/pages/admin-links-settings-page'),
 };
@@ -276,6 +278,17 @@ const administrationRoutes: RouteObject = {
           path: 'identity_links',
           handle: crumb('nav.admin_identity_links'),
           lazy: lazyPage(admin.identityLinks, (m) => m.AdminLinksSettingsPage),
+        },
+        // issue 28 §3-§4: the data subject's requests and the consent document
+        {
+          path: 'personal_data/requests',
+          handle: crumb('nav.admin_personal_data_requests'),
+          lazy: lazyPage(admin.subjectRequests, (m) => m.SubjectRequestsPage),
+        },
+        {
+          path: 'personal_data/consent',
+          handle: crumb('nav.admin_personal_data_consent'),
+          lazy: lazyPage(admin.consentVersions, (m) => m.ConsentVersionsPage),
         },
       ],
     },

@@ -2,6 +2,7 @@ import type { CheckVerdict } from '@cargo-sentry/contracts/verification/check-ve
 import type { CheckStanding } from '@cargo-sentry/contracts/verification/rules';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { consentVersions } from './consent';
 import { storedFiles } from './files';
 import { users } from './users';
 
@@ -32,6 +33,11 @@ export const verificationTickets = pgTable(
     verdict: text('verdict').$type<CheckStanding>().notNull().default('not_checked'),
     /** Migration 0135: when the inputs, answers and photo were destroyed at the end of their retention period. */
     contentDestroyedAt: timestamp('content_destroyed_at', { withTimezone: true }),
+    /** Migration 0137: the consent version the ticket was opened under and its text's SHA-256; null before versions. */
+    consentVersion: integer('consent_version').references(() => consentVersions.version),
+    consentSha256: text('consent_sha256'),
+    /** Migration 0137: when the written consent to the face check (biometric) was confirmed. */
+    biometricConsentAt: timestamp('biometric_consent_at', { withTimezone: true }),
   },
   (table) => [
     index('verification_tickets_user_created').on(table.userId, table.createdAt.desc(), table.id),

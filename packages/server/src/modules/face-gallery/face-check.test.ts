@@ -43,6 +43,7 @@ describe(`face check (${testDatabaseKind})`, () => {
   const checkFace = async (who: TestUser, blob: Blob, filename: string, ticket?: string) =>
     post('/verification/check_face', who, [
       ['ticket', ticket ?? (await ticketOf(who))],
+      ['biometric_consent', 'true'],
       ['file', blob, filename],
     ]);
 
@@ -111,6 +112,26 @@ describe(`face check (${testDatabaseKind})`, () => {
     const [row] = await t.database.db.select().from(verificationTickets).where(eq(verificationTickets.id, ticket));
     expect(row.results).toMatchObject({ face: { message_code: 'matches' } });
     expect(row.inputs).toMatchObject({ photo: 'driver.jpg' });
+  }, 60_000);
+
+  it('refuses the face check without the written consent to biometric processing, and records it when given (issue 28 §3)', async () => {
+    const ticket = await ticketOf(user);
+    const photo = jpegBlob(faceFixture('demo-photo.jpg'));
+    for (const consent of [[], [['biometric_consent', 'false']]] as MultipartPart[][]) {
+      const refused = await post('/verification/check_face', user, [
+        ['ticket', ticket],
+        ...consent,
+        ['file', photo, 'd.jpg'],
+      ]);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'biometric_consent_required' });
+    }
+    const [before] = await t.database.db.select().from(verificationTickets).where(eq(verificationTickets.id, ticket));
+    expect(before.biometricConsentAt).toBeNull();
+    expect(before.results).toEqual({});
+    expect((await checkFace(user, photo, 'd.jpg', ticket)).statusCode).toBe(200);
+    const [after] = await t.database.db.select().from(verificationTickets).where(eq(verificationTickets.id, ticket));
+    expect(after.biometricConsentAt).toBeInstanceOf(Date);
   }, 60_000);
 
   it('matches the other person by their own photo, and a photo of nobody in the gallery with no one', async () => {

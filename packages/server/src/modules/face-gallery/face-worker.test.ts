@@ -87,6 +87,7 @@ describe(`face model on its worker (${testDatabaseKind})`, () => {
     const ticket = await ticketOf(user);
     const form = new FormData();
     form.append('ticket', ticket);
+    form.append('biometric_consent', 'true');
     form.append('file', jpegBlob(photo), 'driver.jpg');
     const { payload, headers } = await multipartBody(form);
     const answer = t.app.inject({
@@ -108,6 +109,7 @@ describe(`face model on its worker (${testDatabaseKind})`, () => {
 
     const again = await post('/verification/check_face', user, [
       ['ticket', await ticketOf(user)],
+      ['biometric_consent', 'true'],
       ['file', jpegBlob(photo), 'driver.jpg'],
     ]);
     expect(again.statusCode).toBe(200);

@@ -112,3 +112,24 @@ export async function wantedPersonExists(db: DbOrTx, id: number): Promise<boolea
   const result = await db.execute(sql`SELECT 1 FROM registry_wanted_persons WHERE id = ${id}`);
   return result.rows.length > 0;
 }
+
+/**
+ * Faces whose person's name starts with `surname` (folded: any case, ё as е), or that belong to
+ * incidents `incidentIds` (a data subject's request); at most `limit`.
+ */
+export function selectFacesOfSubject(
+  db: DbOrTx,
+  surname: string,
+  incidentIds: readonly number[],
+  limit: number,
+): Promise<GalleryFaceRow[]> {
+  return queryRows(
+    db,
+    'face gallery faces of a data subject',
+    galleryFaceRowSchema,
+    sql`SELECT ${columns} FROM face_gallery
+      WHERE (${surname} <> '' AND translate(lower(person_name), 'Ёё', 'ее') LIKE ${surname.replace(/[\\%_]/g, '\\$&') + '%'})
+         OR incident_id = ANY(${sql.param([...incidentIds])}::bigint[])
+      ORDER BY created_at DESC, id DESC LIMIT ${limit}`,
+  );
+}

@@ -108,6 +108,9 @@ function insertFace(
   });
 }
 
+// A data subject's request (issue 28 §4) reads the faces of the person.
+export { galleryFacesOfSubject } from './subject-faces';
+
 export async function listGalleryFaces(
   database: Database,
   page: number,

@@ -41,6 +41,7 @@ export async function findFileData(
   return row;
 }
 
+/** Deletes stored files (a face photo past its retention period, a data subject's erasure); a file still referred to elsewhere stays (its foreign key refuses), so callers detach it first. */
 export async function deleteFiles(db: Db, ids: readonly string[]): Promise<number> {
   if (ids.length === 0) return 0;
   const rows = await db

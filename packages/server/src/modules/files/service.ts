@@ -25,5 +25,5 @@ export const fileInfo = (db: DbOrTx, id: string): Promise<StoredFileInfo | undef
 /** A stored file with its bytes, for a download the caller has already allowed. */
 export const readFile = (db: DbOrTx, id: string) => repo.findFileData(db, id);
 
-/** Files destroyed for good (a check's face photo past its retention period, issue 28 §2): how many were stored. */
+/** Deletes stored files for good (a check's face photo past its retention period, issue 28 §2; a data subject's erasure, §4): how many were stored. */
 export const deleteFiles = (db: DbOrTx, ids: readonly string[]): Promise<number> => repo.deleteFiles(db, ids);

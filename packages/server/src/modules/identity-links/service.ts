@@ -1,3 +1,4 @@
+import type { IdentifierKind, IdentitySourceKind } from '@cargo-sentry/contracts/identity-links/identifiers';
 import type { RegisterName } from '@cargo-sentry/contracts/registers/registers';
 import { todayIso } from '@cargo-sentry/contracts/shared/dates';
 import type { DbOrTx } from '../../db/client';
@@ -5,7 +6,15 @@ import { sendRecording, type RecordingContext } from './backfill';
 import { forgetSources, markPending, recordSources } from './repo';
 import type { IncidentIdentity } from './sightings';
 import { selectIncidentIdentities } from './source-rows-repo';
-import { incidentSource, registerSourceKind, subscriptionSource, ticketSource, type TicketIdentity } from './sources';
+import {
+  incidentSource,
+  linkedRegisters,
+  registerSourceKind,
+  subscriptionSource,
+  ticketSource,
+  type TicketIdentity,
+} from './sources';
+import { newestSourcesOf } from './links-repo';
 
 export type { RecordingContext } from './backfill';
 // The identity-consistency check (issue 27 §2, docs/decisions/0057-identity-consistency-check.md).
@@ -113,3 +122,38 @@ export function forgetRegisterRows(db: DbOrTx, register: RegisterName, ids: read
  * sightings cascade), oldest first (issue 28 §2): how many.
  */
 export { deleteSourcesSeenBefore } from './retention';
+
+/**
+ * Every source that named one of `identifiers`, newest first, at most `limit` per identifier, for
+ * staff answering a data subject's request (issue 28 §4): no scope, staff see every company's.
+ * `hasMore`: an identifier named more sources than were read.
+ */
+export async function sourcesNaming(
+  db: DbOrTx,
+  identifiers: readonly { kind: IdentifierKind; value: string }[],
+  limit: number,
+): Promise<{ sources: { id: number; kind: IdentitySourceKind; ref: string; seenOn: string }[]; hasMore: boolean }> {
+  const read = await newestSourcesOf(db, identifiers, limit, {
+    viewer: { isStaff: true, accessLevel: 'full' },
+    companyKey: '',
+    isSharing: true,
+  });
+  const byId = new Map(read.flatMap((entry) => entry.sources).map((source) => [source.id, source]));
+  return {
+    sources: [...byId.values()].map(({ id, kind, ref, seenOn }) => ({ id, kind, ref, seenOn })),
+    hasMore: read.some((entry) => entry.hasMore),
+  };
+}
+
+/** Forgets sources whose data was erased (a data subject's request): their sightings go with them. */
+export function forgetErasedSources(
+  db: DbOrTx,
+  sources: readonly { kind: IdentitySourceKind; ref: string }[],
+): Promise<void> {
+  return forgetSources(db, sources);
+}
+
+/** The register whose rows are recorded as source kind `kind`, if any. */
+export function registerOfSourceKind(kind: IdentitySourceKind): RegisterName | undefined {
+  return linkedRegisters.find((entry) => entry.kind === kind)?.register;
+}

@@ -46,6 +46,9 @@ import {
   type IncidentTotals,
 } from './repo';
 
+// A data subject's request (issue 28 §4) reads the incidents that name the person.
+export { incidentRecords } from './subject-data';
+
 /** Exports one person may run at once; past it the answer is 429 `too_many_exports` (issue 23 §23). */
 export const exportsPerUser = 2;
 

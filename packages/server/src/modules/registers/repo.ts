@@ -111,3 +111,32 @@ export async function recordImport(
 ): Promise<void> {
   await tx.insert(registerImports).values(values);
 }
+
+const jsonRow = z.object({ id: int8, row: z.record(z.string(), z.unknown()) });
+
+/** Rows `ids` of a register table as JSON (a data subject's request). */
+export function selectRowsByIds(
+  db: DbOrTx,
+  table: PgTable,
+  ids: readonly number[],
+): Promise<z.infer<typeof jsonRow>[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return queryRows(
+    db,
+    'register rows of a data subject',
+    jsonRow,
+    sql`SELECT r.id, to_jsonb(r) AS row FROM ${table} r WHERE r.id = ANY(${sql.param([...ids])}::bigint[]) ORDER BY r.id`,
+  );
+}
+
+/** Deletes rows `ids` of a register table; the number deleted. */
+export async function deleteRowsByIds(db: DbOrTx, table: PgTable, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await queryRows(
+    db,
+    'register rows erased',
+    z.object({ id: int8 }),
+    sql`DELETE FROM ${table} WHERE id = ANY(${sql.param([...ids])}::bigint[]) RETURNING id`,
+  );
+  return rows.length;
+}

@@ -6,7 +6,8 @@ import {
   type RegisterName,
 } from '@cargo-sentry/contracts/registers/registers';
 import type { UploadedFile } from '@cargo-sentry/contracts/shared/uploads';
-import type { Database } from '../../db/client';
+import type { SubjectRecord } from '@cargo-sentry/contracts/personal-data-requests/requests';
+import type { Database, DbOrTx } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { isRowAffectedTwice, isUniqueViolation } from '../../db/errors';
 import { DomainError } from '../../platform/errors';
@@ -14,7 +15,16 @@ import { readSpreadsheet, SpreadsheetError, type Sheet } from '../../platform/sp
 import { checkSheet, importReport } from '../../platform/spreadsheet-rows';
 import { recordAudit } from '../audit/service';
 import { recordPendingSources, recordRegisterRowsLater, type RecordingContext } from '../identity-links/service';
-import { countRows, deleteAllRows, listLastImports, lockRegister, recordImport, upsertRows } from './repo';
+import {
+  countRows,
+  deleteAllRows,
+  deleteRowsByIds,
+  listLastImports,
+  lockRegister,
+  recordImport,
+  selectRowsByIds,
+  upsertRows,
+} from './repo';
 import { registerTables } from './tables';
 
 /** Every register with its row count and its latest import. */
@@ -138,3 +148,27 @@ export async function importRegister(
 
 // Retention (issue 28 §2): a register's rows past its period, batch by batch.
 export { destroyRegisterRows } from './retention';
+
+/** Rows `ids` of `register` as records, every column as text (a data subject's request, issue 28 §4). */
+export async function registerRecords(
+  db: DbOrTx,
+  register: RegisterName,
+  ids: readonly number[],
+): Promise<SubjectRecord[]> {
+  const rows = await selectRowsByIds(db, registerTables[register].table, ids);
+  return rows.map(({ id, row }) => ({
+    id: String(id),
+    kind: register,
+    date: null,
+    fields: Object.fromEntries(
+      Object.entries(row)
+        .filter(([key]) => key !== 'id')
+        .map(([key, value]) => [key, value === null ? '' : String(value)]),
+    ),
+  }));
+}
+
+/** Deletes rows `ids` of `register` (a data subject's erasure); the number deleted. */
+export function eraseRegisterRows(db: DbOrTx, register: RegisterName, ids: readonly number[]): Promise<number> {
+  return deleteRowsByIds(db, registerTables[register].table, ids);
+}

@@ -23,7 +23,19 @@ export interface EvidenceContent {
   checked_by: EvidencePerson;
   ticket_created_at: string;
   ticket_expires_at: string;
-  consent: { text: string; at: string; username: string };
+  /**
+   * The consent the ticket was opened under, quoted from its version (issue 28 §3): the version and
+   * its SHA-256, null on tickets opened before versions (then the text is the checkbox's of then);
+   * `biometric`: the written consent to the face check, when it was confirmed.
+   */
+  consent: {
+    text: string;
+    at: string;
+    username: string;
+    version: number | null;
+    sha256: string | null;
+    biometric: { text: string; at: string } | null;
+  };
   inputs: { field: string; label: string; value: string }[];
   summary: { standing: CheckStanding; text: string };
   checks: EvidenceCheck[];
@@ -62,6 +74,9 @@ interface EvidenceTicket {
   createdAt: Date;
   expiresAt: Date;
   consentAt: Date;
+  consentVersion?: number | null;
+  consentSha256?: string | null;
+  biometricConsentAt?: Date | null;
   inputs: Record<string, unknown>;
   results: Record<string, unknown>;
   checks: string[];
@@ -87,6 +102,8 @@ export interface EvidenceRequest {
   generator: EvidencePerson;
   /** The server's public address, for absolute incident links. */
   publicUrl: string;
+  /** The texts of the ticket's consent version in the report's language; absent for a ticket opened before versions. */
+  consentTexts?: { text: string; biometric: string };
 }
 
 /**
@@ -130,7 +147,17 @@ export function evidenceContent(request: EvidenceRequest): EvidenceContent {
     checked_by: quotedPerson(request.owner, lang),
     ticket_created_at: ticket.createdAt.toISOString(),
     ticket_expires_at: ticket.expiresAt.toISOString(),
-    consent: { text: w.consent, at: ticket.consentAt.toISOString(), username: request.owner.username },
+    consent: {
+      text: request.consentTexts?.text ?? w.consent,
+      at: ticket.consentAt.toISOString(),
+      username: request.owner.username,
+      version: ticket.consentVersion ?? null,
+      sha256: ticket.consentSha256 ?? null,
+      biometric:
+        ticket.biometricConsentAt && request.consentTexts
+          ? { text: request.consentTexts.biometric, at: ticket.biometricConsentAt.toISOString() }
+          : null,
+    },
     inputs: maskedInputs(ticket.inputs).map(({ field, value }) => ({
       field,
       label: w.fields[field],

@@ -207,6 +207,18 @@ export function buildEvidencePdf(content: EvidenceContent, hash: string, verifyU
     .moveDown(0.2)
     .fillColor(colors.dim)
     .text(w.consentGiven(shownTime(content.consent.at), content.consent.username), { width: contentWidth });
+  const { version, sha256, biometric } = content.consent;
+  if (version !== null && sha256 !== null) doc.text(w.consentVersion(version, sha256), { width: contentWidth });
+  if (biometric) {
+    doc
+      .moveDown(0.4)
+      .fillColor(colors.text)
+      .text(content.lang === 'ru' ? `«${biometric.text}»` : `“${biometric.text}”`, { width: contentWidth });
+    doc
+      .moveDown(0.2)
+      .fillColor(colors.dim)
+      .text(w.biometricGiven(shownTime(biometric.at)), { width: contentWidth });
+  }
 
   heading(doc, w.inputsTitle);
   pairs(

@@ -119,6 +119,8 @@ describe(`the evidence report of a verification ticket (${testDatabaseKind})`, (
       'Анна Проверяющая, ООО «Надёжный груз»',
       owner.username,
       'Подтверждаю, что персональные данные получены законно',
+      // the consent version the ticket was opened under, with its hash (issue 28 §3)
+      'Версия текста согласия 1, SHA-256',
       'Итог: Найдены тревожные совпадения',
       // each check: its name, its class in words and the page's line of why (issue 23 §2)
       'Риски по базе инцидентов',

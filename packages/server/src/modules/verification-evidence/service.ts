@@ -4,6 +4,7 @@ import { canonicalJson, type EvidenceVerification } from '@cargo-sentry/contract
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { accountById } from '../users/service';
+import { consentVersionTexts } from '../consent/service';
 import { findVisibleTicket } from '../verification/service';
 import { evidenceContent, type EvidenceContent, type EvidencePerson } from './content';
 import { buildEvidencePdf } from './pdf';
@@ -45,6 +46,8 @@ export async function evidenceReport(
   const report = randomUUID();
   const generatedAt = options.now ?? new Date();
   const lang = options.lang ?? user.notificationLanguage;
+  const consentTexts =
+    ticket.consentVersion === null ? undefined : await consentVersionTexts(database.db, ticket.consentVersion, lang);
   const content = evidenceContent({
     report,
     generatedAt,
@@ -53,6 +56,7 @@ export async function evidenceReport(
     owner: owner ? personOf(owner) : { username: '', name: '', company: '' },
     generator: personOf(user),
     publicUrl: options.publicUrl,
+    consentTexts,
   });
   const hash = evidenceHash(content);
   const verifyUrl = `${options.apiBase}/verification_ticket/${ticket.id}/verify?report=${report}&hash=${hash}`;

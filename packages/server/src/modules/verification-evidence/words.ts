@@ -28,6 +28,8 @@ interface EvidenceWords {
   consentTitle: string;
   consent: string;
   consentGiven: (at: string, username: string) => string;
+  consentVersion: (version: number, sha256: string) => string;
+  biometricGiven: (at: string) => string;
   inputsTitle: string;
   inputsNote: string;
   summaryTitle: string;
@@ -108,6 +110,8 @@ const ru: EvidenceWords = {
   consentTitle: 'Согласие на обработку персональных данных',
   consent: 'Подтверждаю, что персональные данные получены законно, с согласия их владельца (152-ФЗ)',
   consentGiven: (at, username) => `Подтверждено ${at} пользователем ${username}`,
+  consentVersion: (version, sha256) => `Версия текста согласия ${version}, SHA-256 ${sha256}`,
+  biometricGiven: (at) => `Письменное согласие на обработку биометрических данных подтверждено ${at}`,
   inputsTitle: 'Исходные данные',
   inputsNote: 'Номера документов, телефон, СНИЛС, e-mail и дата рождения скрыты частично.',
   summaryTitle: 'Итог',
@@ -263,6 +267,8 @@ const en: EvidenceWords = {
   consentTitle: 'Consent to personal data processing',
   consent: "I confirm that the personal data was obtained lawfully, with its owner's consent (152-FZ)",
   consentGiven: (at, username) => `Confirmed ${at} by ${username}`,
+  consentVersion: (version, sha256) => `Consent text version ${version}, SHA-256 ${sha256}`,
+  biometricGiven: (at) => `Written consent to biometric processing confirmed ${at}`,
   inputsTitle: 'Inputs',
   inputsNote: 'Document numbers, phone, SNILS, e-mail and date of birth are partly hidden.',
   summaryTitle: 'Summary',

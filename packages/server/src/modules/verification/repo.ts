@@ -1,16 +1,34 @@
 import type { CheckVerdict } from '@cargo-sentry/contracts/verification/check-verdict';
 import type { CheckStanding } from '@cargo-sentry/contracts/verification/rules';
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { verificationTickets, type TicketRow } from '../../db/schema/verification';
 
 export async function insertTicket(
   db: Db,
-  values: { userId: number; expiresAt: Date; consentAt: Date; spentCheck: boolean; photoFileId: string | null },
+  values: {
+    userId: number;
+    expiresAt: Date;
+    consentAt: Date;
+    spentCheck: boolean;
+    photoFileId: string | null;
+    consentVersion: number;
+    consentSha256: string;
+  },
 ): Promise<TicketRow> {
   const [row] = await db.insert(verificationTickets).values(values).returning();
   return row;
+}
+
+/** The first confirmation of the biometric consent on a ticket is kept: later ones repeat it. */
+export async function markBiometricConsent(db: Db, id: string, at: Date): Promise<void> {
+  await db
+    .update(verificationTickets)
+    .set({
+      biometricConsentAt: sql`coalesce(${verificationTickets.biometricConsentAt}, ${at.toISOString()}::timestamptz)`,
+    })
+    .where(eq(verificationTickets.id, id));
 }
 
 export async function findTicket(db: Db, id: string): Promise<TicketRow | undefined> {
@@ -106,4 +124,26 @@ export async function storeCheckResult(
     .where(and(eq(verificationTickets.id, id), eq(users.id, verificationTickets.userId)))
     .returning({ userId: verificationTickets.userId, userInn: users.inn, inputs: verificationTickets.inputs });
   return stored;
+}
+
+/** Tickets by id (a data subject's request), newest first. */
+export async function selectTicketsByIds(db: Db, ids: readonly string[]): Promise<TicketRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(verificationTickets)
+    .where(inArray(verificationTickets.id, [...ids]))
+    .orderBy(desc(verificationTickets.createdAt));
+}
+
+/** Replaces a ticket's inputs and results and detaches its photo (erasure); the ticket, its checks and verdict stay. */
+export async function replaceTicketData(
+  db: Db,
+  id: string,
+  values: { inputs: Record<string, unknown>; results: Record<string, unknown> },
+): Promise<void> {
+  await db
+    .update(verificationTickets)
+    .set({ ...values, photoFileId: null })
+    .where(eq(verificationTickets.id, id));
 }

@@ -49,7 +49,7 @@ import { riskCheck } from './checks/risk';
 import { sudCheck } from './checks/sud';
 import { trustPersonCheck } from './checks/trust-person';
 import type { VerificationCheckModule } from './run-check';
-import { getVerification, listVerifications, startVerification, verificationOf, verify } from './service';
+import { getVerification, listVerifications, startVerification, verificationOf, verify, verifyFace } from './service';
 
 /** Verification tickets and their history (docs/product.md#verification-calls get_ticket, verification_ticket; docs/architecture.md#verification). */
 export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -81,9 +81,14 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { photo, name } = request.body;
+      const { photo, name, consent_version } = request.body;
       // A call with an API key spends the key's quota, not its API user's (issue 11 §2).
-      const ticket = await startVerification(verification, currentUser(request), { photo, name }, request.apiKey?.id);
+      const ticket = await startVerification(
+        verification,
+        currentUser(request),
+        { photo, name, consent_version },
+        request.apiKey?.id,
+      );
       return reply.status(201).send(ticket);
     },
   );
@@ -147,11 +152,15 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => {
-      const { file, ...form } = request.body;
-      return verify(verification, request.log, currentUser(request), faceCheckOf(file.data), {
-        ...form,
-        photo: file.filename,
-      });
+      const { file, biometric_consent, ...form } = request.body;
+      return verifyFace(
+        verification,
+        request.log,
+        currentUser(request),
+        faceCheckOf(file.data),
+        { ...form, photo: file.filename },
+        biometric_consent,
+      );
     },
   );
 

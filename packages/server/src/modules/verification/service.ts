@@ -17,13 +17,16 @@ import { spendApiKeyCheck } from '../api-users/service';
 import { providerFor } from './providers/provider-for';
 import type { VerificationProvider } from './providers/provider';
 import { runCheck, type VerificationCheckModule } from './run-check';
-import { getTicket, listTickets, openTicket } from './tickets';
+import { confirmBiometricConsent, getTicket, listTickets, openTicket } from './tickets';
 
 // What other modules use of a ticket: passport recognition runs under the user's own ticket, the
 // evidence report reads the ticket its user may see.
 export { findVisibleTicket, ticketForCheck } from './tickets';
 // Retention of tickets' personal data (issue 28 §2).
 export { destroyCheckPhotos, destroyTicketContent } from './retention';
+
+// A data subject's request (issue 28 §4) reads and erases what tickets hold.
+export { eraseTicketData, ticketRecords } from './subject-data';
 
 /** What verification runs with in one app: built once by `verificationOf`, handed to every call. */
 export interface Verification {
@@ -85,6 +88,22 @@ export function listVerifications(
 /** One ticket of the history with its inputs and results. */
 export function getVerification(verification: Verification, user: UserRow, id: string): Promise<TicketDetail> {
   return getTicket(verification.database, user, id);
+}
+
+/**
+ * The face check: refused without the written consent to biometric processing (issue 28 §3),
+ * which is recorded on the ticket before the photo is compared.
+ */
+export async function verifyFace<Result>(
+  verification: Verification,
+  log: FastifyBaseLogger,
+  user: UserRow,
+  check: VerificationCheckModule<Result>,
+  body: CheckRequest,
+  biometricConsent: boolean | undefined,
+): Promise<Result> {
+  await confirmBiometricConsent(verification.database, user, body.ticket, biometricConsent);
+  return runCheck({ ...verification, log }, user, check, body);
 }
 
 /** Runs `check` under the ticket of `body` and stores its result (run-check.ts says what refuses it). */

@@ -19,6 +19,7 @@ import { DomainError } from '../../platform/errors';
 import { fileInfo, storeFile } from '../files/service';
 import { accountById, spendVerificationCheck } from '../users/service';
 import { recordTicket } from '../identity-links/service';
+import { consentForTicket } from '../consent/service';
 import * as repo from './repo';
 
 const hourMs = 3_600_000;
@@ -48,6 +49,8 @@ export async function openTicket(
       if (spent === undefined) throw new DomainError('out_of_checks', 'You have run out of checks');
       left = spent;
     }
+    // The version of the consent document the user confirmed, and its hash (issue 28 §3).
+    const consent = await consentForTicket(tx, request.consent_version);
     const photo = request.photo
       ? await storeFile(tx, {
           ownerId: user.id,
@@ -62,6 +65,8 @@ export async function openTicket(
       expiresAt: new Date(now.getTime() + ticketLifetimeHours * hourMs),
       spentCheck: spend !== undefined,
       photoFileId: photo?.id ?? null,
+      consentVersion: consent.version,
+      consentSha256: consent.sha256,
     });
     return {
       ticket: row.id,
@@ -69,8 +74,31 @@ export async function openTicket(
       expires_at: row.expiresAt.toISOString(),
       verification_count: left,
       photo: photo ? { name: photo.name, size: photo.size } : null,
+      consent_version: consent.version,
     };
   });
+}
+
+/**
+ * Records on `user`'s open ticket `id` that the written consent to process the face photo
+ * (biometric, 152-FZ art. 11) was confirmed (issue 28 §3); refused with 400
+ * `biometric_consent_required` without it, before the photo is looked at.
+ */
+export async function confirmBiometricConsent(
+  database: Database,
+  user: UserRow,
+  id: string,
+  isConfirmed: boolean | undefined,
+  now = new Date(),
+): Promise<void> {
+  if (isConfirmed !== true) {
+    throw new DomainError(
+      'biometric_consent_required',
+      'The face check needs the written consent to biometric processing',
+    );
+  }
+  const ticket = await ticketForCheck(database, user, id, now);
+  await repo.markBiometricConsent(database.db, ticket.id, now);
 }
 
 /**
@@ -128,6 +156,7 @@ function summaryOf(ticket: TicketRow, username: string): TicketSummary {
     created_at: ticket.createdAt.toISOString(),
     expires_at: ticket.expiresAt.toISOString(),
     consent_at: ticket.consentAt.toISOString(),
+    consent_version: ticket.consentVersion,
     user: { id: ticket.userId, username },
     checks: ticket.checks,
     verdict: ticket.verdict,

@@ -9,6 +9,8 @@ import { api } from '@/shared/api-client/api-client';
 export function checkFace(ticket: string, photo: File, form: NormalizedTransportForm): Promise<FaceResult> {
   const body = new FormData();
   body.append('ticket', ticket);
+  // The form's own checkbox (issue 28 §3): the run does not start the face check without it.
+  body.append('biometric_consent', 'true');
   for (const [field, value] of Object.entries(form)) {
     if (typeof value === 'string' && value !== '' && field !== 'photo') body.append(field, value);
   }

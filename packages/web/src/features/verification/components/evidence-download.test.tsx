@@ -13,6 +13,7 @@ const page: TicketList = {
       created_at: '2026-11-23T10:00:00Z',
       expires_at: '2026-11-24T10:00:00Z',
       consent_at: '2026-11-23T10:00:00Z',
+      consent_version: 1,
       user: { id: 3, username: 'user' },
       checks: ['risk'],
       verdict: 'success',

@@ -33,6 +33,27 @@ describe('RunPanel', () => {
     expect(screen.getByRole('button', { name: 'Run checks' })).toBeDisabled();
   }, 30_000);
 
+  it("asks apart for the written biometric consent when a face is to be checked, and shows the current version's words", () => {
+    const onChange = vi.fn();
+    renderWithApp(
+      <RunPanel
+        {...props({
+          consentText: 'Согласие, редакция 2',
+          biometric: { isGiven: false, text: 'Письменное согласие на биометрию, редакция 2', onChange },
+        })}
+      />,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Согласие, редакция 2' })).toBeChecked();
+    const biometric = screen.getByRole('checkbox', { name: 'Письменное согласие на биометрию, редакция 2' });
+    expect(biometric).not.toBeChecked();
+    expect(
+      screen.getByText('Проверка по лицу не запускается без письменного согласия на обработку биометрии'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Запустить проверки' })).toBeDisabled();
+    biometric.click();
+    expect(onChange).toHaveBeenCalledWith(true);
+  }, 30_000);
+
   it('shows the zero-checks alert before any call when a non-staff user has no checks left', () => {
     renderWithApp(<RunPanel {...props({ user: buildUser({ verification_count: 0 }) })} />);
     expect(screen.getByRole('alert')).toHaveTextContent('У Вас закончились проверки');

@@ -9,6 +9,13 @@ export interface RunPanelProps {
   user: CurrentUser;
   isConsentGiven: boolean;
   onConsentChange: (value: boolean) => void;
+  /** The current consent version's words in the page's language; the page's own words until they load. */
+  consentText?: string;
+  /**
+   * The written consent to the face check (biometric, issue 28 §3), asked for apart when a face
+   * photo is to be checked; `text` is the current version's.
+   */
+  biometric?: { isGiven: boolean; text?: string; onChange: (value: boolean) => void };
   isOutOfChecks: boolean;
   ticketError: string | null;
   canRun: boolean;
@@ -24,7 +31,7 @@ export interface RunPanelProps {
 /** Consent (docs/product.md#consent), the quota, the zero-checks alert (docs/product.md#verification-errors) and the run button with progress. */
 export function RunPanel(props: RunPanelProps) {
   const { t } = useTranslation();
-  const { user, progress } = props;
+  const { user, progress, biometric } = props;
   const isBlocked = props.isOutOfChecks || (!user.is_staff && user.verification_count < 1);
   return (
     <Paper withBorder p="md" radius="md" className="verification-no-print">
@@ -44,16 +51,26 @@ export function RunPanel(props: RunPanelProps) {
           </Alert>
         ) : null}
         <Checkbox
-          label={t('verification.run.consent')}
+          label={props.consentText ?? t('verification.run.consent')}
           checked={props.isConsentGiven}
           onChange={(event) => props.onConsentChange(event.currentTarget.checked)}
           description={props.isConsentGiven ? undefined : t('verification.run.consent_required')}
         />
+        {biometric ? (
+          <Checkbox
+            label={biometric.text ?? t('verification.run.biometric_consent')}
+            checked={biometric.isGiven}
+            onChange={(event) => biometric.onChange(event.currentTarget.checked)}
+            description={biometric.isGiven ? undefined : t('verification.run.biometric_consent_required')}
+          />
+        ) : null}
         <Group gap="sm">
           <Button
             type="submit"
             loading={props.isRunning}
-            disabled={isBlocked || !props.isConsentGiven || !props.canRun}
+            disabled={
+              isBlocked || !props.isConsentGiven || !props.canRun || (biometric !== undefined && !biometric.isGiven)
+            }
           >
             {t('verification.run.submit')}
           </Button>

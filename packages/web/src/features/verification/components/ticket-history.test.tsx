@@ -14,6 +14,7 @@ const problem: TicketSummary = {
   created_at: '2026-11-23T10:05:00Z',
   expires_at: '2026-11-24T10:05:00Z',
   consent_at: '2026-11-23T10:05:00Z',
+  consent_version: 1,
   user: { id: 3, username: 'user' },
   checks: ['risk', 'passport_complex'],
   verdict: 'alert',

@@ -14,6 +14,7 @@ const ticket: TicketDetail = {
   created_at: '2026-11-23T10:00:00Z',
   expires_at: '2026-11-24T10:00:00Z',
   consent_at: '2026-11-23T10:00:00Z',
+  consent_version: 1,
   user: { id: 3, username: 'user' },
   checks: ['passport_complex', 'phone', 'trust_person', 'reputation', 'participant', 'find_ati_su_id'],
   verdict: 'alert',

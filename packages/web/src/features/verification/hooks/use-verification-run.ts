@@ -17,8 +17,13 @@ export interface VerificationRun {
   ticketError: string | null;
   /** The ticket of the last run, once opened: its evidence report can be downloaded. */
   ticket: string | null;
-  /** `photo`: the face photo's file, for the face check. */
-  run: (checks: VerificationCheck[], form: NormalizedTransportForm, photo?: File | null) => Promise<void>;
+  /** `photo`: the face photo's file, for the face check; `consentVersion`: the version the form showed. */
+  run: (
+    checks: VerificationCheck[],
+    form: NormalizedTransportForm,
+    photo?: File | null,
+    consentVersion?: number,
+  ) => Promise<void>;
   /** "Новая проверка": the results panel back to before any run (not while one runs). */
   reset: () => void;
 }
@@ -39,7 +44,12 @@ export function useVerificationRun(): VerificationRun {
   const [ticket, setTicket] = useState<string | null>(null);
 
   const run = useCallback(
-    async (checks: VerificationCheck[], form: NormalizedTransportForm, photo?: File | null) => {
+    async (
+      checks: VerificationCheck[],
+      form: NormalizedTransportForm,
+      photo?: File | null,
+      consentVersion?: number,
+    ) => {
       setIsRunning(true);
       setTicketError(null);
       setTicket(null);
@@ -49,7 +59,7 @@ export function useVerificationRun(): VerificationRun {
       try {
         let ticket: string;
         try {
-          ticket = (await getTicket()).ticket;
+          ticket = (await getTicket(consentVersion)).ticket;
           setTicket(ticket);
         } catch (error) {
           setEntries([]);

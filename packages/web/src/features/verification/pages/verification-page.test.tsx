@@ -15,6 +15,7 @@ const past: TicketDetail = {
   created_at: '2026-11-23T10:05:00Z',
   expires_at: '2026-11-24T10:05:00Z',
   consent_at: '2026-11-23T10:05:00Z',
+  consent_version: 1,
   user: { id: 3, username: 'user' },
   checks: ['risk', 'fssp'],
   verdict: 'alert',

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '@/shared/format/date';
 import { useCurrentUser } from '@/shared/session/session';
+import { useCurrentConsent } from '../api/get-consent';
 import { ticketDetailQueryOptions } from '../api/get-tickets';
 import { CheckPlan } from '../components/check-plan';
 import { CheckResults } from '../components/check-results';
@@ -30,9 +31,12 @@ import './verification-print.css';
 
 /** /verification: the transport form, the checks it lets run, the run with its cards, the history. */
 export function VerificationPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const user = useCurrentUser();
   const [isConsentGiven, setIsConsentGiven] = useState(false);
+  const [isBiometricGiven, setIsBiometricGiven] = useState(false);
+  const consent = useCurrentConsent().data;
+  const locale = i18n.language === 'en' ? 'en' : 'ru';
   const [ranWith, setRanWith] = useState<NormalizedTransportForm>({});
   const [photo, setPhoto] = useState<File | null>(null);
   const verification = useVerificationRun();
@@ -70,13 +74,15 @@ export function VerificationPage() {
   const checks = runnableChecks(plan);
   const entries = verification.entries;
   const done = entries.filter((entry) => entry.status !== 'running').length;
+  // The face check runs only with the person's written consent to biometric processing (issue 28 §3).
+  const isFaceChecked = photo !== null && checks.includes('face');
 
   const handleSubmit = (values: TransportFormValues) => {
-    if (!isConsentGiven || checks.length === 0) return;
+    if (!isConsentGiven || checks.length === 0 || (isFaceChecked && !isBiometricGiven)) return;
     const submitted = { ...normalizeValues(values), photo: photo?.name };
     setRepeatNotice(null);
     setRanWith(submitted);
-    void verification.run(checks, submitted, photo);
+    void verification.run(checks, submitted, photo, consent?.version);
   };
 
   /** The page as on arrival, or with `values` in the form: consent unticked, no photo, no results. */
@@ -84,6 +90,7 @@ export function VerificationPage() {
     form.setValues(values);
     form.clearErrors();
     setIsConsentGiven(false);
+    setIsBiometricGiven(false);
     setPhoto(null);
     setRanWith({});
     verification.reset();
@@ -155,6 +162,16 @@ export function VerificationPage() {
             user={user}
             isConsentGiven={isConsentGiven}
             onConsentChange={setIsConsentGiven}
+            consentText={consent ? consent[locale === 'en' ? 'text_en' : 'text_ru'] : undefined}
+            biometric={
+              isFaceChecked
+                ? {
+                    isGiven: isBiometricGiven,
+                    text: consent ? consent[locale === 'en' ? 'biometric_en' : 'biometric_ru'] : undefined,
+                    onChange: setIsBiometricGiven,
+                  }
+                : undefined
+            }
             isOutOfChecks={verification.isOutOfChecks}
             ticketError={verification.ticketError}
             canRun={checks.length > 0}

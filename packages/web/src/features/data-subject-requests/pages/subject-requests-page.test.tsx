@@ -1,0 +1,91 @@
+import type { SubjectSearchAnswer } from '@cargo-sentry/contracts/personal-data-requests/requests';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '@/test/render';
+import { SubjectRequestsPage } from './subject-requests-page';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const answer = (openIncidents: number[]): SubjectSearchAnswer => ({
+  identifiers: [{ kind: 'person', value: 'сидоров|антон|павлович|1985-03-12' }],
+  groups: {
+    ticket: [
+      {
+        id: 't-1',
+        kind: 'phone',
+        date: '2026-11-20T10:00:00Z',
+        fields: { lastName: 'Сидоров', phone: '+79161234567' },
+      },
+    ],
+    register: [{ id: '7', kind: 'phone_records', date: null, fields: { last_name: 'Сидоров' } }],
+    incident: openIncidents.map((id) => ({ id: String(id), kind: 'incident', date: '2026-10-10', fields: {} })),
+    face_gallery: [],
+    identity_link: [],
+  },
+  truncated: false,
+  erasure: openIncidents.length
+    ? { allowed: false, reason: 'open_incident', incidents: openIncidents }
+    : { allowed: true, reason: null, incidents: [] },
+});
+
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+const stub = (openIncidents: number[]) => {
+  fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = String(input);
+    if (url.includes('/personal_data/search')) {
+      return new URL(url, 'http://x').searchParams.get('q') === 'hello'
+        ? json(400, { code: 'identifier_invalid', detail: 'no' })
+        : json(200, answer(openIncidents));
+    }
+    if (url.includes('/personal_data/erase') && init?.method === 'POST') {
+      return json(200, { mode: 'erase', counts: { ticket: 1, register: 1, face_gallery: 0, identity_link: 2 } });
+    }
+    return json(404, { code: 'not_found', detail: 'no' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+};
+afterEach(() => vi.unstubAllGlobals());
+
+describe('SubjectRequestsPage', () => {
+  beforeEach(() => stub([]));
+
+  it('finds a person and shows what is held, grouped by source, then erases it with a reason', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<SubjectRequestsPage />, { locale: 'en' });
+    expect(screen.getByText("Enter the person's data to find what is held about them.")).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Person, passport, phone or plate' }), 'Сидоров Антон');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const checks = await screen.findByRole('region', { name: 'Checks' });
+    expect(within(checks).getByText('+79161234567')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Registers' })).getByText(/phone_records/)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Face gallery' })).getByText('Nothing held')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export to Excel' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Erase or mask' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Erasing personal data' });
+    await user.click(within(dialog).getByRole('button', { name: 'Erase' }));
+    expect(within(dialog).getByText('Give the reason: at least 5 characters')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Request no. 17');
+    await user.click(within(dialog).getByRole('button', { name: 'Erase' }));
+    expect(await screen.findByText('Done: checks 1, register rows 1, faces 0, links 2.')).toBeInTheDocument();
+    const [, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')!;
+    expect(JSON.parse(String(init?.body))).toEqual({ q: 'Сидоров Антон', mode: 'erase', reason: 'Request no. 17' });
+  }, 60_000);
+
+  it('says why erasure is refused while an open incident names the person', async () => {
+    stub([4242]);
+    renderWithApp(<SubjectRequestsPage />, { path: '/?q=А123ВС77' });
+    expect(await screen.findByText(/открытых инцидентах \(4242\)/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Удалить или обезличить' })).toBeDisabled();
+  }, 30_000);
+
+  it('shows a query that is no identifier by the field', async () => {
+    renderWithApp(<SubjectRequestsPage />, { path: '/?q=hello', locale: 'en' });
+    expect(
+      await screen.findByText('This is not a name, passport, phone or plate: check the query.'),
+    ).toBeInTheDocument();
+  }, 30_000);
+});
