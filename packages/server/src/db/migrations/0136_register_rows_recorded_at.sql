@@ -23,3 +23,9 @@ ALTER TABLE registry_participations ADD COLUMN recorded_at timestamptz NOT NULL 
 CREATE INDEX registry_participations_recorded_idx ON registry_participations (recorded_at, id);
 ALTER TABLE registry_ati_ids ADD COLUMN recorded_at timestamptz NOT NULL DEFAULT now();
 CREATE INDEX registry_ati_ids_recorded_idx ON registry_ati_ids (recorded_at, id);
+
+-- The identity-link sources whose period is the identity_links one (issue 28 §1): checks and
+-- prudence subscriptions. An incident's links live as long as the incident, a register row's as
+-- long as the row (its register's period forgets them); neither is dated out by this period.
+CREATE INDEX identity_sources_personal_seen_on_idx ON identity_sources (seen_on, id)
+  WHERE kind IN ('ticket', 'prudence');

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type {
   IdentifierKind,
   IdentityPart,
@@ -32,6 +33,10 @@ export const identitySources = pgTable(
   (table) => [
     unique('identity_sources_kind_ref').on(table.kind, table.ref),
     index('identity_sources_seen_on_idx').on(table.seenOn, table.id),
+    // Migration 0136: the sources the identity_links retention period governs (issue 28 §1).
+    index('identity_sources_personal_seen_on_idx')
+      .on(table.seenOn, table.id)
+      .where(sql`${table.kind} = ANY (ARRAY['ticket', 'prudence'])`),
   ],
 );
 

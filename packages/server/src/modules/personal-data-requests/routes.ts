@@ -32,7 +32,8 @@ export const personalDataRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/export`,
     {
-      config: staff,
+      // everything about one person: the security event log records each download
+      config: { ...staff, personalData: 'subject_data_export' },
       schema: {
         tags,
         description: 'Everything held about a person as XLSX or PDF (a request of access); audited',

@@ -6,7 +6,7 @@ import { authHeader, createStaff, type TestUser } from '../../../test/factories'
 import { pdfText } from '../../../test/pdf-text';
 import { testDatabaseKind, type TestApp } from '../../../test/test-app';
 import { callCheck, createRegistryCheckApp } from '../../../test/verification-checks';
-import { queryRows } from '../../db/rows';
+import { int8, queryRows } from '../../db/rows';
 import { demoCleanPerson, demoPerson } from '../../db/seed/demo-registers';
 import { runDestruction } from './service';
 
@@ -98,11 +98,13 @@ describe(`personal data destruction (${testDatabaseKind})`, () => {
                    WHERE ticket_id = ${ids.oldReported}::uuid`);
     await exec(sql`UPDATE verification_evidence SET generated_at = now() - interval '100 days'
                    WHERE ticket_id = ${ids.recentlyReported}::uuid`);
-    // one passport row written 1,200 days ago (the default period is 1,095), one identity source seen 400 days ago
+    // one passport row written 1,200 days ago (the default period is 1,095); a subscription's and an
+    // incident's identity sources seen 400 days ago (only the first is the identity_links period's)
     await exec(sql`UPDATE registry_passports SET recorded_at = now() - interval '1200 days'
                    WHERE passport_number = ${demoPerson.passportNumber}`);
     await exec(
-      sql`INSERT INTO identity_sources (kind, ref, seen_on) VALUES ('incident', '999999', current_date - 400)`,
+      sql`INSERT INTO identity_sources (kind, ref, seen_on) VALUES ('prudence', '999999', current_date - 400),
+                                                                  ('incident', '999999', current_date - 400)`,
     );
     statisticsBefore = await statistics();
     expect((await verify()).json()).toMatchObject({ genuine: true, content_destroyed_at: null });
@@ -123,7 +125,14 @@ describe(`personal data destruction (${testDatabaseKind})`, () => {
     expect(destroyed('register_rows', 'passports')).toBe(1);
     expect(destroyed('register_rows', 'phone_records')).toBe(0);
     expect(destroyed('identity_links')).toBe(1);
-    expect(run.lines.find((line) => line.category === 'security_events')?.method).toBe('not_registered');
+    expect(run.lines.find((line) => line.category === 'security_events')?.method).toBe('deleted');
+    const [incidentSource] = await queryRows(
+      t.database.db,
+      'old incident source',
+      z.object({ n: int8 }),
+      sql`SELECT count(*) AS n FROM identity_sources WHERE kind = 'incident' AND ref = '999999'`,
+    );
+    expect(incidentSource.n).toBe(1);
 
     for (const ticket of [ids.old, ids.oldReported]) {
       const state = await ticketState(ticket);

@@ -61,7 +61,8 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/acts/:id/act.pdf`,
     {
-      config: { permission: 'reports' },
+      // an act and its log extract name categories and counts, and whoever ran or changed it
+      config: { permission: 'reports', personalData: 'destruction_act' },
       schema: { tags: ['personal-data'], description: 'A destruction act as a PDF (ru)', params: idParamSchema },
     },
     async (request, reply) => {
