@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { incidentImportLimits } from '@cargo-sentry/contracts/incident-import/incident-import';
 import type { VerificationLog } from '@cargo-sentry/contracts/verification/log';
 import { reportFile } from '../src/modules/incident-import/files';
+import { securityEventsCsv, securityEventsXlsx } from '../src/modules/security-events/export';
 import { buildVerificationLogXlsx } from '../src/modules/verification-log/export';
 import { readSpreadsheet } from '../src/platform/spreadsheet';
 import { csvTemplate } from '../src/platform/spreadsheet-template';
@@ -37,6 +38,10 @@ const writers: Record<string, string> = {
   'modules/prudence/export.ts': 'exceljs string cells through the sheet writer; no formula written (the static check)',
   'platform/sheet-writer/sheet-writer-thread.ts': 'hands rows to its worker: the incident export, below',
   'platform/sheet-writer/sheet-writer-worker.ts': 'writes the rows it is given: the incident export, below',
+  'modules/security-events/export.ts': 'the security event log, below',
+  'modules/security-events/routes.ts': 'serves the log export as text/csv: the security event log, below',
+  'modules/personal-data-requests/export.ts':
+    "exceljs string cells of a data subject's records; no formula written (the static check)",
 };
 /** Files that use exceljs only to read. */
 const readers = ['platform/spreadsheet.ts'];
@@ -134,6 +139,33 @@ describe('every spreadsheet the server writes', () => {
     // Text of its own that begins with an apostrophe keeps it.
     const own = await readSpreadsheet(Buffer.from("A;B\r\n'quoted;'5\r\n"));
     expect(own.rows[0].cells).toEqual(["'quoted", "'5"]);
+  });
+});
+
+describe('the security event log export', () => {
+  // A login typed at the sign-in form is the attacker's text: it lands in the log as it was typed.
+  const events = hostile.map((text, id) => ({
+    id,
+    at: '2026-11-28T00:00:00.000Z',
+    kind: 'sign_in_failure',
+    actor_id: null,
+    actor_username: text,
+    api_key_id: null,
+    address: '203.0.113.7',
+    target: null,
+    details: {},
+  }));
+
+  it('writes text that starts a formula after an apostrophe in the CSV', async () => {
+    const csv = securityEventsCsv(events).toString('utf8');
+    expect(csv).toContain(`'=HYPERLINK(""http://evil.example"",""x"")`);
+    for (const guarded of [",'+7 999 123,", ",'-5,", ",'@SUM(A1),", ",'\t=1+1,", `"'\r=2+2"`]) {
+      expect(csv).toContain(guarded);
+    }
+  });
+
+  it('writes it as string cells in the XLSX', async () => {
+    await expectTextCells(await securityEventsXlsx(events), hostileXlsx);
   });
 });
 

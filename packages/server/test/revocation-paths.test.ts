@@ -266,6 +266,7 @@ const otherSites: Record<string, string> = {
   'modules/prudence/checks.ts#incidentFindings': 'reads the access level',
   'modules/identity-links/consistency-check.ts#checkConsistency': 'reads whether the user is staff',
   'modules/identity-links/links-service.ts#findLinks': 'reads whether the user is staff',
+  'modules/identity-links/service.ts#sourcesNaming': "names a staff viewer for a data subject's search",
   'platform/tokens.ts#verifyAccessToken': "reads a token's version",
 };
 

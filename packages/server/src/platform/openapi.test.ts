@@ -72,7 +72,7 @@ describe('OpenAPI document and token responses', () => {
     const ticket = operations.find((o) => o.path === '/api/v1/cargo/verification/get_ticket')!.op;
     const content = ticket.requestBody!.content;
     expect(content['multipart/form-data'].schema.properties.photo).toEqual({ type: 'string', format: 'binary' });
-    expect(Object.keys(content['application/json'].schema.properties)).toEqual(['consent', 'name']);
+    expect(Object.keys(content['application/json'].schema.properties)).toEqual(['consent', 'name', 'consent_version']);
   });
 
   it('spot checks: incident list and statistics are protected, sign-in and health are not', () => {
