@@ -140,7 +140,9 @@ test.describe('evidence report', () => {
         const report = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/.exec(
           text.slice(text.indexOf(locale === 'ru' ? 'Номер отчёта' : 'Report id')),
         )?.[1];
-        const hash = /SHA-256 ([0-9a-f]{64})/.exec(text)?.[1];
+        // the report's own hash, after its label: the consent's text has a SHA-256 of its own above
+        const hashLabel = locale === 'ru' ? 'Хеш SHA-256' : 'SHA-256 hash';
+        const hash = /([0-9a-f]{64})/.exec(text.slice(text.indexOf(hashLabel)))?.[1];
         const ticket = /verification_ticket\/([0-9a-f-]{36})\/verify/.exec(text)?.[1];
         expect(report && hash && ticket).toBeTruthy();
         const verify = (value: string) =>

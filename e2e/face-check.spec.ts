@@ -12,6 +12,7 @@ const faces = path.join(here, '..', 'packages', 'server', 'fixtures', 'faces');
 const words = {
   ru: {
     consent: /Подтверждаю, что персональные данные получены законно/,
+    biometricConsent: /письменное согласие на обработку его биометрических/,
     run: 'Запустить проверки',
     willRun: 'Будет выполнена',
     found: 'Найдено 1 совпадение в базе лиц',
@@ -23,6 +24,7 @@ const words = {
   },
   en: {
     consent: /I confirm that the personal data was obtained lawfully/,
+    biometricConsent: /gave written consent to the processing of their biometric/,
     run: 'Run checks',
     willRun: 'Will run',
     found: '1 match found in the face gallery',
@@ -58,6 +60,8 @@ test.describe('face check', () => {
         await page.locator('input[type="file"][name="face_photo"]').setInputFiles(path.join(faces, 'demo-photo.jpg'));
         await expect(page.getByTestId('plan-face')).toContainText(w.willRun);
         await page.getByRole('checkbox', { name: w.consent }).check();
+        // a face is biometric: the check asks its own written consent (issue 28 §3)
+        await page.getByRole('checkbox', { name: w.biometricConsent }).check();
         await page.getByRole('button', { name: w.run }).click();
 
         const card = page.getByTestId('result-face');

@@ -9,10 +9,18 @@ const staffOnly = [
   '/administration/verifications',
   '/administration/uploadincidents',
   '/administration/identity_links',
+  '/administration/security_events',
+  '/administration/personal_data/requests',
+  '/administration/personal_data/consent',
   '/user/1',
   '/api_user/1',
 ];
-const staffOrReports = ['/administration', '/administration/reports', '/administration/commercial_prudence'];
+const staffOrReports = [
+  '/administration',
+  '/administration/reports',
+  '/administration/commercial_prudence',
+  '/administration/personal_data',
+];
 const signedIn = ['/', '/dashboard', '/incidents', '/analysis/geo', '/verification', '/settings/profile', '/faq'];
 
 // Many full page loads per test on a shared 2-core machine.
