@@ -7,7 +7,10 @@ import { actPdf, builtInCategories, changeRetention, listActs, readRetention, ru
 
 /** The daily destruction run, once across processes (docs/decisions/0043-jobs-across-processes.md). */
 const destructionJob = 'personal-data-destruction';
-const daySeconds = 86_400;
+// Twice a day: pg-boss refuses a period (singletonSeconds) longer than its archive interval, 12 h,
+// so a daily period was never offered ("throttling interval 86400s cannot exceed archive interval").
+// A second run finds nothing new to destroy and writes no act.
+const daySeconds = 43_200;
 
 /**
  * Retention and destruction of personal data (issue 28 §1-§2, docs/product.md#personal-data-retention):
