@@ -176,7 +176,7 @@ for (const locale of ['ru', 'en'] as const) {
   });
 
   test(`${locale}: a user saves a filter and is alerted when staff create a matching incident`, async ({ browser }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const marker = `E2E-ALERT-${locale.toUpperCase()}-${Date.now()}`;
     const filterName = `Маркер ${locale} ${marker.slice(-6)}`;
 
@@ -218,11 +218,13 @@ for (const locale of ['ru', 'en'] as const) {
 
     // The alert arrives (the counter polls; a reload asks at once) and links to the filtered list.
     // Each look allows the page 10 s to load its list: on a busy 2-core machine a fresh load
-    // (catalog, feature chunk, then the list) took longer than the 2 s this once allowed.
+    // (catalog, feature chunk, then the list) took longer than the 2 s this once allowed. Late in
+    // the whole suite the alert itself came about a minute after the incident (alone: 1 s), a
+    // queue latency still to be explained (session note of 2026-11-28), hence 150 s in all.
     await expect(async () => {
       await user.goto('/notification/page/1');
       await expect(user.getByTestId('notification').filter({ hasText: filterName })).toBeVisible({ timeout: 10_000 });
-    }).toPass({ timeout: 60_000 });
+    }).toPass({ timeout: 150_000 });
     const alert = user.getByTestId('notification').filter({ hasText: filterName }).first();
     await alert.getByRole('button').first().click();
     await photographBoth(user, `alert-${locale}`);
