@@ -33,6 +33,7 @@ const writers: Record<string, string> = {
   'modules/verification-log/export.ts': 'the verification log, below',
   'modules/incident-import/files.ts': 'the import report, below; the template holds fixed examples',
   'platform/spreadsheet-template.ts': 'the CSV template, below',
+  'platform/formula-guard.ts': 'the CSV cell of the template and the security event log, both below',
   'modules/registers/template.ts': 'fixed examples through spreadsheet-template.ts',
   'modules/reports/report-xlsx.ts': 'exceljs string cells; no formula written (the static check)',
   'modules/prudence/export.ts': 'exceljs string cells through the sheet writer; no formula written (the static check)',

@@ -11,6 +11,16 @@ const formulaStart = /^[=+\-@\t\r]/;
 /** A CSV cell's text as written: an apostrophe before text that would start a formula. */
 export const guardCsvCell = (value: string): string => (formulaStart.test(value) ? `'${value}` : value);
 
+/**
+ * A CSV cell as written: guarded against formulas, and quoted when it holds a quote, the
+ * separator or a line break.
+ */
+export function csvCell(text: string, separator: ';' | ','): string {
+  const value = guardCsvCell(text);
+  const needsQuotes = value.includes('"') || value.includes(separator) || /[\r\n]/.test(value);
+  return needsQuotes ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
 /** A CSV cell's text as read: the apostrophe a guarded cell starts with taken off. */
 export const unguardCsvCell = (value: string): string =>
   value.startsWith("'") && formulaStart.test(value.slice(1)) ? value.slice(1) : value;

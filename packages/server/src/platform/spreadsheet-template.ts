@@ -1,6 +1,6 @@
 import type ExcelJS from 'exceljs';
 import type { RegisterColumn } from '@cargo-sentry/contracts/registers/columns';
-import { guardCsvCell } from './formula-guard';
+import { csvCell } from './formula-guard';
 
 /**
  * The parts every import template shares (register import, incident import): a bilingual header
@@ -92,15 +92,9 @@ export function addTemplateSheets(
   notes.eachRow((row) => (row.alignment = { wrapText: true, vertical: 'top' }));
 }
 
-/** A CSV cell: guarded against formulas, quoted when it holds a quote, `;` or a line break. */
-function csvCell(text: string): string {
-  const value = guardCsvCell(text);
-  return /[";\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
 /** The CSV template: UTF-8 with a BOM and `;`, as a Russian Excel opens it. */
 export function csvTemplate(columns: TemplateColumns): Buffer {
   const lines = [columns.map(([, column]) => columnHeader(column)), columns.map(([, column]) => column.example)];
-  const text = lines.map((line) => line.map(csvCell).join(';')).join('\r\n') + '\r\n';
+  const text = lines.map((line) => line.map((cell) => csvCell(cell, ';')).join(';')).join('\r\n') + '\r\n';
   return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]);
 }

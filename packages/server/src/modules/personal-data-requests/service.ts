@@ -9,6 +9,7 @@ import type { RegisterName } from '@cargo-sentry/contracts/registers/registers';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { DomainError } from '../../platform/errors';
+import { xlsxContentType } from '../../platform/spreadsheet-template';
 import { recordAudit } from '../audit/service';
 import { removeGalleryFace, type FaceGallery } from '../face-gallery/service';
 import { forgetErasedSources } from '../identity-links/service';
@@ -54,11 +55,7 @@ export async function exportSubject(
   const day = now.toISOString().slice(0, 10);
   return query.format === 'pdf'
     ? { file, type: 'application/pdf', fileName: `personal_data_${day}.pdf` }
-    : {
-        file,
-        type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        fileName: `personal_data_${day}.xlsx`,
-      };
+    : { file, type: xlsxContentType, fileName: `personal_data_${day}.xlsx` };
 }
 
 /**

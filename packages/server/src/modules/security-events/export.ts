@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { SecurityEvent } from '@cargo-sentry/contracts/security-events/security-events';
-import { guardCsvCell } from '../../platform/formula-guard';
+import { csvCell } from '../../platform/formula-guard';
 
 /** The export's columns: the API's field names, so a script reads the file as it reads the API. */
 const columns = [
@@ -23,14 +23,16 @@ function cellsOf(event: SecurityEvent): string[] {
   });
 }
 
-function csvCell(value: string): string {
-  const guarded = guardCsvCell(value);
-  return /[",\r\n]/.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded;
-}
-
 /** The events as CSV (UTF-8 with a byte-order mark, so Excel reads Cyrillic right). */
 export function securityEventsCsv(events: SecurityEvent[]): Buffer {
-  const lines = [columns.join(','), ...events.map((event) => cellsOf(event).map(csvCell).join(','))];
+  const lines = [
+    columns.join(','),
+    ...events.map((event) =>
+      cellsOf(event)
+        .map((cell) => csvCell(cell, ','))
+        .join(','),
+    ),
+  ];
   return Buffer.from(`\ufeff${lines.join('\r\n')}\r\n`, 'utf8');
 }
 

@@ -7,12 +7,11 @@ import {
 } from '@cargo-sentry/contracts/security-events/security-events';
 import { attachmentDisposition } from '../../platform/content-disposition';
 import { pageLinks } from '../../platform/paging';
+import { xlsxContentType } from '../../platform/spreadsheet-template';
 import { currentUser } from '../../platform/permissions';
 import { securityEventsCsv, securityEventsFileName, securityEventsXlsx } from './export';
 import { buildLeakNotice } from './leak-notice';
 import { destroySecurityEventsBefore, leakNoticeFacts, listSecurityEvents, securityEventsToExport } from './service';
-
-const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The security event log and the leak notice, for staff (docs/product.md#security-event-log). */
 export const securityEventRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,7 +49,7 @@ export const securityEventRoutes: FastifyPluginAsyncZod = async (app) => {
       const events = await securityEventsToExport(app.database.db, request.query);
       const file = format === 'csv' ? securityEventsCsv(events) : await securityEventsXlsx(events);
       return reply
-        .type(format === 'csv' ? 'text/csv; charset=utf-8' : xlsxType)
+        .type(format === 'csv' ? 'text/csv; charset=utf-8' : xlsxContentType)
         .header('content-disposition', attachmentDisposition(securityEventsFileName(format)))
         .header('cache-control', 'no-store')
         .send(file);
