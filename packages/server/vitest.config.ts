@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { embeddedEngineFiles } from './test/embedded-engine-files';
 
 /**
  * Tests that measure how long the app held its event loop, or how much memory it took, while it
@@ -12,6 +13,10 @@ const measuresTheProcess = [
   'src/modules/incident-import/import-latency.test.ts',
   'test/image-bombs.test.ts',
 ];
+
+/** `SERVER_SUITE=embedded`: only the files about the embedded engine (test/embedded-engine-files.ts). */
+const onlyEmbedded = process.env.SERVER_SUITE === 'embedded';
+const serverFiles = onlyEmbedded ? embeddedEngineFiles : ['src/**/*.test.ts', 'test/**/*.test.ts'];
 
 export default defineConfig({
   test: {
@@ -32,7 +37,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          include: serverFiles,
           exclude: ['test/cluster/**', '**/node_modules/**', ...measuresTheProcess],
           // Test files in one fork share loaded modules: importing the app took ~1.2 s per file, a
           // hundred seconds of the suite. Every file builds its own app and database, and what lives
@@ -42,7 +47,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'measures-the-process', include: measuresTheProcess, isolate: true },
+        test: {
+          name: 'measures-the-process',
+          include: onlyEmbedded
+            ? measuresTheProcess.filter((file) => embeddedEngineFiles.includes(file))
+            : measuresTheProcess,
+          isolate: true,
+        },
       },
     ],
   },
