@@ -108,7 +108,7 @@ export function BaseMap({ label, height, center, zoom, bounds, onReady, children
         data-status={status}
       />
       {status === 'loading' ? (
-        <Skeleton pos="absolute" inset={0} radius="md" aria-label={t('incidents.map.loading')} />
+        <Skeleton role="status" pos="absolute" inset={0} radius="md" aria-label={t('incidents.map.loading')} />
       ) : null}
       {status === 'failed' ? (
         <Alert pos="absolute" top={12} left={12} right={12} color="orange" title={t('incidents.map.unavailable_title')}>

@@ -46,7 +46,7 @@ export function ApiKeysSection({ apiUserId }: { apiUserId: number }) {
       </Alert>
     );
   } else if (keys.isLoading || !keys.data) {
-    content = <Skeleton h={80} radius="sm" aria-label={t('states.loading')} />;
+    content = <Skeleton role="status" h={80} radius="sm" aria-label={t('states.loading')} />;
   } else if (keys.data.length === 0) {
     content = (
       <Group gap="xs" c="dimmed">

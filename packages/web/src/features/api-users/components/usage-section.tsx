@@ -113,7 +113,7 @@ export function UsageSection({ apiUserId }: { apiUserId: number }) {
       </Alert>
     );
   } else if (!usage.data) {
-    content = <Skeleton h={260} radius="sm" aria-label={t('states.loading')} />;
+    content = <Skeleton role="status" h={260} radius="sm" aria-label={t('states.loading')} />;
   } else {
     content = <UsageFigures usage={usage.data} keyFilter={keyFilter} />;
   }

@@ -108,7 +108,7 @@ export function IncidentUploadStatus({ id }: { id: number }) {
     node.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, []);
 
-  if (query.isPending) return <Skeleton h={120} radius="md" aria-label={t('incident_import.loading')} />;
+  if (query.isPending) return <Skeleton role="status" h={120} radius="md" aria-label={t('incident_import.loading')} />;
   if (query.isError) {
     return (
       <FailureAlert

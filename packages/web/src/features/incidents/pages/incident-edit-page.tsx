@@ -65,7 +65,7 @@ export function IncidentEditPage() {
         {errorText(t, incident.error)}
       </Alert>
     );
-  else body = <Skeleton h={400} radius="md" aria-label={t('incidents.loading')} />;
+  else body = <Skeleton role="status" h={400} radius="md" aria-label={t('incidents.loading')} />;
 
   return (
     <Stack gap="md">

@@ -27,7 +27,7 @@ export function ReportsTable({ reports, isLoading, isError, onRetry, onDownload,
   if (isError) {
     return <ListError title={t('reports.list.load_failed')} retryLabel={t('reports.list.retry')} onRetry={onRetry} />;
   }
-  if (isLoading || !reports) return <Skeleton h={120} radius="md" aria-label={t('states.loading')} />;
+  if (isLoading || !reports) return <Skeleton role="status" h={120} radius="md" aria-label={t('states.loading')} />;
   if (reports.length === 0) {
     return (
       <Text c="dimmed" size="sm">

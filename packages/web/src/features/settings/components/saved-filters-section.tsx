@@ -60,7 +60,7 @@ export function SavedFiltersSection() {
       </Alert>
     );
   } else if (!filters.data) {
-    list = <Skeleton h={56} radius="md" aria-label={t('notifications.saved_filters.loading')} />;
+    list = <Skeleton role="status" h={56} radius="md" aria-label={t('notifications.saved_filters.loading')} />;
   } else if (filters.data.results.length === 0) {
     list = <Text c="dimmed">{t('notifications.saved_filters.empty')}</Text>;
   } else {

@@ -43,7 +43,7 @@ export function AdminVerificationsPage() {
       </Alert>
     );
   } else if (!log.data) {
-    content = <Skeleton h={320} radius="md" aria-label={t('states.loading')} />;
+    content = <Skeleton role="status" h={320} radius="md" aria-label={t('states.loading')} />;
   } else {
     content = <LogFigures log={log.data} />;
   }
