@@ -12,7 +12,7 @@ interface ListSkeletonProps {
 /** Placeholder rows in the shape of a list while its first page loads. */
 export function ListSkeleton({ label, rows, rowHeight, radius = 'sm' }: ListSkeletonProps) {
   return (
-    <Stack gap="xs" aria-busy="true" aria-label={label}>
+    <Stack gap="xs" role="status" aria-busy="true" aria-label={label}>
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} h={rowHeight} radius={radius} />
       ))}
