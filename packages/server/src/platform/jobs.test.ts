@@ -81,7 +81,10 @@ describe(`job queue (${testDatabaseKind})`, () => {
 
   it('shows a thrown error as failed, with its message and the last progress', async () => {
     const id = await app.jobs.send('test-steps', { fail: true });
-    await until(app, id, (s) => s.state === 'running');
+    // The handler reports its first step and takes its release in one synchronous turn; the
+    // state alone turns "running" before the handler starts, and releasing then would release
+    // the previous job's promise and leave this one waiting forever.
+    await until(app, id, (s) => s.state === 'running' && s.progress !== null);
     releaseSlow();
     const failed = await until(app, id, (s) => s.state === 'failed');
     expect(failed).toMatchObject({ error: 'the second step broke', progress: { read: 2 }, result: null });
