@@ -125,6 +125,30 @@ describe(`job queue (${testDatabaseKind})`, () => {
   );
 });
 
+describe(`job queue bursts (${testDatabaseKind})`, () => {
+  it('runs a burst of quick jobs back to back, not one per polling interval', async () => {
+    const { database, drop } = await openTestDatabase();
+    const interval = 2;
+    const app = await startApp(
+      database,
+      (a) => a.jobs.define<{ n: number }>('test-burst', async ({ n }) => ({ n })),
+      { pollingIntervalSeconds: interval },
+    );
+    try {
+      const ids = [];
+      for (let n = 0; n < 10; n += 1) ids.push(await app.jobs.send('test-burst', { n }));
+      const started = Date.now();
+      for (const id of ids) await until(app, id, (s) => s.state === 'done', 60_000);
+      // Waiting out the interval after each job took ten intervals (20 s); back to back the whole
+      // burst is well inside four, however loaded the machine.
+      expect(Date.now() - started).toBeLessThan(4 * interval * 1000);
+    } finally {
+      await app.close();
+      await drop();
+    }
+  }, 90_000);
+});
+
 describe(`job queue across a restart (${testDatabaseKind})`, () => {
   it('runs a job sent before the app closed once a new app starts', async () => {
     // PGlite on disk (closed and opened again like a restarted process), or a PostgreSQL database.

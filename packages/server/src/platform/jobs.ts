@@ -197,7 +197,12 @@ export function createJobs(database: Database, log: FastifyBaseLogger, options: 
     await ensureQueue(name);
     if (defineOptions.onLost)
       lostHandlers.set(name, defineOptions.onLost as NonNullable<DefineOptions<object>['onLost']>);
-    await boss.work<object>(
+    // pg-boss fetches one job, runs it, then waits out the polling interval before the next
+    // fetch: a burst of alert jobs (one per incident of an import) drained at one a second and
+    // the last alert went out minutes late. After a job the worker is woken to fetch again at
+    // once; it only waits when the queue was empty.
+    const queueWorker: { id?: string } = {};
+    queueWorker.id = await boss.work<object>(
       name,
       { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
       async ([job]) => {
@@ -223,6 +228,7 @@ export function createJobs(database: Database, log: FastifyBaseLogger, options: 
           await writeProgress(job.id);
           await heartbeat.stop();
           running.delete(job.id);
+          if (queueWorker.id) boss.notifyWorker(queueWorker.id);
         }
       },
     );
