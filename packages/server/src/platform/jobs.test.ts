@@ -128,18 +128,16 @@ describe(`job queue (${testDatabaseKind})`, () => {
 describe(`job queue bursts (${testDatabaseKind})`, () => {
   it('runs a burst of quick jobs back to back, not one per polling interval', async () => {
     const { database, drop } = await openTestDatabase();
-    const interval = 2;
-    const app = await startApp(
-      database,
-      (a) => a.jobs.define<{ n: number }>('test-burst', async ({ n }) => ({ n })),
-      { pollingIntervalSeconds: interval },
-    );
+    const interval = 3;
+    const app = await startApp(database, (a) => a.jobs.define<{ n: number }>('test-burst', async ({ n }) => ({ n })), {
+      pollingIntervalSeconds: interval,
+    });
     try {
       const ids = [];
       for (let n = 0; n < 10; n += 1) ids.push(await app.jobs.send('test-burst', { n }));
       const started = Date.now();
       for (const id of ids) await until(app, id, (s) => s.state === 'done', 60_000);
-      // Waiting out the interval after each job took ten intervals (20 s); back to back the whole
+      // Waiting out the interval after each job took ten intervals (30 s); back to back the whole
       // burst is well inside four, however loaded the machine.
       expect(Date.now() - started).toBeLessThan(4 * interval * 1000);
     } finally {
@@ -301,6 +299,39 @@ describe(`lost jobs (${testDatabaseKind})`, () => {
 });
 
 describe(`periodic jobs (${testDatabaseKind})`, () => {
+  // pg-boss refused a day's singleton slot and a 24-hour expiry; its refusal of an offer is only
+  // logged, so the daily personal-data destruction never ran.
+  it('runs a daily job at a start: pg-boss accepts its slot and its expiry', async () => {
+    const { database, drop } = await openTestDatabase();
+    let ran = 0;
+    const app = await startApp(database, (a) =>
+      a.jobs.every('test-daily', 24 * 3600, async () => {
+        ran += 1;
+        return {};
+      }),
+    );
+    try {
+      for (let waited = 0; ran === 0 && waited < 20_000; waited += 100) await sleep(100);
+      expect(ran).toBe(1);
+    } finally {
+      await app.close();
+      await drop();
+    }
+  }, 60_000);
+
+  it('refuses an expiry pg-boss would refuse, at registration rather than silently at each offer', async () => {
+    const { database, drop } = await openTestDatabase();
+    try {
+      await expect(
+        startApp(database, (a) =>
+          a.jobs.every('test-too-long', 3600, async () => ({}), { expireInSeconds: 24 * 3600 }),
+        ),
+      ).rejects.toThrow(/expiry over/);
+    } finally {
+      await drop();
+    }
+  }, 60_000);
+
   it(
     testDatabaseKind === 'postgres'
       ? 'runs once per period with two app processes on one database'

@@ -90,6 +90,12 @@ export interface JobsOptions {
 /** The periodic job that fails the lost jobs (every sixth of the heartbeat timeout). */
 const heartbeatSweepJob = 'job-heartbeats';
 
+/** The longest period of `every`: a day. */
+const longestPeriodSeconds = 24 * 3600;
+
+/** pg-boss's longest expiry is under 24 hours (its MAX_EXPIRATION_HOURS). */
+const maxExpireSeconds = 24 * 3600 - 60;
+
 /** The advisory lock queue creation is serialized by, across processes (the migrations' is 727274). */
 const queueCreationLockId = 727275;
 
@@ -137,6 +143,11 @@ export function createJobs(database: Database, log: FastifyBaseLogger, options: 
     // old ones) stays on.
     schedule: false,
     supervise: true,
+    // pg-boss refuses a singleton slot longer than the time a completed job stays in its table
+    // (12 hours by default): the slot's job, once archived, could be offered again. The daily
+    // jobs (personal-data destruction) need a day; a refused offer is only logged, so with the
+    // default the destruction never ran.
+    archiveCompletedAfterSeconds: longestPeriodSeconds + 3600,
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
 
@@ -235,7 +246,12 @@ export function createJobs(database: Database, log: FastifyBaseLogger, options: 
   };
 
   const every: Jobs['every'] = async (name, seconds, handler, everyOptions = {}) => {
-    if (!Number.isInteger(seconds) || seconds < 1) throw new Error(`every ${name}: whole seconds, not ${seconds}`);
+    if (!Number.isInteger(seconds) || seconds < 1 || seconds > longestPeriodSeconds)
+      throw new Error(`every ${name}: whole seconds up to ${longestPeriodSeconds}, not ${seconds}`);
+    // pg-boss refuses an expiry of 24 hours or more, and an offer it refuses is only logged: a
+    // daily job expiring after its period would silently never run. The default stays under it.
+    const expireInSeconds = everyOptions.expireInSeconds ?? Math.min(Math.max(seconds, 300), maxExpireSeconds);
+    if (expireInSeconds > maxExpireSeconds) throw new Error(`every ${name}: expiry over ${maxExpireSeconds} s`);
     await define(name, () => handler());
     // pg-boss stores one job per `singletonSeconds` slot of the database's clock (a unique index),
     // so of the offers of all processes in a period one becomes a job. Offered four times a period
@@ -248,11 +264,13 @@ export function createJobs(database: Database, log: FastifyBaseLogger, options: 
           {
             singletonSeconds: seconds,
             retryLimit: 0,
-            expireInSeconds: everyOptions.expireInSeconds ?? Math.max(seconds, 300),
+            expireInSeconds,
           },
         )
         .catch((error: unknown) => log.error({ err: error, queue: name }, 'periodic job not offered'));
     };
+    // Offered at once too: a period's run comes at a start, not a timer's interval after it.
+    offer();
     const timer = setInterval(offer, Math.min(Math.max(seconds * 250, 250), 15_000));
     timer.unref();
     offerTimers.add(timer);
