@@ -7,10 +7,9 @@ import { actPdf, builtInCategories, changeRetention, listActs, readRetention, ru
 
 /** The daily destruction run, once across processes (docs/decisions/0043-jobs-across-processes.md). */
 const destructionJob = 'personal-data-destruction';
-// Twice a day: pg-boss refuses a period (singletonSeconds) longer than its archive interval, 12 h,
-// so a daily period was never offered ("throttling interval 86400s cannot exceed archive interval").
-// A second run finds nothing new to destroy and writes no act.
-const daySeconds = 43_200;
+// Daily: the job queue keeps completed jobs a day and an hour, so pg-boss takes a day's slot
+// (platform/jobs.ts; its default 12 hours refused it, and a refused offer is only logged).
+const daySeconds = 86_400;
 
 /**
  * Retention and destruction of personal data (issue 28 §1-§2, docs/product.md#personal-data-retention):
