@@ -54,6 +54,8 @@ export interface PlantedSource {
   seenOn: string;
   /** `inn:<INN>` or `user:<id>` for a ticket or subscription; null (the default) for shared sources. */
   companyKey?: string | null;
+  /** The user who recorded it (a ticket's or a subscription's); null (the default) for none. */
+  userId?: number | null;
   parts: Partial<Record<IdentityPart, PartValues>>;
 }
 
@@ -70,7 +72,7 @@ function recordOf(source: PlantedSource & { ref: string }): SourceSightings {
       ref: source.ref,
       seenOn: source.seenOn,
       companyKey: source.companyKey ?? null,
-      userId: null,
+      userId: source.userId ?? null,
     },
     sightings,
   };

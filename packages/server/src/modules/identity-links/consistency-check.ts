@@ -58,7 +58,7 @@ export async function checkConsistency(run: ConsistencyRun): Promise<Consistency
   const lookups = formLookups(form);
   if (enabled.length === 0 || lookups.length === 0) return resultOf([]);
 
-  const viewer: Viewer = { isStaff: user.isStaff, companyKey: companyKeyOf(user) };
+  const viewer: Viewer = { userId: user.id, isStaff: user.isStaff, companyKey: companyKeyOf(user) };
   const sharing = user.isStaff || (await readLinksSettings(database.db)).sharing_between_companies;
   const scope = { ownTicket: run.ticket, onlyCompany: sharing ? null : viewer.companyKey };
   const widest = Math.max(...enabled.map((rule) => settings[rule].window_days));

@@ -65,6 +65,7 @@ const seenRow = z.object({
   ref: z.string(),
   seen_on: z.string(),
   company_key: z.string().nullable(),
+  user_id: z.number().int().nullable(),
   part: z.enum(identityParts),
   kind: identifierKindSchema,
   value: z.string(),
@@ -113,7 +114,7 @@ export function selectSourcesSeeing(
         ) h
       )
       SELECT src.id AS source_id, src.kind AS source_kind, src.ref, to_char(src.seen_on, 'YYYY-MM-DD') AS seen_on,
-        src.company_key, s.part, s.kind, s.value
+        src.company_key, src.user_id, s.part, s.kind, s.value
       FROM hit
       JOIN identity_sources src ON src.id = hit.source_id
       JOIN identity_sightings s ON s.source_id = hit.source_id

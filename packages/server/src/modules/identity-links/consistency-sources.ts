@@ -9,7 +9,7 @@ import {
 import type { LinkSource } from '@cargo-sentry/contracts/identity-links/links';
 import type { TransportForm } from '@cargo-sentry/contracts/verification/form';
 import type { IdentifierLookup, SeenRow } from './consistency-repo';
-import { isRedacted } from './redaction';
+import { isRedacted, sourcePath } from './redaction';
 
 /** One place that saw identifiers together, with everything it saw. */
 export interface SeenSource {
@@ -19,6 +19,8 @@ export interface SeenSource {
   /** `YYYY-MM-DD`. */
   seenOn: string;
   companyKey: string | null;
+  /** Who recorded it (a ticket's or a subscription's user): whether the viewer's own page shows it. */
+  userId: number | null;
   sightings: Sighting[];
 }
 
@@ -34,6 +36,7 @@ export function sourcesOf(rows: readonly SeenRow[]): SeenSource[] {
         ref: row.ref,
         seenOn: row.seen_on,
         companyKey: row.company_key,
+        userId: row.user_id,
         sightings: [],
       };
       byId.set(row.source_id, source);
@@ -116,6 +119,7 @@ export function formLookups(form: FormIdentity): IdentifierLookup[] {
 
 /** Who is asking: what of another company's ticket they may see (issue 27 §4). */
 export interface Viewer {
+  userId: number;
   isStaff: boolean;
   /** `companyKeyOf` the user. */
   companyKey: string;
@@ -126,10 +130,6 @@ export interface Viewer {
  * registers (no company), and a user their own company's tickets and subscriptions.
  */
 export const isOpenTo = (viewer: Viewer, source: SeenSource): boolean => !isRedacted(viewer, source);
-
-/** Where an open source is shown: the incident card; a ticket or register row has no page of its own yet. */
-const linkOf = (source: SeenSource): string | null =>
-  source.kind === 'incident' ? `/incidents/view/${source.ref}` : null;
 
 /**
  * A source as a finding lists it. Another company's ticket says only what and when: no id, no link
@@ -142,6 +142,6 @@ export function linkSourceOf(viewer: Viewer, source: SeenSource): LinkSource {
     id: open ? source.ref : null,
     date: source.seenOn,
     own: open,
-    link: open ? linkOf(source) : null,
+    link: open ? sourcePath(viewer, source) : null,
   };
 }

@@ -125,6 +125,42 @@ describe(`identity consistency: who sees what (${testDatabaseKind})`, () => {
     });
   });
 
+  it('opens a source where the viewer’s pages show it: the user’s own check, not a colleague’s; staff every check', async () => {
+    const id = identitiesOf(540);
+    const company = identitiesOf(541).inn;
+    const [me, colleague, staff] = [
+      await createUser(t.database, { inn: company }),
+      await createUser(t.database, { inn: company }),
+      await createStaff(t.database),
+    ];
+    const plant = (who: TestUser, surname: string, daysBack: number) =>
+      plantSource(t.database, {
+        seenOn: daysAgo(daysBack),
+        companyKey: `inn:${company}`,
+        userId: who.id,
+        parts: { driver: { person: personLine(id.driver(surname)), phone: id.phone } },
+      });
+    const mine = await plant(me, 'Первый', 3);
+    const theirs = await plant(colleague, 'Второй', 4);
+    const linksOf = async (who: TestUser) =>
+      Object.fromEntries(
+        (await check(who, { ...id.driver('Третий'), phone: id.phone }))
+          .json<ConsistencyResult>()
+          .findings.flatMap((f) => f.sources)
+          .filter((s) => s.id === mine || s.id === theirs)
+          .map((s) => [s.id, { own: s.own, link: s.link }]),
+      );
+    expect(await linksOf(me)).toEqual({
+      [mine]: { own: true, link: `/verification?ticket=${mine}` },
+      // The colleague's check is the company's: shown whole, but the user's history does not hold it.
+      [theirs]: { own: true, link: null },
+    });
+    expect(await linksOf(staff)).toEqual({
+      [mine]: { own: true, link: `/verification?ticket=${mine}` },
+      [theirs]: { own: true, link: `/verification?ticket=${theirs}` },
+    });
+  });
+
   it('warns from no other company’s ticket once staff turn sharing off, through the links settings', async () => {
     const id = identitiesOf(591);
     const driver = id.driver('Раздельнов');

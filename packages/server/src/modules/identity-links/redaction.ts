@@ -36,8 +36,15 @@ export function isRedacted(
   return !viewer.isStaff && source.companyKey !== null && source.companyKey !== viewer.companyKey;
 }
 
-/** Path of the page that shows the source to `viewer` (docs/product.md#screens-and-routes), or null. */
-function pathOf(viewer: LinksViewer, source: ReadSource): string | null {
+/**
+ * Path of the page that shows the source to `viewer` (docs/product.md#screens-and-routes), or null:
+ * the one answer for the link explorer and the consistency card, so the web never guesses a page
+ * that would then refuse (a colleague's check is not in the user's history).
+ */
+export function sourcePath(
+  viewer: Pick<LinksViewer, 'isStaff' | 'userId'>,
+  source: Pick<ReadSource, 'kind' | 'ref' | 'userId'>,
+): string | null {
   switch (source.kind) {
     case 'incident':
       return `/incidents/view/${source.ref}`;
@@ -58,7 +65,7 @@ function pathOf(viewer: LinksViewer, source: ReadSource): string | null {
 /** The source as `viewer` may see it: another company's without its id or a way to open it. */
 export function presentSource(viewer: LinksViewer, source: ReadSource): LinkSource {
   if (isRedacted(viewer, source)) return { kind: source.kind, id: null, date: source.seenOn, own: false, link: null };
-  return { kind: source.kind, id: source.ref, date: source.seenOn, own: true, link: pathOf(viewer, source) };
+  return { kind: source.kind, id: source.ref, date: source.seenOn, own: true, link: sourcePath(viewer, source) };
 }
 
 const hiddenWords: Record<Locale, { ticket: string; other: string; label: string }> = {

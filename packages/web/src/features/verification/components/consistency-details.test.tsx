@@ -74,20 +74,23 @@ describe('the identity-consistency card', () => {
     expect(within(clone).getByRole('link', { name: 'Связи: А123ВС77' })).toBeInTheDocument();
   }, 30_000);
 
-  it('links the user’s own check to its result and a register row for staff, as the link explorer does', () => {
+  it('opens a source where the server says it opens, and a colleague’s check nowhere', () => {
     const card = render('en', {
       ...result,
       findings: [
         {
           ...result.findings[1],
           sources: [
-            { kind: 'ticket', id: 'b1c2', date: '2026-11-20', own: true, link: null },
+            { kind: 'ticket', id: 'b1c2', date: '2026-11-20', own: true, link: '/verification?ticket=b1c2' },
+            // the company's check, a colleague's: shown whole, not in this user's history
+            { kind: 'ticket', id: 'c3d4', date: '2026-11-19', own: true, link: null },
             { kind: 'register_wanted', id: '9', date: '2026-10-01', own: true, link: null },
           ],
         },
       ],
     });
     expect(within(card).getByRole('link', { name: 'Check' })).toHaveAttribute('href', '/verification?ticket=b1c2');
+    expect(card).toHaveTextContent('19.11.2026 · Check');
     // the registers page is staff's: a user reads the register's name without a link
     expect(within(card).getAllByRole('link')).toHaveLength(2);
     expect(card).toHaveTextContent('01.10.2026 · Wanted list');
