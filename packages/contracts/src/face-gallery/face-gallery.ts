@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idText, pagedSchema, text, wholeNumberText } from '../shared/common';
+import { idText, pagedSchema, text, wholeNumberText, type Locale } from '../shared/common';
 import { dateText } from '../shared/dates';
 import { photoFileSchema } from '../shared/uploads';
 import { checkRequestSchema } from '../verification/form';
@@ -11,6 +11,20 @@ import { checkRequestSchema } from '../verification/form';
 export const faceSourceKinds = ['incident', 'wanted'] as const;
 export const faceSourceKindSchema = z.enum(faceSourceKinds);
 export type FaceSourceKind = z.infer<typeof faceSourceKindSchema>;
+
+/** Where a face is listed, in both languages: the staff page's gallery and a data subject's records name it alike. */
+export const faceSourceKindNames: Readonly<Record<FaceSourceKind, Readonly<Record<Locale, string>>>> = {
+  incident: { ru: 'Происшествие', en: 'Incident' },
+  wanted: { ru: 'Розыск', en: 'Wanted' },
+};
+
+/** The labels of a face's record, in both languages: the staff page's form and a data subject's records. */
+export const galleryFaceLabels = {
+  person_name: { ru: 'ФИО', en: 'Full name' },
+  incident_id: { ru: '№ происшествия', en: 'Incident No.' },
+  wanted_person_id: { ru: '№ записи розыска', en: 'Wanted record No.' },
+  note: { ru: 'Примечание', en: 'Note' },
+} as const satisfies Readonly<Record<string, Readonly<Record<Locale, string>>>>;
 
 /** Similarity (cosine of the FaceRes descriptors) from which two faces are taken for one person: chosen in decision 0028. */
 export const faceMatchThreshold = 0.6;

@@ -56,12 +56,46 @@ export const subjectSources = ['ticket', 'register', 'incident', 'face_gallery',
 export const subjectSourceSchema = z.enum(subjectSources);
 export type SubjectSource = z.infer<typeof subjectSourceSchema>;
 
-/** One record held about the person: its id in its source, its kind there, its date and its fields as text. */
+/**
+ * The longest value a record shows: twice the longest the product stores (an incident's
+ * description, 10,000 characters), so a bound never refuses a person's own data.
+ */
+export const subjectValueMax = 20_000;
+
+/** A text in both languages of the product. */
+const inBothLanguages = (max: number) => z.object({ ru: z.string().max(max), en: z.string().max(max) });
+
+/**
+ * One field of a record: its code in its source, its label and its value as shown, each in both
+ * languages (a name reads the same in both; a check's class and message, a yes or a number do
+ * not). Labels are the product's own (registers' columns, the incident import's, the verification
+ * form's, the checks' names); a value is never JSON, and a date reads `DD.MM.YYYY`.
+ */
+export const subjectFieldSchema = z.object({
+  key: z
+    .string()
+    .max(100)
+    .describe(
+      'The field in its source: a form field or `check.<check>` of a ticket, a register column, an incident field',
+    ),
+  label: inBothLanguages(300),
+  value: inBothLanguages(subjectValueMax),
+});
+export type SubjectField = z.infer<typeof subjectFieldSchema>;
+
+/**
+ * One record held about the person: its id in its source, what it is (a code and its name in
+ * both languages), its date (`YYYY-MM-DD`, or an instant) and its fields in order, blank ones left out.
+ */
 export const subjectRecordSchema = z.object({
-  id: z.string(),
-  kind: z.string().describe('A register name, an identity source kind, or the checks of a ticket'),
-  date: z.string().nullable(),
-  fields: z.record(z.string(), z.string()),
+  id: z.string().max(100),
+  kind: z
+    .string()
+    .max(100)
+    .describe("A register's name, an identity source kind, a gallery face's source kind, `ticket` or `incident`"),
+  kind_label: inBothLanguages(300),
+  date: z.string().max(40).nullable(),
+  fields: z.array(subjectFieldSchema).max(100),
 });
 export type SubjectRecord = z.infer<typeof subjectRecordSchema>;
 

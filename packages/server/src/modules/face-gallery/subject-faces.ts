@@ -1,9 +1,15 @@
 import { normalizeIdentifier } from '@cargo-sentry/contracts/identity-links/identifiers';
+import { faceSourceKindNames, galleryFaceLabels } from '@cargo-sentry/contracts/face-gallery/face-gallery';
+import { inBoth, subjectField } from '@cargo-sentry/contracts/personal-data-requests/record-fields';
 import type { SubjectRecord } from '@cargo-sentry/contracts/personal-data-requests/requests';
+import { verificationWords } from '@cargo-sentry/contracts/verification/words';
 import type { DbOrTx } from '../../db/client';
 import * as repo from './repo';
 
 const toIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+/** A face's birth date is labelled as the verification form labels the person's. */
+const birthDateLabel = inBoth((lang) => verificationWords[lang].fields.birthDate);
 
 /** Two person keys (`last|first|mid|born`) name the same person when a part only one of them has is left aside. */
 function isSamePerson(a: string, b: string): boolean {
@@ -39,14 +45,16 @@ export async function galleryFacesOfSubject(
       {
         id: String(row.id),
         kind: row.source_kind,
+        kind_label: faceSourceKindNames[row.source_kind],
         date: toIso(row.created_at),
-        fields: {
-          person_name: row.person_name,
-          birth_date: row.birth_date ?? '',
-          incident_id: row.incident_id === null ? '' : String(row.incident_id),
-          wanted_person_id: row.wanted_person_id === null ? '' : String(row.wanted_person_id),
-          note: row.note,
-        },
+        fields: [
+          ...subjectField('person_name', galleryFaceLabels.person_name, row.person_name),
+          ...subjectField('birth_date', birthDateLabel, row.birth_date),
+          // ids as written, not as numbers with thousands separated
+          ...subjectField('incident_id', galleryFaceLabels.incident_id, row.incident_id?.toString()),
+          ...subjectField('wanted_person_id', galleryFaceLabels.wanted_person_id, row.wanted_person_id?.toString()),
+          ...subjectField('note', galleryFaceLabels.note, row.note),
+        ],
       },
     ];
   });

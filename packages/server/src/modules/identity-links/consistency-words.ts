@@ -1,4 +1,5 @@
 import { identifierLabel } from '@cargo-sentry/contracts/identity-links/identifiers';
+import { sourceNameInSentence } from '@cargo-sentry/contracts/identity-links/source-names';
 import type { Locale } from '@cargo-sentry/contracts/shared/common';
 import type { Identifier, RuleHit, Sighted } from './consistency-hits';
 import { isOpenTo, newestFirst, type SeenSource, type Viewer } from './consistency-sources';
@@ -57,20 +58,14 @@ function named(lang: Locale, identifier: Identifier): string {
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** How a source is named: its kind, and whose check it was when it was a check. */
+/** How a source is named: its kind (contracts' `identitySourceNames`), and whose check it was when it was a check. */
 function sourceWords(lang: Locale, source: SeenSource, viewer: Viewer): string {
   const whose = !isOpenTo(viewer, source) ? 'other' : source.companyKey === viewer.companyKey ? 'own' : 'client';
   const words = {
     ru: {
       ticket: { own: 'проверка вашей компании', other: 'проверка другой компании', client: 'проверка клиента' },
       prudence: { own: 'мониторинг вашей компании', other: 'мониторинг другой компании', client: 'мониторинг клиента' },
-      incident: `инцидент № ${source.ref}`,
-      register_phone: 'реестр телефонов',
-      register_participation: 'реестр участия в компаниях',
-      register_wanted: 'розыск',
-      register_company: 'реестр компаний',
-      register_osago: 'реестр ОСАГО',
-      register_ati_id: 'реестр ATI ID',
+      incident: `${sourceNameInSentence('incident', 'ru')} № ${source.ref}`,
     },
     en: {
       ticket: { own: "your company's check", other: "another company's check", client: "a client's check" },
@@ -79,17 +74,11 @@ function sourceWords(lang: Locale, source: SeenSource, viewer: Viewer): string {
         other: "another company's monitoring",
         client: "a client's monitoring",
       },
-      incident: `incident No. ${source.ref}`,
-      register_phone: 'phone register',
-      register_participation: 'company participation register',
-      register_wanted: 'wanted list',
-      register_company: 'company register',
-      register_osago: 'OSAGO register',
-      register_ati_id: 'ATI ID register',
+      incident: `${sourceNameInSentence('incident', 'en')} No. ${source.ref}`,
     },
   }[lang];
-  const said = words[source.kind];
-  return typeof said === 'string' ? said : said[whose];
+  if (source.kind === 'ticket' || source.kind === 'prudence') return words[source.kind][whose];
+  return source.kind === 'incident' ? words.incident : sourceNameInSentence(source.kind, lang);
 }
 
 /**

@@ -6,6 +6,8 @@ import {
   type SubjectSearchAnswer,
 } from '@cargo-sentry/contracts/personal-data-requests/requests';
 import type { IdentitySourceKind } from '@cargo-sentry/contracts/identity-links/identifiers';
+import { identitySourceNames } from '@cargo-sentry/contracts/identity-links/source-names';
+import { subjectField, subjectRecordWords } from '@cargo-sentry/contracts/personal-data-requests/record-fields';
 import type { RegisterName } from '@cargo-sentry/contracts/registers/registers';
 import type { DbOrTx } from '../../db/client';
 import { DomainError } from '../../platform/errors';
@@ -67,8 +69,9 @@ export async function collectSubject(db: DbOrTx, q: string): Promise<Collected> 
       identity_link: sources.map((source) => ({
         id: String(source.id),
         kind: source.kind,
+        kind_label: identitySourceNames[source.kind],
         date: source.seenOn,
-        fields: { ref: source.ref },
+        fields: subjectField('ref', subjectRecordWords.sourceRecord, source.ref),
       })),
     },
     truncated: hasMore || faces.length >= subjectSourceLimit,

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { SubjectSearchAnswer } from '@cargo-sentry/contracts/personal-data-requests/requests';
+import type { SubjectRecord, SubjectSearchAnswer } from '@cargo-sentry/contracts/personal-data-requests/requests';
 import { authHeader, createStaff, createUser, openTicket, type TestUser } from '../../../test/factories';
 import { plantSource, type Seen } from '../../../test/identity-links';
 import { incidentRow, insertIncidentRows, writeIncidentsDirectly } from '../../../test/incident-rows';
 import { pdfText } from '../../../test/pdf-text';
+import { readSpreadsheet } from '../../platform/spreadsheet';
 import { accessMatrix, rolesOf } from '../../../test/access-matrix';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../test/test-app';
 import { auditLog } from '../../db/schema/audit';
@@ -43,7 +44,7 @@ describe(`the data subject's requests (${testDatabaseKind})`, () => {
       .update(verificationTickets)
       .set({
         inputs: { lastName: 'Сидоров', firstName: 'Антон', midName: 'Павлович', phone, autoGos: plate },
-        results: { phone: { found: true } },
+        results: { phone: { operationResult: true, operationMessage: 'Номер принадлежит этому лицу' } },
         checks: ['phone'],
       })
       .where(eq(verificationTickets.id, ticket));
@@ -92,16 +93,18 @@ describe(`the data subject's requests (${testDatabaseKind})`, () => {
   const get = async (url: string, who: TestUser = staff) =>
     t.app.inject({ method: 'GET', url: `${api}${url}`, headers: await authHeader(t.app, who) });
   const search = async (q: string) => (await get(`/search?q=${encodeURIComponent(q)}`)).json<SubjectSearchAnswer>();
+  const fieldOf = (record: SubjectRecord, key: string) => record.fields.find((field) => field.key === key);
+  const valueOf = (record: SubjectRecord, key: string) => fieldOf(record, key)?.value.ru;
   const erase = async (payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: `${api}/erase`, headers: await authHeader(t.app, staff), payload });
 
   it('finds a person by their key across tickets, registers and the face gallery, grouped by source', async () => {
     const found = await search(person);
     expect(found.identifiers).toEqual([{ kind: 'person', value: 'сидоров|антон|павлович|1985-03-12' }]);
-    expect(found.groups.ticket).toEqual([
-      expect.objectContaining({ id: ticket, fields: expect.objectContaining({ lastName: 'Сидоров', phone }) }),
-    ]);
-    expect(found.groups.ticket[0].fields.consent_version).toBe('1');
+    expect(found.groups.ticket).toEqual([expect.objectContaining({ id: ticket, kind: 'ticket' })]);
+    expect(valueOf(found.groups.ticket[0], 'lastName')).toBe('Сидоров');
+    expect(valueOf(found.groups.ticket[0], 'phone')).toBe(phone);
+    expect(valueOf(found.groups.ticket[0], 'consent_version')).toBe('1');
     expect(found.groups.register).toEqual([
       expect.objectContaining({ id: String(registerRowId), kind: 'phone_records' }),
     ]);
@@ -111,12 +114,68 @@ describe(`the data subject's requests (${testDatabaseKind})`, () => {
     expect(found.erasure).toEqual({ allowed: true, reason: null, incidents: [] });
   });
 
+  it('says what each record is and what each field is, in both languages, never as a raw key or JSON', async () => {
+    const found = await search(person);
+    const [ticketRecord] = found.groups.ticket;
+    expect(ticketRecord.kind_label).toEqual({ ru: 'Проверка', en: 'Check' });
+    expect(fieldOf(ticketRecord, 'lastName')).toEqual({
+      key: 'lastName',
+      label: { ru: 'Фамилия', en: 'Last name' },
+      value: { ru: 'Сидоров', en: 'Сидоров' },
+    });
+    // a check's stored answer as its class in words and its verdict's line
+    expect(fieldOf(ticketRecord, 'check.phone')).toEqual({
+      key: 'check.phone',
+      label: { ru: 'Телефон', en: 'Phone' },
+      value: {
+        ru: 'Норма — Телефон подтверждён: зарегистрирован на этого человека',
+        en: 'Clear — The phone is confirmed: it is registered to this person',
+      },
+    });
+
+    // a register row: the register's own columns, named as its template names them, dates as DD.MM.YYYY
+    const [row] = found.groups.register;
+    expect(row.kind_label).toEqual({ ru: 'Телефоны', en: 'Phone numbers' });
+    expect(row.fields.map((field) => field.key)).toEqual(['phone', 'lastName', 'firstName', 'midName', 'birthDate']);
+    expect(fieldOf(row, 'birthDate')).toEqual({
+      key: 'birthDate',
+      label: { ru: 'Дата рождения', en: 'Date of birth' },
+      value: { ru: '12.03.1985', en: '12.03.1985' },
+    });
+
+    const [face] = found.groups.face_gallery;
+    expect(face.kind_label).toEqual({ ru: 'Розыск', en: 'Wanted' });
+    expect(fieldOf(face, 'person_name')?.label).toEqual({ ru: 'ФИО', en: 'Full name' });
+    expect(valueOf(face, 'birth_date')).toBe('12.03.1985');
+    expect(found.groups.identity_link.map((link) => link.kind_label.ru).sort()).toEqual([
+      'Проверка',
+      'Реестр телефонов',
+    ]);
+
+    const fields = Object.values(found.groups).flatMap((records) => records.flatMap((record) => record.fields));
+    expect(fields.length).toBeGreaterThan(10);
+    for (const field of fields) {
+      for (const lang of ['ru', 'en'] as const) {
+        expect(field.value[lang], field.key).not.toMatch(/^\s*[{[]/);
+        expect(field.label[lang], field.key).not.toBe(field.key);
+        // a code (lastName, birth_date, check.phone, recorded_at) is never the label
+        expect(field.label[lang], field.key).not.toMatch(/^[a-z][a-zA-Z0-9]*[._A-Z]/);
+      }
+    }
+  });
+
   it('finds by phone and by plate, the plate reaching the incident that names it', async () => {
     const byPhone = await search('8 (916) 123-45-67');
     expect(byPhone.groups.ticket).toHaveLength(1);
     expect(byPhone.groups.register).toHaveLength(1);
     const byPlate = await search('а123вс 77');
     expect(byPlate.groups.incident).toEqual([expect.objectContaining({ id: String(incidentId), date: '2026-10-10' })]);
+    expect(byPlate.groups.incident[0].kind_label).toEqual({ ru: 'Инцидент', en: 'Incident' });
+    expect(fieldOf(byPlate.groups.incident[0], 'judicial_decision_number')).toEqual({
+      key: 'judicial_decision_number',
+      label: { ru: 'Номер судебного решения', en: 'Judicial decision number' },
+      value: { ru: '2-123/2026', en: '2-123/2026' },
+    });
     expect(byPlate.groups.ticket).toHaveLength(1);
   });
 
@@ -138,13 +197,26 @@ describe(`the data subject's requests (${testDatabaseKind})`, () => {
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
     expect(xlsx.headers['content-disposition']).toContain('.xlsx');
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    // a line per field: source, record's kind, id, date, field, value, in words
+    const sheet = await readSpreadsheet(xlsx.rawPayload);
+    expect(sheet.header).toEqual(['Источник', 'Вид', 'Запись', 'Дата', 'Поле', 'Значение']);
+    const lines = sheet.rows.map((row) => row.cells);
+    expect(lines[0]).toEqual(['Искали по', '', '', '', '', 'Сидоров Антон Павлович, 12.03.1985']);
+    expect(lines).toContainEqual(['Реестры', 'Телефоны', String(registerRowId), '', 'Дата рождения', '12.03.1985']);
+    expect(lines.find((line) => line[4] === 'Телефон' && line[0] === 'Проверки' && line[5] !== phone)?.[5]).toBe(
+      'Норма — Телефон подтверждён: зарегистрирован на этого человека',
+    );
+    expect(lines.flat().join('\n')).not.toMatch(/phone_records|birthDate|\{"/);
+
     const pdf = await get(`/export?q=${encodeURIComponent(person)}&format=pdf&lang=ru`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain('Сведения о субъекте персональных данных');
     expect(text).toContain('Сидоров');
-    expect(text).toContain('phone_records');
+    expect(text).toContain('Телефоны');
+    expect(text).toContain('Дата рождения');
+    expect(text).not.toContain('phone_records');
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'person.export'));
     expect(audit).toHaveLength(2);
     expect(audit[0]).toMatchObject({ actorId: staff.id, targetType: 'person' });
@@ -163,7 +235,7 @@ describe(`the data subject's requests (${testDatabaseKind})`, () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'validation_failed' });
     }
-    expect((await search(person)).groups.ticket[0].fields.lastName).toBe('Сидоров');
+    expect(valueOf((await search(person)).groups.ticket[0], 'lastName')).toBe('Сидоров');
   });
 
   it('refuses erasure while an open incident names the person, and shows which (409)', async () => {

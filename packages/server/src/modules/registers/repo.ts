@@ -114,19 +114,27 @@ export async function recordImport(
 
 const jsonRow = z.object({ id: int8, row: z.record(z.string(), z.unknown()) });
 
-/** Rows `ids` of a register table as JSON (a data subject's request). */
-export function selectRowsByIds(
+/**
+ * Rows `ids` of a register table as JSON (a data subject's request), keyed by the table's
+ * TypeScript names (`lastName`, as the register's definition names its columns), not its SQL ones.
+ */
+export async function selectRowsByIds(
   db: DbOrTx,
   table: PgTable,
   ids: readonly number[],
 ): Promise<z.infer<typeof jsonRow>[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return queryRows(
+  if (ids.length === 0) return [];
+  const rows = await queryRows(
     db,
     'register rows of a data subject',
     jsonRow,
     sql`SELECT r.id, to_jsonb(r) AS row FROM ${table} r WHERE r.id = ANY(${sql.param([...ids])}::bigint[]) ORDER BY r.id`,
   );
+  const columns = Object.entries(getTableColumns(table));
+  return rows.map(({ id, row }) => ({
+    id,
+    row: Object.fromEntries(columns.map(([key, column]) => [key, row[column.name]])),
+  }));
 }
 
 /** Deletes rows `ids` of a register table; the number deleted. */

@@ -7,6 +7,7 @@ import {
 } from '@cargo-sentry/contracts/registers/registers';
 import type { UploadedFile } from '@cargo-sentry/contracts/shared/uploads';
 import type { SubjectRecord } from '@cargo-sentry/contracts/personal-data-requests/requests';
+import { subjectField } from '@cargo-sentry/contracts/personal-data-requests/record-fields';
 import type { Database, DbOrTx } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { isRowAffectedTwice, isUniqueViolation } from '../../db/errors';
@@ -149,22 +150,24 @@ export async function importRegister(
 // Retention (issue 28 §2): a register's rows past its period, batch by batch.
 export { destroyRegisterRows } from './retention';
 
-/** Rows `ids` of `register` as records, every column as text (a data subject's request, issue 28 §4). */
+/**
+ * Rows `ids` of `register` as records (a data subject's request, issue 28 §4): the register's own
+ * columns in its definition's order, named as its template names them; the bookkeeping columns
+ * (the row's id, when an import wrote it) hold nothing about the person and are left out.
+ */
 export async function registerRecords(
   db: DbOrTx,
   register: RegisterName,
   ids: readonly number[],
 ): Promise<SubjectRecord[]> {
-  const rows = await selectRowsByIds(db, registerTables[register].table, ids);
+  const { definition, table } = registerTables[register];
+  const rows = await selectRowsByIds(db, table, ids);
   return rows.map(({ id, row }) => ({
     id: String(id),
     kind: register,
+    kind_label: definition.title,
     date: null,
-    fields: Object.fromEntries(
-      Object.entries(row)
-        .filter(([key]) => key !== 'id')
-        .map(([key, value]) => [key, value === null ? '' : String(value)]),
-    ),
+    fields: Object.entries(definition.columns).flatMap(([key, column]) => subjectField(key, column.name, row[key])),
   }));
 }
 

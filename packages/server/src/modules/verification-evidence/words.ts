@@ -1,6 +1,5 @@
 import type { Locale } from '@cargo-sentry/contracts/shared/common';
 import type { PrudenceSource } from '@cargo-sentry/contracts/prudence/prudence';
-import type { VerificationCheck } from '@cargo-sentry/contracts/verification/form';
 import type {
   CheckStanding,
   RiskLevel,
@@ -8,15 +7,16 @@ import type {
   TrustColor,
 } from '@cargo-sentry/contracts/verification/rules';
 import type { RiskMatchField } from '@cargo-sentry/contracts/verification/results';
-import type { EvidenceInput } from '@cargo-sentry/contracts/verification/evidence';
+import { verificationWords, type VerificationWords } from '@cargo-sentry/contracts/verification/words';
 import type { FindingClass } from '@cargo-sentry/contracts/identity-links/consistency';
 
 /**
  * The evidence report's texts (the server has no i18next). Check names, outcome words, summary
- * words, field labels and the consent are the /verification page's own (web `verification` i18n);
- * `evidence-words.test.ts` holds them equal, so the PDF says what the page said.
+ * words, field labels and the consent are the /verification page's own (web `verification` i18n;
+ * check names and field labels are contracts' `verificationWords`, shared with a data subject's
+ * records); `words.test.ts` holds them equal, so the PDF says what the page said.
  */
-interface EvidenceWords {
+interface EvidenceWords extends Pick<VerificationWords, 'checks' | 'fields'> {
   title: string;
   reportId: string;
   generatedAt: string;
@@ -46,8 +46,6 @@ interface EvidenceWords {
   verifyText: (url: string) => string;
   hash: string;
   page: string;
-  checks: Record<VerificationCheck, string>;
-  fields: Record<EvidenceInput['field'], string>;
   failed: string;
   none: string;
   yes: string;
@@ -135,44 +133,8 @@ const ru: EvidenceWords = {
     `Подлинность и неизменность отчёта можно проверить по номеру отчёта и хешу: ${url}. Хеш — SHA-256 содержимого отчёта; подходит и SHA-256 самого файла PDF.`,
   hash: 'Хеш SHA-256',
   page: 'Страница',
-  checks: {
-    risk: 'Риски по базе инцидентов',
-    osago: 'Полис ОСАГО',
-    driver: 'Водительское удостоверение',
-    passport_complex: 'Паспорт',
-    fssp: 'Долги у судебных приставов (ФССП)',
-    phone: 'Телефон',
-    face: 'Фото лица',
-    trust_person: 'Благонадёжность',
-    sud: 'Судебные дела',
-    reputation: 'Репутация компании',
-    participant: 'Участие в компаниях',
-    find_ati_su_id: 'Код ATI по ИНН',
-    prudence: 'Коммерческая осмотрительность',
-    consistency: 'Согласованность данных',
-  },
-  fields: {
-    autoGos: 'Госномер ТС',
-    autoVin: 'VIN ТС',
-    trailerGos: 'Госномер прицепа',
-    trailerVin: 'VIN прицепа',
-    drivingLicenseNumber: 'Номер водительского удостоверения',
-    drivingLicenseDate: 'Дата выдачи удостоверения',
-    lastName: 'Фамилия',
-    firstName: 'Имя',
-    midName: 'Отчество',
-    birthDate: 'Дата рождения',
-    passportNumber: 'Серия и номер паспорта',
-    passportDate: 'Дата выдачи паспорта',
-    phone: 'Телефон',
-    ogrn: 'ОГРН',
-    inn: 'ИНН',
-    externalId: 'Коды ATI',
-    snils: 'СНИЛС',
-    email: 'E-mail',
-    postcode: 'Индекс',
-    photo: 'Фото',
-  },
+  checks: verificationWords.ru.checks,
+  fields: verificationWords.ru.fields,
   failed: 'Извините, возникла ошибка.',
   none: 'нет',
   yes: 'да',
@@ -292,44 +254,8 @@ const en: EvidenceWords = {
     `Whether this report is genuine and unchanged can be checked with its report id and hash at ${url}. The hash is the SHA-256 of the report's content; the SHA-256 of the PDF file itself is accepted too.`,
   hash: 'SHA-256 hash',
   page: 'Page',
-  checks: {
-    risk: 'Risk in our incident database',
-    osago: 'OSAGO policy',
-    driver: 'Driving licence',
-    passport_complex: 'Passport',
-    fssp: 'Bailiff debts (FSSP)',
-    phone: 'Phone',
-    face: 'Face photo',
-    trust_person: 'Trustworthiness',
-    sud: 'Court cases',
-    reputation: 'Company reputation',
-    participant: 'Company participation',
-    find_ati_su_id: 'ATI id by INN',
-    prudence: 'Commercial prudence',
-    consistency: 'Identity consistency',
-  },
-  fields: {
-    autoGos: 'Vehicle plate',
-    autoVin: 'Vehicle VIN',
-    trailerGos: 'Trailer plate',
-    trailerVin: 'Trailer VIN',
-    drivingLicenseNumber: 'Driving licence number',
-    drivingLicenseDate: 'Licence issue date',
-    lastName: 'Last name',
-    firstName: 'First name',
-    midName: 'Middle name',
-    birthDate: 'Date of birth',
-    passportNumber: 'Passport series and number',
-    passportDate: 'Passport issue date',
-    phone: 'Phone',
-    ogrn: 'OGRN',
-    inn: 'INN',
-    externalId: 'ATI ids',
-    snils: 'SNILS',
-    email: 'E-mail',
-    postcode: 'Postcode',
-    photo: 'Photo',
-  },
+  checks: verificationWords.en.checks,
+  fields: verificationWords.en.fields,
   failed: 'Sorry, an error has occurred.',
   none: 'none',
   yes: 'yes',

@@ -1,4 +1,6 @@
+import { identitySourceNames } from '@cargo-sentry/contracts/identity-links/source-names';
 import { maskValue, type SubjectRecord } from '@cargo-sentry/contracts/personal-data-requests/requests';
+import { ticketFields } from '@cargo-sentry/contracts/personal-data-requests/ticket-fields';
 import type { DbOrTx } from '../../db/client';
 import { deleteFiles } from '../files/service';
 import * as repo from './repo';
@@ -9,22 +11,25 @@ import * as repo from './repo';
  * verification statistics and the company rating count it), with its checks and verdict.
  */
 
-const textOf = (value: unknown): string =>
-  typeof value === 'string' ? value : value === null || value === undefined ? '' : JSON.stringify(value);
-
-/** Tickets `ids` as records: every input, each check's stored answer, the consent version. */
+/**
+ * Tickets `ids` as records: the form's inputs, each check in words and the consent's version
+ * (contracts' `ticketFields`), judged on the day each ticket was opened.
+ */
 export async function ticketRecords(db: DbOrTx, ids: readonly string[]): Promise<SubjectRecord[]> {
   const rows = await repo.selectTicketsByIds(db, ids);
   return rows.map((row) => ({
     id: row.id,
-    kind: row.checks.join(', '),
+    kind: 'ticket',
+    kind_label: identitySourceNames.ticket,
     date: row.createdAt.toISOString(),
-    fields: {
-      ...Object.fromEntries(Object.entries(row.inputs).map(([key, value]) => [key, textOf(value)])),
-      ...Object.fromEntries(Object.entries(row.results).map(([check, result]) => [`result.${check}`, textOf(result)])),
-      consent_version: row.consentVersion === null ? '' : String(row.consentVersion),
-      has_photo: row.photoFileId ? 'yes' : 'no',
-    },
+    fields: ticketFields({
+      inputs: row.inputs,
+      results: row.results,
+      checks: row.checks,
+      consentVersion: row.consentVersion,
+      hasPhoto: row.photoFileId !== null,
+      day: row.createdAt.toISOString().slice(0, 10),
+    }),
   }));
 }
 

@@ -5,25 +5,32 @@ import {
 } from '@cargo-sentry/contracts/personal-data-requests/requests';
 import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@/shared/format/date';
+import { formatDate, formatDateTime } from '@/shared/format/date';
+import { useLocale } from '@/shared/i18n/use-locale';
 
+/** A record's date: a day as DD.MM.YYYY, an instant with its time. */
+const shownDate = (date: string) => (date.length > 10 ? formatDateTime(date) : formatDate(date));
+
+/** One record: what it is, its id and date, then its fields labelled as the product labels them. */
 function RecordTable({ record }: { record: SubjectRecord }) {
   const { t } = useTranslation();
-  const fields = Object.entries(record.fields);
+  const [locale] = useLocale();
   return (
     <Paper withBorder radius="sm" p="sm">
       <Text size="sm" fw={600}>
-        {record.kind} · {record.id}
-        {record.date ? ` · ${record.date.length > 10 ? formatDateTime(record.date) : record.date}` : ''}
+        {record.kind_label[locale]} · {record.id}
+        {record.date ? ` · ${shownDate(record.date)}` : ''}
       </Text>
-      {fields.length > 0 ? (
+      {record.fields.length > 0 ? (
         <Table.ScrollContainer minWidth={320}>
           <Table fz="xs" verticalSpacing={2} aria-label={t('subject_requests.results.record', { id: record.id })}>
             <Table.Tbody>
-              {fields.map(([field, value]) => (
-                <Table.Tr key={field}>
-                  <Table.Th w="30%">{field}</Table.Th>
-                  <Table.Td style={{ wordBreak: 'break-word' }}>{value}</Table.Td>
+              {record.fields.map((field) => (
+                <Table.Tr key={field.key}>
+                  <Table.Th w="30%" scope="row">
+                    {field.label[locale]}
+                  </Table.Th>
+                  <Table.Td style={{ wordBreak: 'break-word' }}>{field.value[locale]}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -8,19 +8,47 @@ import { SubjectRequestsPage } from './subject-requests-page';
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+const same = (text: string) => ({ ru: text, en: text });
+
 const answer = (openIncidents: number[]): SubjectSearchAnswer => ({
   identifiers: [{ kind: 'person', value: 'сидоров|антон|павлович|1985-03-12' }],
   groups: {
     ticket: [
       {
         id: 't-1',
-        kind: 'phone',
+        kind: 'ticket',
+        kind_label: { ru: 'Проверка', en: 'Check' },
         date: '2026-11-20T10:00:00Z',
-        fields: { lastName: 'Сидоров', phone: '+79161234567' },
+        fields: [
+          { key: 'lastName', label: { ru: 'Фамилия', en: 'Last name' }, value: same('Сидоров') },
+          { key: 'phone', label: { ru: 'Телефон', en: 'Phone' }, value: same('+79161234567') },
+          {
+            key: 'check.phone',
+            label: { ru: 'Телефон', en: 'Phone' },
+            value: {
+              ru: 'Норма — Телефон подтверждён: зарегистрирован на этого человека',
+              en: 'Clear — The phone is confirmed: it is registered to this person',
+            },
+          },
+        ],
       },
     ],
-    register: [{ id: '7', kind: 'phone_records', date: null, fields: { last_name: 'Сидоров' } }],
-    incident: openIncidents.map((id) => ({ id: String(id), kind: 'incident', date: '2026-10-10', fields: {} })),
+    register: [
+      {
+        id: '7',
+        kind: 'phone_records',
+        kind_label: { ru: 'Телефоны', en: 'Phone numbers' },
+        date: null,
+        fields: [{ key: 'birthDate', label: { ru: 'Дата рождения', en: 'Date of birth' }, value: same('12.03.1985') }],
+      },
+    ],
+    incident: openIncidents.map((id) => ({
+      id: String(id),
+      kind: 'incident',
+      kind_label: { ru: 'Инцидент', en: 'Incident' },
+      date: '2026-10-10',
+      fields: [],
+    })),
     face_gallery: [],
     identity_link: [],
   },
@@ -58,8 +86,16 @@ describe('SubjectRequestsPage', () => {
     await user.type(screen.getByRole('textbox', { name: 'Person, passport, phone or plate' }), 'Сидоров Антон');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     const checks = await screen.findByRole('region', { name: 'Checks' });
+    expect(within(checks).getByText('Check · t-1 · 20.11.2026', { exact: false })).toBeInTheDocument();
+    expect(within(checks).getByRole('rowheader', { name: 'Last name' })).toBeInTheDocument();
     expect(within(checks).getByText('+79161234567')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Registers' })).getByText(/phone_records/)).toBeInTheDocument();
+    expect(
+      within(checks).getByText('Clear — The phone is confirmed: it is registered to this person'),
+    ).toBeInTheDocument();
+    const registers = screen.getByRole('region', { name: 'Registers' });
+    expect(within(registers).getByText('Phone numbers · 7')).toBeInTheDocument();
+    const birth = within(registers).getByRole('rowheader', { name: 'Date of birth' });
+    expect(birth.closest('tr')).toHaveTextContent('12.03.1985');
     expect(within(screen.getByRole('region', { name: 'Face gallery' })).getByText('Nothing held')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export to Excel' })).toBeEnabled();
 
@@ -80,6 +116,21 @@ describe('SubjectRequestsPage', () => {
     renderWithApp(<SubjectRequestsPage />, { path: '/?q=А123ВС77' });
     expect(await screen.findByText(/открытых инцидентах \(4242\)/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Удалить или обезличить' })).toBeDisabled();
+    expect(
+      within(screen.getByRole('region', { name: 'Инциденты' })).getByText('Инцидент · 4242 · 10.10.2026'),
+    ).toBeInTheDocument();
+  }, 30_000);
+
+  it('names records and fields in Russian on a Russian page', async () => {
+    renderWithApp(<SubjectRequestsPage />, { path: '/?q=Сидоров Антон' });
+    const checks = await screen.findByRole('region', { name: 'Проверки' });
+    expect(within(checks).getByRole('rowheader', { name: 'Фамилия' })).toBeInTheDocument();
+    expect(
+      within(checks).getByText('Норма — Телефон подтверждён: зарегистрирован на этого человека'),
+    ).toBeInTheDocument();
+    const registers = screen.getByRole('region', { name: 'Реестры' });
+    expect(within(registers).getByText('Телефоны · 7')).toBeInTheDocument();
+    expect(within(registers).getByRole('rowheader', { name: 'Дата рождения' })).toBeInTheDocument();
   }, 30_000);
 
   it('shows a query that is no identifier by the field', async () => {

@@ -1,4 +1,8 @@
-import type { FaceSourceKind } from '@cargo-sentry/contracts/face-gallery/face-gallery';
+import {
+  faceSourceKindNames,
+  galleryFaceLabels,
+  type FaceSourceKind,
+} from '@cargo-sentry/contracts/face-gallery/face-gallery';
 import { maxPhotoBytes } from '@cargo-sentry/contracts/shared/uploads';
 import {
   ActionIcon,
@@ -18,6 +22,7 @@ import { IconFaceId, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api-client/api-error';
+import { useLocale } from '@/shared/i18n/use-locale';
 import { useAddGalleryFace, useGalleryFaces, useRemoveGalleryFace } from '../api/face-gallery';
 
 /**
@@ -26,6 +31,7 @@ import { useAddGalleryFace, useGalleryFaces, useRemoveGalleryFace } from '../api
  */
 export function FaceGalleryPanel() {
   const { t } = useTranslation();
+  const [locale] = useLocale();
   const faces = useGalleryFaces();
   const add = useAddGalleryFace();
   const remove = useRemoveGalleryFace();
@@ -74,7 +80,7 @@ export function FaceGalleryPanel() {
             w={280}
           />
           <TextInput
-            label={t('face_gallery.person_name')}
+            label={galleryFaceLabels.person_name[locale]}
             value={personName}
             onChange={(event) => setPersonName(event.currentTarget.value)}
             maxLength={200}
@@ -85,19 +91,19 @@ export function FaceGalleryPanel() {
             value={sourceKind}
             onChange={(value) => setSourceKind(value as FaceSourceKind)}
             data={[
-              { value: 'incident', label: t('face_gallery.kinds.incident') },
-              { value: 'wanted', label: t('face_gallery.kinds.wanted') },
+              { value: 'incident', label: faceSourceKindNames.incident[locale] },
+              { value: 'wanted', label: faceSourceKindNames.wanted[locale] },
             ]}
           />
           <TextInput
-            label={t(`face_gallery.source_id.${sourceKind}`)}
+            label={galleryFaceLabels[sourceKind === 'incident' ? 'incident_id' : 'wanted_person_id'][locale]}
             value={sourceId}
             onChange={(event) => setSourceId(event.currentTarget.value.replace(/\D/g, ''))}
             inputMode="numeric"
             w={160}
           />
           <TextInput
-            label={t('face_gallery.note')}
+            label={galleryFaceLabels.note[locale]}
             value={note}
             onChange={(event) => setNote(event.currentTarget.value)}
             maxLength={500}
@@ -120,9 +126,9 @@ export function FaceGalleryPanel() {
             <Table striped withTableBorder aria-label={t('face_gallery.list')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{t('face_gallery.person_name')}</Table.Th>
+                  <Table.Th>{galleryFaceLabels.person_name[locale]}</Table.Th>
                   <Table.Th>{t('face_gallery.source_kind')}</Table.Th>
-                  <Table.Th>{t('face_gallery.note')}</Table.Th>
+                  <Table.Th>{galleryFaceLabels.note[locale]}</Table.Th>
                   <Table.Th w={48} />
                 </Table.Tr>
               </Table.Thead>

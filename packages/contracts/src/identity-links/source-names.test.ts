@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { sourceNameInSentence } from './source-names';
+
+describe('source names in a sentence', () => {
+  it('lower-cases the first letter of a word', () => {
+    expect(sourceNameInSentence('register_phone', 'ru')).toBe('реестр телефонов');
+    expect(sourceNameInSentence('register_wanted', 'en')).toBe('wanted list');
+    expect(sourceNameInSentence('register_ati_id', 'ru')).toBe('реестр ATI ID');
+  });
+
+  it('keeps an abbreviation as it is written', () => {
+    expect(sourceNameInSentence('register_osago', 'en')).toBe('OSAGO register');
+    expect(sourceNameInSentence('register_ati_id', 'en')).toBe('ATI ID register');
+  });
+});
