@@ -4,7 +4,7 @@ import type { Database } from '@cargo-sentry/server/src/db/client';
 
 // Identifiers as `normalizeIdentifier` writes them, from a number: valid plates (letters of
 // Russian plates), VINs, E.164 phones, passports, INNs with their check digit, person keys.
-const sqlHelpers = `
+export const sqlHelpers = `
 CREATE OR REPLACE FUNCTION pg_temp.plate(n bigint) RETURNS text LANGUAGE sql IMMUTABLE AS $$
   SELECT substr('АВЕКМНОРСТУХ', (n % 12)::int + 1, 1) || lpad(((n / 12) % 999 + 1)::text, 3, '0')
     || substr('АВЕКМНОРСТУХ', ((n / 11988) % 12)::int + 1, 1)
