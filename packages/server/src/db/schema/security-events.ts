@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { apiKeys } from './api-keys';
 
@@ -20,6 +21,10 @@ export const securityEvents = pgTable(
     index('security_events_kind').on(table.kind, table.at.desc()),
     index('security_events_actor').on(table.actorId, table.at.desc()),
     index('security_events_address').on(table.address, table.at.desc()),
+    // Migration 0141: a lock's one lock_out event, found by the lock's id (its refusals are added to it).
+    index('security_events_lock')
+      .on(sql`(${table.details} ->> 'lock')`, table.at.desc())
+      .where(sql`${table.kind} = 'lock_out'`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
 import {
   apiKeyAddresses,
@@ -9,6 +9,62 @@ import {
 
 export async function insertEvents(db: Db, events: SecurityEventInsert[]): Promise<void> {
   if (events.length > 0) await db.insert(securityEvents).values(events);
+}
+
+/** Serializes the writers of one lock's `lock_out` event across processes, until `tx` ends. */
+export async function lockLockOut(tx: Db, lockId: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`lock_out:${lockId}`}))`);
+}
+
+const lockOutOf = (lockId: string) =>
+  and(eq(securityEvents.kind, 'lock_out'), sql`${securityEvents.details} ->> 'lock' = ${lockId}`);
+
+/** The `lock_out` event of lock `lockId` still running at `at` (its `locked_until` later), if any. */
+export async function selectRunningLockOut(db: Db, lockId: string, at: Date): Promise<SecurityEventRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(securityEvents)
+    .where(
+      and(
+        lockOutOf(lockId),
+        sql`(${securityEvents.details} ->> 'locked_until')::timestamptz > ${at.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(desc(securityEvents.at), desc(securityEvents.id))
+    .limit(1);
+  return row;
+}
+
+export async function updateEventDetails(db: Db, id: number, details: Record<string, unknown>): Promise<void> {
+  await db.update(securityEvents).set({ details }).where(eq(securityEvents.id, id));
+}
+
+/**
+ * Adds `count` to `details.refused` of the newest `lock_out` event of lock `lockId` running at
+ * `since`, in one statement (concurrent additions from other processes all count); false when
+ * there is none.
+ */
+export async function addRefusedSignIns(db: Db, lockId: string, count: number, since: Date): Promise<boolean> {
+  const lockOut = db
+    .select({ id: securityEvents.id })
+    .from(securityEvents)
+    .where(
+      and(
+        lockOutOf(lockId),
+        sql`(${securityEvents.details} ->> 'locked_until')::timestamptz >= ${since.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(desc(securityEvents.at), desc(securityEvents.id))
+    .limit(1);
+  const updated = await db
+    .update(securityEvents)
+    .set({
+      details: sql`jsonb_set(${securityEvents.details}, '{refused}',
+        to_jsonb(coalesce((${securityEvents.details} ->> 'refused')::integer, 0) + ${count}::integer))`,
+    })
+    .where(eq(securityEvents.id, sql`(${lockOut})`))
+    .returning({ id: securityEvents.id });
+  return updated.length > 0;
 }
 
 export interface EventFilter {
