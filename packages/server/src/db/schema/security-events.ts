@@ -31,7 +31,7 @@ export const securityEvents = pgTable(
 export type SecurityEventRow = typeof securityEvents.$inferSelect;
 export type SecurityEventInsert = typeof securityEvents.$inferInsert;
 
-/** Migration 0139: the addresses each API key was used from. */
+/** Migration 0139: the addresses each API key was used from; 0142: kept from the last call (retention). */
 export const apiKeyAddresses = pgTable(
   'api_key_addresses',
   {
@@ -40,6 +40,11 @@ export const apiKeyAddresses = pgTable(
       .references(() => apiKeys.id, { onDelete: 'cascade' }),
     address: text('address').notNull(),
     firstSeen: timestamp('first_seen', { withTimezone: true }).notNull().defaultNow(),
+    /** The key's last call from the address, to a day: the retention period counts from it. */
+    lastSeen: timestamp('last_seen', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.keyId, table.address] })],
+  (table) => [
+    primaryKey({ columns: [table.keyId, table.address] }),
+    index('api_key_addresses_last_seen').on(table.lastSeen),
+  ],
 );

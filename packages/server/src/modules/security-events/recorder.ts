@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { retentionBounds } from '@cargo-sentry/contracts/personal-data/retention';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { BackgroundTasks } from '../../platform/background';
@@ -13,6 +14,17 @@ import {
 
 /** Key-and-address pairs remembered per process before the set starts again (each costs an insert once). */
 const knownAddressesMax = 10_000;
+const dayMs = 86_400_000;
+/**
+ * How long this process trusts that a key-and-address pair is in api_key_addresses without asking:
+ * a day, and less than half the shortest retention period staff can set, so the memory never
+ * claims a pair the retention job has forgotten. While trusted, the row's last call is at most a
+ * day old, and the job deletes only rows unused for the whole period (30 days at least); after it
+ * the next call writes the pair again, moving its last call on, or recording a forgotten pair's
+ * "new address" event. Bounded by time rather than cleared after a destruction run: the job runs
+ * in one process of many, and the others would keep their memory.
+ */
+const knownAddressTrustMs = Math.min(dayMs, (retentionBounds.api_key_addresses.min * dayMs) / 2);
 /**
  * How long the sign-ins a lock refuses gather before one update adds them to its event: an
  * attacker hammering a locked account costs one write per lock and process in this time, not
@@ -48,9 +60,9 @@ export function createSecurityEventRecorder(
   background: BackgroundTasks,
   log: FastifyBaseLogger,
 ): SecurityEventRecorder {
-  // Pairs known to be in api_key_addresses: most calls come from an address seen before, and
-  // this spares them the insert.
-  const knownAddresses = new Set<string>();
+  // Pairs known to be in api_key_addresses, and when this process last wrote them: most calls come
+  // from an address seen before, and this spares them the write.
+  const knownAddresses = new Map<string, number>();
   // Refusals gathering per lock until their batch is written; an entry lives `refusedBatchMs`.
   const refusedBatches = new Map<string, { count: number; since: Date }>();
   // A lock's `lock_out` write while it runs: its refusals' batch waits for it (a drain runs both at once).
@@ -69,11 +81,13 @@ export function createSecurityEventRecorder(
     },
     noteApiKeyCall({ keyId, apiUserId, address }) {
       const pair = `${keyId}|${address}`;
-      if (knownAddresses.has(pair)) return;
+      const writtenAt = knownAddresses.get(pair);
+      if (writtenAt !== undefined && Date.now() - writtenAt < knownAddressTrustMs) return;
       write('security-event-api-key', async () => {
+        const now = Date.now();
         const isNew = await rememberApiKeyAddress(database.db, keyId, address);
         if (knownAddresses.size >= knownAddressesMax) knownAddresses.clear();
-        knownAddresses.add(pair);
+        knownAddresses.set(pair, now);
         if (!isNew) return;
         await recordSecurityEvents(database.db, [
           { kind: 'api_key_new_address', actorId: apiUserId, apiKeyId: keyId, address, target: `api_key:${keyId}` },

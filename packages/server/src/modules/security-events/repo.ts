@@ -148,12 +148,36 @@ export async function deleteEventsBefore(db: Db, cutoff: Date, batchSize: number
   return deleted.length;
 }
 
-/** Remembers that key `keyId` was used from `address`; true when it had not been before. */
-export async function insertKeyAddress(db: Db, keyId: number, address: string): Promise<boolean> {
+/**
+ * Remembers that key `keyId` was used from `address` now; true when it had not been before. The
+ * insert decides "new" (the primary key makes it true for one call across processes); a pair
+ * already there has its last call moved to now.
+ */
+export async function upsertKeyAddress(db: Db, keyId: number, address: string): Promise<boolean> {
   const inserted = await db
     .insert(apiKeyAddresses)
     .values({ keyId, address })
     .onConflictDoNothing()
     .returning({ keyId: apiKeyAddresses.keyId });
-  return inserted.length > 0;
+  if (inserted.length > 0) return true;
+  await db
+    .update(apiKeyAddresses)
+    .set({ lastSeen: sql`now()` })
+    .where(and(eq(apiKeyAddresses.keyId, keyId), eq(apiKeyAddresses.address, address)));
+  return false;
+}
+
+/** Deletes up to `batchSize` key addresses last used before `cutoff`, oldest first; the number deleted. */
+export async function deleteKeyAddressesSeenBefore(db: Db, cutoff: Date, batchSize: number): Promise<number> {
+  const batch = db
+    .select({ keyId: apiKeyAddresses.keyId, address: apiKeyAddresses.address })
+    .from(apiKeyAddresses)
+    .where(lt(apiKeyAddresses.lastSeen, cutoff))
+    .orderBy(asc(apiKeyAddresses.lastSeen))
+    .limit(batchSize);
+  const deleted = await db
+    .delete(apiKeyAddresses)
+    .where(sql`(${apiKeyAddresses.keyId}, ${apiKeyAddresses.address}) IN (${batch})`)
+    .returning({ keyId: apiKeyAddresses.keyId });
+  return deleted.length;
 }

@@ -103,9 +103,17 @@ export function countRefusedSignIns(db: DbOrTx, lockId: string, count: number, s
   return repo.addRefusedSignIns(db, lockId, count, since);
 }
 
-/** Remembers an API key's address; true on the key's first call from it. */
+/** Remembers an API key's address and its last call from there; true on the key's first call from it. */
 export function rememberApiKeyAddress(db: DbOrTx, keyId: number, address: string): Promise<boolean> {
-  return repo.insertKeyAddress(db, keyId, address);
+  return repo.upsertKeyAddress(db, keyId, address);
+}
+
+/**
+ * Forgets up to `batchSize` API-key addresses not called from since `cutoff` and answers how many:
+ * the retention job's `api_key_addresses` (issue 28 §5) calls it until it answers fewer.
+ */
+export function forgetApiKeyAddressesSeenBefore(tx: DbOrTx, cutoff: Date, batchSize: number): Promise<number> {
+  return repo.deleteKeyAddressesSeenBefore(tx, cutoff, batchSize);
 }
 
 /**
