@@ -12,6 +12,9 @@ describe('retention settings', () => {
     expect(retentionSettingsSchema.safeParse({ ...defaultRetentionSettings, ticket_content: 0 }).success).toBe(false);
     expect(retentionSettingsSchema.safeParse({ ...defaultRetentionSettings, passport_scans: 1 }).success).toBe(false);
     expect(retentionSettingsSchema.safeParse({ ...defaultRetentionSettings, ticket_content: 1.5 }).success).toBe(false);
+    expect(retentionSettingsSchema.safeParse({ ...defaultRetentionSettings, api_key_addresses: 29 }).success).toBe(
+      false,
+    );
     const registers = { ...defaultRetentionSettings.register_rows, passports: 0 };
     expect(retentionSettingsSchema.safeParse({ ...defaultRetentionSettings, register_rows: registers }).success).toBe(
       false,
@@ -33,6 +36,8 @@ describe('retention settings', () => {
     expect(settings.register_rows.passports).toBe(10);
     expect(settings.register_rows.phone_records).toBe(defaultRetentionSettings.register_rows.phone_records);
     expect(retentionSettingsOf(null)).toEqual(defaultRetentionSettings);
+    // Settings stored before the API keys' addresses had a period take its default, twelve months.
+    expect(retentionSettingsOf({ security_events: 400 }).api_key_addresses).toBe(365);
   });
 
   it('gives a destroyed answer the standing it kept', () => {

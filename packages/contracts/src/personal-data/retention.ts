@@ -16,6 +16,7 @@ export const retentionCategories = [
   'register_rows',
   'identity_links',
   'security_events',
+  'api_key_addresses',
 ] as const;
 export const retentionCategorySchema = z.enum(retentionCategories);
 export type RetentionCategory = z.infer<typeof retentionCategorySchema>;
@@ -42,6 +43,12 @@ export const retentionBounds: Record<RetentionCategory, RetentionBounds> = {
   identity_links: { min: 1, max: 3650, default: 365 },
   /** The security event log (issue 28 §5): twelve months. */
   security_events: { min: 30, max: 3650, default: 365 },
+  /**
+   * The addresses each API key called from, counted from its last call from there: forgotten, an
+   * address's next call is a "new address" event again. At least 30 days: the server trusts its
+   * memory of a pair for a day (security-events/recorder.ts), never past the period.
+   */
+  api_key_addresses: { min: 30, max: 3650, default: 365 },
 };
 
 const days = (category: RetentionCategory) =>
@@ -67,6 +74,7 @@ export const retentionSettingsSchema = z
     register_rows: registerPeriodsSchema.describe('Days per register'),
     identity_links: days('identity_links'),
     security_events: days('security_events'),
+    api_key_addresses: days('api_key_addresses'),
   })
   .strict();
 export type RetentionSettings = z.infer<typeof retentionSettingsSchema>;
@@ -81,6 +89,7 @@ export const defaultRetentionSettings: RetentionSettings = {
   ) as RegisterPeriods,
   identity_links: retentionBounds.identity_links.default,
   security_events: retentionBounds.security_events.default,
+  api_key_addresses: retentionBounds.api_key_addresses.default,
 };
 
 /**

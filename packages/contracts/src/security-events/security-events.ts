@@ -18,6 +18,26 @@ export const securityEventKindSchema = z.enum(securityEventKinds);
 export type SecurityEventKind = z.infer<typeof securityEventKindSchema>;
 
 /**
+ * Which sign-in allowance a `lock_out` used up (docs/product.md#sign-in-lockout): sign-in requests
+ * from one address, wrong passwords for one account from one address or from one browser the
+ * account signed in from, or for the account from all addresses together (the hourly ceiling).
+ */
+export const signInLimits = ['address', 'account_address', 'known_device', 'account'] as const;
+export type SignInLimit = (typeof signInLimits)[number];
+
+/**
+ * A `lock_out` event's details: one event when an allowance is used up, the sign-ins it refused
+ * counted on it (docs/product.md#security-event-log). Events recorded before had `code` only.
+ */
+export const lockOutDetailsSchema = z.object({
+  limit: z.enum(signInLimits),
+  locked_until: z.string().describe('ISO 8601: when the allowance comes back'),
+  seconds: z.number().int().describe('How long the lock lasts from the event'),
+  refused: z.number().int().describe('Sign-ins refused by this lock, the first included'),
+});
+export type LockOutDetails = z.infer<typeof lockOutDetailsSchema>;
+
+/**
  * The files a route hands out that hold personal data: a route sending one names it in its
  * `personalData` mark, and each download is recorded under it as a `personal_data_export` event.
  */

@@ -4,7 +4,8 @@ import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-a
 import { createUser } from '../../test/factories';
 import { counterStores, isRedisUp, redisTestUrl as redisUrl } from '../../test/redis';
 import type { FastifyBaseLogger } from 'fastify';
-import { createRateLimiter, type Counter } from './rate-limit';
+import { createRateLimiter, RateLimitedError, type Counter } from './rate-limit';
+import { memoryStore } from './rate-limit-store';
 
 describe('rate limiter store failures', () => {
   it('lets the request through and logs the error', async () => {
@@ -23,6 +24,44 @@ describe('rate limiter store failures', () => {
     await expect(limiter.hitAccount('forgot', 'a@example.test')).resolves.toBeUndefined();
     await expect(limiter.hitApiKey(7)).resolves.toBeUndefined();
     expect(warnings).toHaveLength(5);
+  });
+});
+
+describe('the lock a refusal names', () => {
+  const limiter = createRateLimiter(
+    memoryStore().counters,
+    { windowSeconds: 60, perIp: 100, perAccount: 2, accountCeiling: 3, checksPerUser: 1, callsPerApiKey: 1 },
+    { warn: () => undefined } as unknown as FastifyBaseLogger,
+  );
+  const refusal = (attempt: Promise<unknown>) =>
+    attempt.then(
+      () => undefined,
+      (error: unknown) => (error instanceof RateLimitedError ? error.lock : error),
+    );
+
+  it('says which allowance is used up, until when, and how many attempts it has refused', async () => {
+    for (let i = 0; i < 2; i += 1) await limiter.reserveSignIn('user:1', '10.8.0.1');
+    const before = Date.now();
+    const first = await refusal(limiter.reserveSignIn('user:1', '10.8.0.1'));
+    expect(first).toMatchObject({ limit: 'account_address', key: 'user:1|10.8.0.1', refused: 1 });
+    const until = (first as { lockedUntil: Date }).lockedUntil.getTime();
+    expect(until).toBeGreaterThan(before + 55_000);
+    expect(until).toBeLessThanOrEqual(Date.now() + 60_000);
+    expect(await refusal(limiter.reserveSignIn('user:1', '10.8.0.1'))).toMatchObject({ refused: 2 });
+    // The third guess from another address fills the account's ceiling; the fourth is its first refusal.
+    await limiter.reserveSignIn('user:1', '10.8.0.2');
+    expect(await refusal(limiter.reserveSignIn('user:1', '10.8.0.3'))).toMatchObject({
+      limit: 'account',
+      key: 'user:1',
+      refused: 1,
+    });
+  });
+
+  it('names no lock for limits that are not sign-in allowances', async () => {
+    await limiter.hitApiKey(7);
+    const error = await limiter.hitApiKey(7).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(RateLimitedError);
+    expect((error as RateLimitedError).lock).toBeUndefined();
   });
 });
 

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { RateLimiterRes } from 'rate-limiter-flexible';
+import type { SignInLimit } from '@cargo-sentry/contracts/security-events/security-events';
 import { DomainError } from './errors';
 
 /** One counter kind: `points` per `duration` seconds, its keys under `keyPrefix`. */
@@ -75,11 +76,34 @@ export interface SignInAttempt {
   succeeded(): Promise<void>;
 }
 
-function tooMany(msBeforeNext: number): DomainError {
-  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  return new DomainError('rate_limited', `Too many attempts, try again in ${seconds} s`, undefined, {
-    'retry-after': String(seconds),
-  });
+/**
+ * A sign-in allowance used up, as the security event log records it: one `lock_out` event per
+ * lock (docs/product.md#security-event-log), the attempts refused after the first counted on it.
+ */
+export interface SignInLock {
+  limit: SignInLimit;
+  /** The counter's key (account and address, account and browser, account, or address): with `limit`, which lock. */
+  key: string;
+  /** When the allowance comes back: the end of the counter's window. */
+  lockedUntil: Date;
+  /**
+   * Attempts this lock has refused, this one included. The counter counts a refused attempt too,
+   * atomically in the store, so exactly one attempt across processes sees 1: the one that locked.
+   */
+  refused: number;
+}
+
+/** A 429 over a rate limit; `lock` says which sign-in allowance is used up, when it is one. */
+export class RateLimitedError extends DomainError {
+  constructor(
+    msBeforeNext: number,
+    readonly lock?: SignInLock,
+  ) {
+    const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+    super('rate_limited', `Too many attempts, try again in ${seconds} s`, undefined, {
+      'retry-after': String(seconds),
+    });
+  }
 }
 
 export function createRateLimiter(counters: CounterFactory, limits: RateLimits, log: FastifyBaseLogger): RateLimiter {
@@ -103,22 +127,44 @@ export function createRateLimiter(counters: CounterFactory, limits: RateLimits, 
   const normal = (account: string) => account.trim().toLowerCase();
   const pairKey = (account: string, ip: string) => `${normal(account)}|${ip}`;
 
-  /** Runs a store call; over a limit it throws 429, a store failure is logged and let through. */
+  /** Runs a store call; a store failure is logged and let through. */
   const safely = async (what: () => Promise<void>) => {
     try {
       await what();
     } catch (error) {
       if (error instanceof DomainError) throw error;
-      // rate-limiter-flexible rejects with a RateLimiterRes when the points are used up
-      if (error instanceof RateLimiterRes) throw tooMany(error.msBeforeNext);
       log.warn({ err: error }, 'rate-limit store failed; request allowed');
     }
   };
+  /**
+   * Counts one against `key`: true when counted, false when the store failed (let through); over
+   * the limit a 429, naming the lock when `limit` says the counter is a sign-in allowance.
+   */
+  const take = async (limiter: Counter, key: string, limit?: SignInLimit): Promise<boolean> => {
+    let isCounted = false;
+    await safely(async () => {
+      try {
+        await limiter.consume(key);
+        isCounted = true;
+      } catch (error) {
+        // rate-limiter-flexible rejects with a RateLimiterRes when the points are used up
+        if (!(error instanceof RateLimiterRes)) throw error;
+        const lock = limit && {
+          limit,
+          key,
+          lockedUntil: new Date(Date.now() + error.msBeforeNext),
+          refused: error.consumedPoints - limiter.points,
+        };
+        throw new RateLimitedError(error.msBeforeNext, lock);
+      }
+    });
+    return isCounted;
+  };
   return {
-    hitIp: (scope, ip) =>
-      safely(async () => {
-        await perIp(scope).consume(ip);
-      }),
+    hitIp: async (scope, ip) => {
+      // The sign-in scope's per-address allowance is a lock-out of the address; other scopes' are not.
+      await take(perIp(scope), ip, scope === 'token' ? 'address' : undefined);
+    },
     reserveSignIn: async (account, ip, knownDevice) => {
       // Consumed first and checked after, atomically in the store: a burst of concurrent guesses
       // cannot all pass a check made before any of them was counted (issue 23, item 16).
@@ -129,23 +175,14 @@ export function createRateLimiter(counters: CounterFactory, limits: RateLimits, 
         });
       if (knownDevice !== undefined) {
         const device = `${normal(account)}|${knownDevice}`;
-        await safely(async () => {
-          await signInDevice.consume(device);
-          reserved.push({ limiter: signInDevice, key: device });
-        });
+        if (await take(signInDevice, device, 'known_device')) reserved.push({ limiter: signInDevice, key: device });
         return { succeeded: giveBack };
       }
       const pair = pairKey(account, ip);
       const owner = normal(account);
-      await safely(async () => {
-        await signInPair.consume(pair);
-        reserved.push({ limiter: signInPair, key: pair });
-      });
+      if (await take(signInPair, pair, 'account_address')) reserved.push({ limiter: signInPair, key: pair });
       try {
-        await safely(async () => {
-          await signInAccount.consume(owner);
-          reserved.push({ limiter: signInAccount, key: owner });
-        });
+        if (await take(signInAccount, owner, 'account')) reserved.push({ limiter: signInAccount, key: owner });
       } catch (error) {
         // Refused by the ceiling without a guess: the pair gets its attempt back.
         await giveBack();
@@ -153,17 +190,14 @@ export function createRateLimiter(counters: CounterFactory, limits: RateLimits, 
       }
       return { succeeded: giveBack };
     },
-    hitAccount: (scope, account) =>
-      safely(async () => {
-        await perAccount(scope).consume(normal(account));
-      }),
-    hitVerification: (userId) =>
-      safely(async () => {
-        await verification.consume(String(userId));
-      }),
-    hitApiKey: (keyId) =>
-      safely(async () => {
-        await apiKey.consume(String(keyId));
-      }),
+    hitAccount: async (scope, account) => {
+      await take(perAccount(scope), normal(account));
+    },
+    hitVerification: async (userId) => {
+      await take(verification, String(userId));
+    },
+    hitApiKey: async (keyId) => {
+      await take(apiKey, String(keyId));
+    },
   };
 }

@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client';
+import { securityEvents } from '../../src/db/schema/security-events';
 import { users } from '../../src/db/schema/users';
 import { verificationTickets } from '../../src/db/schema/verification';
 import { createStaff, createUser } from '../factories';
@@ -12,7 +14,8 @@ import { clusterUnavailable, createClusterDatabase, startApp, type AppProcess } 
  * Issue 24 §6: what must hold across processes, not only within one. (a) A quota is spent in
  * PostgreSQL, never read-then-written: 200 concurrent tickets on two processes for a quota of 50
  * get exactly 50. (b) The sign-in limits are counted in Redis, shared by every process: wrong
- * passwords spread over both processes are refused from exactly the configured attempt on.
+ * passwords spread over both processes are refused from exactly the configured attempt on, and
+ * each lock is one `lock_out` event that counts every attempt it refused, on whichever process.
  */
 const unavailable = await clusterUnavailable();
 if (unavailable) console.log(unavailable);
@@ -101,6 +104,23 @@ describe.skipIf(unavailable)('quota and sign-in limits across two processes', ()
     expect(spent.n).toBe(quota);
   });
 
+  /**
+   * The `lock_out` events of `username`, once they count `refused` refusals: each process adds
+   * the refusals it answered in a batch within ten seconds (or gives up after twenty).
+   */
+  const lockOutsOf = async (username: string, refused: number) => {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const events = await database.db
+        .select()
+        .from(securityEvents)
+        .where(and(eq(securityEvents.kind, 'lock_out'), eq(securityEvents.target, username)));
+      const counted = events.reduce((sum, event) => sum + Number(event.details.refused ?? 0), 0);
+      if (counted >= refused || Date.now() > deadline) return events;
+      await sleep(500);
+    }
+  };
+
   /** A wrong password for `username` on `app`, from `ip`. */
   const guess = (app: AppProcess, username: string, ip: string) =>
     call(app, 'POST', '/auth/token/', {
@@ -122,6 +142,15 @@ describe.skipIf(unavailable)('quota and sign-in limits across two processes', ()
       Array.from({ length: 20 }, (_, i) => guess(i % 2 === 0 ? a : b, other.username, '198.51.100.8')),
     );
     expect(tally(burst)).toEqual({ '401 invalid_credentials': perPair, '429 rate_limited': 20 - perPair });
+
+    for (const [username, refused] of [
+      [user.username, 3],
+      [other.username, 20 - perPair],
+    ] as const) {
+      const lockOuts = await lockOutsOf(username, refused);
+      expect(lockOuts).toHaveLength(1);
+      expect(lockOuts[0].details).toMatchObject({ limit: 'account_address', refused });
+    }
   });
 
   it(`refuses wrong passwords for one account from attempt ${ceiling + 1} on, from any address on either process`, async () => {
@@ -145,5 +174,14 @@ describe.skipIf(unavailable)('quota and sign-in limits across two processes', ()
       headers: { 'x-forwarded-for': '192.0.2.1' },
     });
     expectStatus(owner, 429, 'the owner past the ceiling');
+
+    for (const [username, refused] of [
+      [user.username, 4],
+      [other.username, 24 - ceiling],
+    ] as const) {
+      const lockOuts = await lockOutsOf(username, refused);
+      expect(lockOuts).toHaveLength(1);
+      expect(lockOuts[0].details).toMatchObject({ limit: 'account', refused });
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { apiKeys } from './api-keys';
 
@@ -20,13 +21,17 @@ export const securityEvents = pgTable(
     index('security_events_kind').on(table.kind, table.at.desc()),
     index('security_events_actor').on(table.actorId, table.at.desc()),
     index('security_events_address').on(table.address, table.at.desc()),
+    // Migration 0141: a lock's one lock_out event, found by the lock's id (its refusals are added to it).
+    index('security_events_lock')
+      .on(sql`(${table.details} ->> 'lock')`, table.at.desc())
+      .where(sql`${table.kind} = 'lock_out'`),
   ],
 );
 
 export type SecurityEventRow = typeof securityEvents.$inferSelect;
 export type SecurityEventInsert = typeof securityEvents.$inferInsert;
 
-/** Migration 0139: the addresses each API key was used from. */
+/** Migration 0139: the addresses each API key was used from; 0142: kept from the last call (retention). */
 export const apiKeyAddresses = pgTable(
   'api_key_addresses',
   {
@@ -35,6 +40,11 @@ export const apiKeyAddresses = pgTable(
       .references(() => apiKeys.id, { onDelete: 'cascade' }),
     address: text('address').notNull(),
     firstSeen: timestamp('first_seen', { withTimezone: true }).notNull().defaultNow(),
+    /** The key's last call from the address, to a day: the retention period counts from it. */
+    lastSeen: timestamp('last_seen', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.keyId, table.address] })],
+  (table) => [
+    primaryKey({ columns: [table.keyId, table.address] }),
+    index('api_key_addresses_last_seen').on(table.lastSeen),
+  ],
 );

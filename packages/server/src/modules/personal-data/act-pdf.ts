@@ -14,6 +14,7 @@ const categoryNames: Record<RetentionCategory, string> = {
   register_rows: 'Записи реестра',
   identity_links: 'Связи идентификаторов и их источники',
   security_events: 'Журнал событий безопасности',
+  api_key_addresses: 'Адреса, с которых вызывались ключи API',
 };
 
 const methodNames: Record<ActLine['method'], string> = {

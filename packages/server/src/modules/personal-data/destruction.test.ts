@@ -126,6 +126,7 @@ describe(`personal data destruction (${testDatabaseKind})`, () => {
     expect(destroyed('register_rows', 'phone_records')).toBe(0);
     expect(destroyed('identity_links')).toBe(1);
     expect(run.lines.find((line) => line.category === 'security_events')?.method).toBe('deleted');
+    expect(run.lines.find((line) => line.category === 'api_key_addresses')?.method).toBe('deleted');
     const [incidentSource] = await queryRows(
       t.database.db,
       'old incident source',

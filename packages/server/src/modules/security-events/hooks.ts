@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PersonalDataExport } from '@cargo-sentry/contracts/security-events/security-events';
 import type { ErrorCode } from '@cargo-sentry/contracts/shared/errors';
 import { DomainError } from '../../platform/errors';
+import { RateLimitedError, type SignInLock } from '../../platform/rate-limit';
 import type { SecurityEventRecorder } from './recorder';
 
 declare module 'fastify' {
@@ -12,12 +13,14 @@ declare module 'fastify' {
      * news image); routes.test.ts refuses a download route that does not say.
      */
     personalData?: PersonalDataExport | false;
-    /** The sign-in route: its refusals are sign-in failures (401) and lock-outs (429). */
+    /** The sign-in route: its refusals are sign-in failures (401) and refusals by a lock (429). */
     signIn?: boolean;
   }
   interface FastifyRequest {
     /** The code of the error the request was answered with, for the security event log. */
     errorCode: ErrorCode | undefined;
+    /** The sign-in allowance a 429 found used up, for the security event log. */
+    signInLock: SignInLock | undefined;
   }
 }
 
@@ -52,13 +55,16 @@ function actorOf(request: FastifyRequest) {
 
 /**
  * The one place the security events of requests are recorded (issue 28 §5): every 403 whatever
- * refused it, every refused sign-in, every download of a route marked `personalData`, and every
- * API key's first call from an address. After the response, so recording never fails or delays it.
+ * refused it, every failed sign-in and every lock that refuses sign-ins, every download of a route
+ * marked `personalData`, and every API key's first call from an address. After the response, so
+ * recording never fails or delays it.
  */
 export function recordRequestSecurityEvents(app: FastifyInstance, recorder: SecurityEventRecorder): void {
   app.decorateRequest('errorCode', undefined);
+  app.decorateRequest('signInLock', undefined);
   app.addHook('onError', async (request, _reply, error) => {
     if (error instanceof DomainError) request.errorCode = error.code;
+    if (error instanceof RateLimitedError) request.signInLock = error.lock;
   });
   app.addHook('onResponse', async (request, reply) => {
     try {
@@ -70,12 +76,19 @@ export function recordRequestSecurityEvents(app: FastifyInstance, recorder: Secu
       }
       if (config?.signIn && (status === 401 || status === 429)) {
         const login = maskLogin((request.body as { username?: unknown } | undefined)?.username);
-        recorder.record({
-          kind: status === 401 ? 'sign_in_failure' : 'lock_out',
-          address: request.ip,
-          target: login,
-          details: { code: request.errorCode ?? null },
-        });
+        if (status === 401) {
+          recorder.record({
+            kind: 'sign_in_failure',
+            address: request.ip,
+            target: login,
+            details: { code: request.errorCode ?? null },
+          });
+        } else if (request.signInLock) {
+          // One `lock_out` per lock, its later refusals counted on it: a script hammering a locked
+          // account must not write one event per attempt. Every 429 of sign-in comes from an
+          // allowance of the rate limiter, which names its lock.
+          recorder.noteSignInRefusal({ lock: request.signInLock, address: request.ip, target: login });
+        }
         return;
       }
       if (status === 403) {

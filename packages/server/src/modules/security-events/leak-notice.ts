@@ -1,4 +1,4 @@
-import type { SecurityEvent } from '@cargo-sentry/contracts/security-events/security-events';
+import { lockOutDetailsSchema, type SecurityEvent } from '@cargo-sentry/contracts/security-events/security-events';
 import { ensurePdfSpace, pdfPage, startPdf, writePdfFooters, writePdfTableRow } from '../../platform/pdf';
 import type { LeakNoticeFacts } from './service';
 
@@ -116,6 +116,15 @@ export async function buildLeakNotice(facts: LeakNoticeFacts, context: LeakNotic
 
 const tableWidths = [86, 112, 80, 70, width - 348];
 
+/** What an event concerned; a lock-out also until when it locked and how many sign-ins it refused. */
+function whatText(event: SecurityEvent): string {
+  const target = event.target ?? '—';
+  if (event.kind !== 'lock_out') return target;
+  const lock = lockOutDetailsSchema.safeParse(event.details);
+  if (!lock.success) return target;
+  return `${target}; до ${timeText(lock.data.locked_until)}; отклонено попыток: ${lock.data.refused}`;
+}
+
 function eventTable(doc: PDFKit.PDFDocument, events: SecurityEvent[]): void {
   const style = { color: '#000', lineColor: '#bbb', widths: tableWidths };
   writePdfTableRow(doc, { ...style, font: 'bold', values: ['Время', 'Событие', 'Кто', 'Адрес', 'Что'] });
@@ -136,7 +145,7 @@ function eventTable(doc: PDFKit.PDFDocument, events: SecurityEvent[]): void {
         kindNames[event.kind] ?? event.kind,
         event.actor_username ?? (event.actor_id === null ? '—' : `#${event.actor_id}`),
         event.address ?? '—',
-        event.target ?? '—',
+        whatText(event),
       ],
     });
   }

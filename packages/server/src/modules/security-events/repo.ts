@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client';
 import {
   apiKeyAddresses,
@@ -9,6 +9,62 @@ import {
 
 export async function insertEvents(db: Db, events: SecurityEventInsert[]): Promise<void> {
   if (events.length > 0) await db.insert(securityEvents).values(events);
+}
+
+/** Serializes the writers of one lock's `lock_out` event across processes, until `tx` ends. */
+export async function lockLockOut(tx: Db, lockId: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`lock_out:${lockId}`}))`);
+}
+
+const lockOutOf = (lockId: string) =>
+  and(eq(securityEvents.kind, 'lock_out'), sql`${securityEvents.details} ->> 'lock' = ${lockId}`);
+
+/** The `lock_out` event of lock `lockId` still running at `at` (its `locked_until` later), if any. */
+export async function selectRunningLockOut(db: Db, lockId: string, at: Date): Promise<SecurityEventRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(securityEvents)
+    .where(
+      and(
+        lockOutOf(lockId),
+        sql`(${securityEvents.details} ->> 'locked_until')::timestamptz > ${at.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(desc(securityEvents.at), desc(securityEvents.id))
+    .limit(1);
+  return row;
+}
+
+export async function updateEventDetails(db: Db, id: number, details: Record<string, unknown>): Promise<void> {
+  await db.update(securityEvents).set({ details }).where(eq(securityEvents.id, id));
+}
+
+/**
+ * Adds `count` to `details.refused` of the newest `lock_out` event of lock `lockId` running at
+ * `since`, in one statement (concurrent additions from other processes all count); false when
+ * there is none.
+ */
+export async function addRefusedSignIns(db: Db, lockId: string, count: number, since: Date): Promise<boolean> {
+  const lockOut = db
+    .select({ id: securityEvents.id })
+    .from(securityEvents)
+    .where(
+      and(
+        lockOutOf(lockId),
+        sql`(${securityEvents.details} ->> 'locked_until')::timestamptz >= ${since.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(desc(securityEvents.at), desc(securityEvents.id))
+    .limit(1);
+  const updated = await db
+    .update(securityEvents)
+    .set({
+      details: sql`jsonb_set(${securityEvents.details}, '{refused}',
+        to_jsonb(coalesce((${securityEvents.details} ->> 'refused')::integer, 0) + ${count}::integer))`,
+    })
+    .where(eq(securityEvents.id, sql`(${lockOut})`))
+    .returning({ id: securityEvents.id });
+  return updated.length > 0;
 }
 
 export interface EventFilter {
@@ -92,12 +148,36 @@ export async function deleteEventsBefore(db: Db, cutoff: Date, batchSize: number
   return deleted.length;
 }
 
-/** Remembers that key `keyId` was used from `address`; true when it had not been before. */
-export async function insertKeyAddress(db: Db, keyId: number, address: string): Promise<boolean> {
+/**
+ * Remembers that key `keyId` was used from `address` now; true when it had not been before. The
+ * insert decides "new" (the primary key makes it true for one call across processes); a pair
+ * already there has its last call moved to now.
+ */
+export async function upsertKeyAddress(db: Db, keyId: number, address: string): Promise<boolean> {
   const inserted = await db
     .insert(apiKeyAddresses)
     .values({ keyId, address })
     .onConflictDoNothing()
     .returning({ keyId: apiKeyAddresses.keyId });
-  return inserted.length > 0;
+  if (inserted.length > 0) return true;
+  await db
+    .update(apiKeyAddresses)
+    .set({ lastSeen: sql`now()` })
+    .where(and(eq(apiKeyAddresses.keyId, keyId), eq(apiKeyAddresses.address, address)));
+  return false;
+}
+
+/** Deletes up to `batchSize` key addresses last used before `cutoff`, oldest first; the number deleted. */
+export async function deleteKeyAddressesSeenBefore(db: Db, cutoff: Date, batchSize: number): Promise<number> {
+  const batch = db
+    .select({ keyId: apiKeyAddresses.keyId, address: apiKeyAddresses.address })
+    .from(apiKeyAddresses)
+    .where(lt(apiKeyAddresses.lastSeen, cutoff))
+    .orderBy(asc(apiKeyAddresses.lastSeen))
+    .limit(batchSize);
+  const deleted = await db
+    .delete(apiKeyAddresses)
+    .where(sql`(${apiKeyAddresses.keyId}, ${apiKeyAddresses.address}) IN (${batch})`)
+    .returning({ keyId: apiKeyAddresses.keyId });
+  return deleted.length;
 }

@@ -88,11 +88,21 @@ describe(`security event log (${testDatabaseKind})`, () => {
       details: { code: 'invalid_credentials' },
     });
     expect(JSON.stringify(masked)).not.toContain('wrong-password');
-    let status = 0;
-    for (let i = 0; i < 5 && status !== 429; i++) status = (await signIn(user.username)).statusCode;
-    expect(status).toBe(429);
-    const [lockOut] = await eventsOf('lock_out');
-    expect(lockOut).toMatchObject({ target: 'locked_out_user', details: { code: 'rate_limited' } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 13; i++) statuses.push((await signIn(user.username)).statusCode);
+    expect(statuses).toEqual([401, 401, 401, ...Array<number>(10).fill(429)]);
+    // Ten refused attempts are one lock: one event, which counts them and says until when.
+    const lockOuts = (await eventsOf('lock_out')).filter((e) => e.target === 'locked_out_user');
+    expect(lockOuts).toHaveLength(1);
+    expect(lockOuts[0]).toMatchObject({
+      address: '127.0.0.1',
+      details: { code: 'rate_limited', limit: 'account_address', refused: 10, seconds: expect.any(Number) },
+    });
+    const { locked_until, seconds } = lockOuts[0].details as { locked_until: string; seconds: number };
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(60);
+    expect(Date.parse(locked_until)).toBeGreaterThan(Date.now());
+    expect(JSON.stringify(lockOuts[0].details)).not.toContain('locked_out_user');
   });
 
   it('records a download of personal data under its route mark, and not a failed one', async () => {
@@ -180,7 +190,13 @@ describe(`security event log (${testDatabaseKind})`, () => {
         actorUsername: 'filter_probe',
         at: new Date('2025-03-02T10:00:00Z'),
       },
-      { kind: 'lock_out', address: '192.0.2.7', at: new Date('2025-03-02T11:00:00Z') },
+      {
+        kind: 'lock_out',
+        address: '192.0.2.7',
+        target: 'filter_probe',
+        at: new Date('2025-03-02T11:00:00Z'),
+        details: { limit: 'address', locked_until: '2025-03-02T11:01:00.000Z', seconds: 60, refused: 4 },
+      },
     ]);
     const list = async (query: string) => {
       const res = await t.app.inject({ method: 'GET', url: `${base}?${query}`, headers: staffHeaders });
@@ -238,6 +254,7 @@ describe(`security event log (${testDatabaseKind})`, () => {
     expect(text).toContain('01.03.2025 — 02.03.2025');
     expect(text).toContain('Отказы в доступе: 2');
     expect(text).toContain('Блокировки входа: 1');
+    expect(text).toContain('до 02.03.2025 11:01:00 UTC; отклонено попыток: 4');
     expect(text).toContain('192.0.2.7');
     const tooLong = await t.app.inject({
       method: 'GET',

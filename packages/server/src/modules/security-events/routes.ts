@@ -11,7 +11,13 @@ import { xlsxContentType } from '../../platform/spreadsheet-template';
 import { currentUser } from '../../platform/permissions';
 import { securityEventsCsv, securityEventsFileName, securityEventsXlsx } from './export';
 import { buildLeakNotice } from './leak-notice';
-import { destroySecurityEventsBefore, leakNoticeFacts, listSecurityEvents, securityEventsToExport } from './service';
+import {
+  destroySecurityEventsBefore,
+  forgetApiKeyAddressesSeenBefore,
+  leakNoticeFacts,
+  listSecurityEvents,
+  securityEventsToExport,
+} from './service';
 
 /** The security event log and the leak notice, for staff (docs/product.md#security-event-log). */
 export const securityEventRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,6 +28,13 @@ export const securityEventRoutes: FastifyPluginAsyncZod = async (app) => {
     category: 'security_events',
     method: 'deleted',
     destroyExpired: destroySecurityEventsBefore,
+  });
+  // The addresses each API key called from, counted from the last call: personal data kept only to
+  // tell a new address, 12 months by default too. Forgotten, an address's next call is new again.
+  app.retention.register({
+    category: 'api_key_addresses',
+    method: 'deleted',
+    destroyExpired: forgetApiKeyAddressesSeenBefore,
   });
 
   app.get(

@@ -5,9 +5,13 @@ import type {
   SecurityEventKind,
   SecurityEventQuery,
 } from '@cargo-sentry/contracts/security-events/security-events';
-import { securityExportMaxRows } from '@cargo-sentry/contracts/security-events/security-events';
+import {
+  securityExportMaxRows,
+  type LockOutDetails,
+  type SignInLimit,
+} from '@cargo-sentry/contracts/security-events/security-events';
 import { addDays } from '@cargo-sentry/contracts/shared/dates';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { SecurityEventRow } from '../../db/schema/security-events';
 import * as repo from './repo';
 
@@ -41,9 +45,75 @@ export function recordSecurityEvents(db: DbOrTx, events: NewSecurityEvent[]): Pr
   );
 }
 
-/** Remembers an API key's address; true on the key's first call from it. */
+/** A sign-in lock beginning: the attempt that found an allowance used up. */
+export interface NewLockOut {
+  /** Which lock: a digest of the allowance and the counter's key (which may hold a login), never the key. */
+  lockId: string;
+  limit: SignInLimit;
+  lockedUntil: Date;
+  address: string;
+  /** The login of the attempt, masked as the log keeps logins. */
+  target: string | null;
+  at: Date;
+}
+
+const secondsBetween = (from: Date, to: Date) => Math.max(0, Math.ceil((to.getTime() - from.getTime()) / 1000));
+
+/**
+ * The lock's one `lock_out` event (docs/product.md#security-event-log). Its first refusal is seen
+ * by one process only, but a lock the counters record twice (per-process counters without Redis,
+ * or an attempt given back under the lock) must still be one event: under a per-lock advisory
+ * lock, a `lock_out` of the same lock still running takes this refusal and the later end instead.
+ */
+export function recordLockOut(db: Db, lockOut: NewLockOut): Promise<void> {
+  return db.transaction(async (tx) => {
+    await repo.lockLockOut(tx, lockOut.lockId);
+    const running = await repo.selectRunningLockOut(tx, lockOut.lockId, lockOut.at);
+    if (running) {
+      const lockedUntil = new Date(
+        Math.max(lockOut.lockedUntil.getTime(), Date.parse(String(running.details.locked_until))),
+      );
+      await repo.updateEventDetails(tx, running.id, {
+        ...running.details,
+        locked_until: lockedUntil.toISOString(),
+        seconds: secondsBetween(running.at, lockedUntil),
+        refused: Number(running.details.refused ?? 1) + 1,
+      });
+      return;
+    }
+    const details: LockOutDetails & { lock: string; code: string } = {
+      code: 'rate_limited',
+      lock: lockOut.lockId,
+      limit: lockOut.limit,
+      locked_until: lockOut.lockedUntil.toISOString(),
+      seconds: secondsBetween(lockOut.at, lockOut.lockedUntil),
+      refused: 1,
+    };
+    await recordSecurityEvents(tx, [
+      { kind: 'lock_out', address: lockOut.address, target: lockOut.target, details, at: lockOut.at },
+    ]);
+  });
+}
+
+/**
+ * Counts `count` more sign-ins refused by lock `lockId` on its `lock_out` event, the first of
+ * them refused at `since`; false when the log has no event of that lock (its write failed).
+ */
+export function countRefusedSignIns(db: DbOrTx, lockId: string, count: number, since: Date): Promise<boolean> {
+  return repo.addRefusedSignIns(db, lockId, count, since);
+}
+
+/** Remembers an API key's address and its last call from there; true on the key's first call from it. */
 export function rememberApiKeyAddress(db: DbOrTx, keyId: number, address: string): Promise<boolean> {
-  return repo.insertKeyAddress(db, keyId, address);
+  return repo.upsertKeyAddress(db, keyId, address);
+}
+
+/**
+ * Forgets up to `batchSize` API-key addresses not called from since `cutoff` and answers how many:
+ * the retention job's `api_key_addresses` (issue 28 §5) calls it until it answers fewer.
+ */
+export function forgetApiKeyAddressesSeenBefore(tx: DbOrTx, cutoff: Date, batchSize: number): Promise<number> {
+  return repo.deleteKeyAddressesSeenBefore(tx, cutoff, batchSize);
 }
 
 /**

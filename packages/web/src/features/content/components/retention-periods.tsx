@@ -9,6 +9,7 @@ const kinds = [
   'evidence_reports',
   'identity_links',
   'security_events',
+  'api_key_addresses',
 ] as const;
 
 /**

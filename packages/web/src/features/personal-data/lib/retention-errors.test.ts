@@ -13,12 +13,14 @@ describe('retentionErrors', () => {
       ticket_content: 0,
       check_photos: '',
       identity_links: 1.5,
+      api_key_addresses: 20,
       register_rows: { ...defaultRetentionSettings.register_rows, passports: 5000 },
     });
     expect(errors).toEqual({
       ticket_content: 'ticket_content',
       check_photos: 'check_photos',
       identity_links: 'identity_links',
+      api_key_addresses: 'api_key_addresses',
       'register_rows.passports': 'register_rows',
     });
   });

@@ -47,6 +47,7 @@ export function toRetentionSettings(values: RetentionFormValues): RetentionSetti
     evidence_reports: days(values.evidence_reports),
     identity_links: days(values.identity_links),
     security_events: days(values.security_events),
+    api_key_addresses: days(values.api_key_addresses),
     register_rows: Object.fromEntries(
       registerNames.map((name) => [name, days(values.register_rows[name])]),
     ) as RetentionSettings['register_rows'],

@@ -63,6 +63,7 @@ describe('PersonalDataPage', () => {
     renderWithApp(<PersonalDataPage />, { locale: 'en' });
     const field = await screen.findByLabelText('Check inputs and results');
     expect(field).toHaveValue('365 days');
+    expect(screen.getByLabelText('Addresses API keys called from')).toHaveValue('365 days');
     await userEvent.clear(field);
     await userEvent.type(field, '5000');
     await userEvent.click(screen.getByRole('button', { name: 'Save periods' }));
@@ -72,7 +73,7 @@ describe('PersonalDataPage', () => {
     await userEvent.type(field, '180');
     await userEvent.click(screen.getByRole('button', { name: 'Save periods' }));
     await waitFor(() => expect(puts).toHaveLength(1));
-    expect(puts[0]).toMatchObject({ ticket_content: 180, check_photos: 30 });
+    expect(puts[0]).toMatchObject({ ticket_content: 180, check_photos: 30, api_key_addresses: 365 });
     expect(await screen.findByText('Retention periods saved')).toBeInTheDocument();
   }, 30_000);
 

@@ -1,10 +1,15 @@
-import { personalDataExports, type SecurityEvent } from '@cargo-sentry/contracts/security-events/security-events';
+import {
+  lockOutDetailsSchema,
+  personalDataExports,
+  type SecurityEvent,
+} from '@cargo-sentry/contracts/security-events/security-events';
 import { Badge, Paper, Table, Text } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/format/date';
 import { ListError } from '@/shared/ui/list-error';
 import { ListSkeleton } from '@/shared/ui/list-skeleton';
+import { LockOutDetails } from './lock-out-details';
 
 interface SecurityEventTableProps {
   events: SecurityEvent[] | undefined;
@@ -31,6 +36,17 @@ function detailsText(details: Record<string, unknown>): string {
   return Object.entries(details)
     .map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`)
     .join('; ');
+}
+
+/** A lock-out's details in words; other events' (and lock-outs recorded before they had these) as pairs. */
+function EventDetails({ event }: { event: SecurityEvent }) {
+  const lock = event.kind === 'lock_out' ? lockOutDetailsSchema.safeParse(event.details) : undefined;
+  if (lock?.success) return <LockOutDetails lock={lock.data} />;
+  return (
+    <Text size="xs" c="dimmed" style={{ wordBreak: 'break-word' }}>
+      {detailsText(event.details)}
+    </Text>
+  );
 }
 
 /** The log, newest first, scrolling sideways on a narrow screen. */
@@ -87,9 +103,7 @@ export function SecurityEventTable({ events, isLoading, isError, isFiltered, onR
                   : (event.target ?? '—')}
               </Table.Td>
               <Table.Td>
-                <Text size="xs" c="dimmed" style={{ wordBreak: 'break-word' }}>
-                  {detailsText(event.details)}
-                </Text>
+                <EventDetails event={event} />
               </Table.Td>
             </Table.Tr>
           ))}

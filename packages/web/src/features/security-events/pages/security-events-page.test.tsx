@@ -32,8 +32,26 @@ const events: SecurityEventPage = {
       target: 'evidence_report',
       details: { params: { id: '12' } },
     },
+    {
+      id: 3,
+      at: '2026-11-24T08:00:00.000Z',
+      kind: 'lock_out',
+      actor_id: null,
+      actor_username: null,
+      api_key_id: null,
+      address: '192.0.2.9',
+      target: 'a***@example.test',
+      details: {
+        code: 'rate_limited',
+        lock: '0f3a',
+        limit: 'account_address',
+        locked_until: '2026-11-24T08:01:00.000Z',
+        seconds: 60,
+        refused: 10,
+      },
+    },
   ],
-  count: 2,
+  count: 3,
   next: null,
   previous: null,
 };
@@ -73,7 +91,16 @@ describe('SecurityEventsPage', () => {
     expect(within(table).getByText('curious')).toBeInTheDocument();
     expect(within(table).getByText('203.0.113.7')).toBeInTheDocument();
     expect(within(table).getByText('Отчёт о проверке (PDF)')).toBeInTheDocument();
-    expect(screen.getByText('2 события')).toBeInTheDocument();
+    expect(screen.getByText('3 события')).toBeInTheDocument();
+  });
+
+  it('says what a lock-out locked, until when, and how many sign-ins it refused', async () => {
+    renderWithApp(<SecurityEventsPage />, { locale: 'ru' });
+    const table = await screen.findByRole('table', { name: 'События безопасности' });
+    expect(within(table).getByText('Неверные пароли к учётной записи с этого адреса')).toBeInTheDocument();
+    expect(within(table).getByText(/^Вход закрыт до 24\.11\.2026 \d\d:01, на 1 минуту$/)).toBeInTheDocument();
+    expect(within(table).getByText('Отклонено 10 попыток входа')).toBeInTheDocument();
+    expect(within(table).queryByText(/refused: 10/)).not.toBeInTheDocument();
   });
 
   it('filters by kind and exports the filtered log as CSV', async () => {
