@@ -30,11 +30,7 @@ import { plantSources } from '@cargo-sentry/server/test/identity-sources';
 import { fill, fillRegisters } from './lib/consistency-fill';
 import { percentiles, type Latency } from './lib/load';
 import { benchPostgresUrl, signedInHeaders, startApp } from './statistics-setup';
-
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
-}
+import { arg } from './lib/args';
 
 const sources = Number(arg('sources', '1000000'));
 const sets = Number(arg('sets', '50'));

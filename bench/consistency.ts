@@ -18,11 +18,7 @@ import { checkConsistency } from '@cargo-sentry/server/src/modules/identity-link
 import { fill } from './lib/consistency-fill';
 import { percentiles } from './lib/load';
 import { benchPostgresUrl } from './statistics-setup';
-
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
-}
+import { arg } from './lib/args';
 
 const sources = Number(arg('sources', '1000000'));
 const formCount = Number(arg('forms', '300'));

@@ -17,11 +17,7 @@ import {
 import { listTickets, openTicket } from '@cargo-sentry/server/src/modules/verification/tickets';
 import { percentiles, type Latency } from './lib/load';
 import { benchPostgresUrl } from './statistics-setup';
-
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
-}
+import { arg } from './lib/args';
 
 const tickets = Number(arg('tickets', '1000000'));
 const samples = Number(arg('samples', '200'));

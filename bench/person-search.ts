@@ -33,11 +33,7 @@ import {
   type QueryKind,
 } from './lib/person-search-people';
 import { benchPostgresUrl, benchServerSettings } from './statistics-setup';
-
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
-}
+import { arg } from './lib/args';
 
 const tickets = Number(arg('tickets', '1000000'));
 const samples = Number(arg('samples', '300'));
