@@ -222,6 +222,46 @@ describe(`job queue shutdown (${testDatabaseKind})`, () => {
   }, 60_000);
 });
 
+describe(`job queue losing its database (${testDatabaseKind})`, () => {
+  it('survives a job whose completion fails: logged, not an unhandled rejection that stops the process', async () => {
+    const { database, drop } = await openTestDatabase();
+    // The database goes away just as a job ends: its completion statement fails.
+    let failCompletions = false;
+    const failing: Database = {
+      ...database,
+      queueSql: async (text, values) => {
+        if (failCompletions && /state = 'completed'/.test(text)) throw new Error('Cannot use a pool after calling end');
+        return database.queueSql(text, values);
+      },
+    };
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    let handled = false;
+    const app = await startApp(failing, (a) =>
+      a.jobs.define('test-lost-database', async () => {
+        failCompletions = true;
+        handled = true;
+        return { ok: true };
+      }),
+    );
+    try {
+      const id = await app.jobs.send('test-lost-database', {});
+      for (let waited = 0; !handled && waited < 20_000; waited += 20) await sleep(20);
+      expect(handled).toBe(true);
+      // Past the moment the completion was sent and refused.
+      await sleep(500);
+      expect(unhandled).toEqual([]);
+      // Not marked done: it stays running until the sweep or its expiry fails it.
+      expect((await app.jobs.status(id))!.state).toBe('running');
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+      await app.close();
+      await drop();
+    }
+  }, 60_000);
+});
+
 describe(`lost jobs (${testDatabaseKind})`, () => {
   const timeout = 3;
   const startLostApp = (

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
@@ -99,6 +100,19 @@ const maxExpireSeconds = 24 * 3600 - 60;
 /** The advisory lock queue creation is serialized by, across processes (the migrations' is 727274). */
 const queueCreationLockId = 727275;
 
+/**
+ * The statements pg-boss's worker sends without awaiting them: completing or failing the job it
+ * just ran. Should one fail (the database went away as the job ended), the rejection reaches no
+ * one and stops the process (Node's default for an unhandled rejection; CI saw it when a test
+ * closed the database under a running job). Taken from pg-boss's own statement plans, so an
+ * upgrade that changes them changes these too.
+ */
+const pgBossPlans = createRequire(import.meta.url)('pg-boss/src/plans') as Record<
+  'completeJobs' | 'failJobsById',
+  (schema: string) => string
+>;
+const unawaitedStatements = new Set([pgBossPlans.completeJobs('pgboss'), pgBossPlans.failJobsById('pgboss')]);
+
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const stateOf: Record<PgBoss.JobWithMetadata['state'], JobState> = {
@@ -127,7 +141,15 @@ export function createJobs(database: Database, log: FastifyBaseLogger, options: 
    */
   const statementsInFlight = new Set<Promise<unknown>>();
   const executeSql = (text: string, values?: unknown[]) => {
-    const statement = database.queueSql(text, values);
+    let statement = database.queueSql(text, values);
+    if (unawaitedStatements.has(text)) {
+      // Logged, and answered as "no job changed": the job stays active until the heartbeat sweep
+      // or its expiry fails it, as when its process dies.
+      statement = statement.catch((error: unknown) => {
+        log.error({ err: error, job: (values?.[1] as string[] | undefined)?.[0] }, 'job not marked as ended');
+        return { rows: [{ count: '0' }] };
+      });
+    }
     const settled = statement.then(
       () => undefined,
       () => undefined,
@@ -282,7 +304,13 @@ export function createJobs(database: Database, log: FastifyBaseLogger, options: 
     for (const job of lost) {
       log.warn({ job: job.id, queue: job.name, worker: job.worker }, 'job lost: its process stopped heartbeating');
       try {
-        await boss.fail(job.name, job.id, { message: lostJobMessage(heartbeatTimeoutSeconds), worker: job.worker });
+        // Through the database directly: this call is awaited, so its failure must reach the catch.
+        await boss.fail(
+          job.name,
+          job.id,
+          { message: lostJobMessage(heartbeatTimeoutSeconds), worker: job.worker },
+          { db: { executeSql: database.queueSql } },
+        );
         await lostHandlers.get(job.name)?.(job.data as object, job.id);
       } catch (error) {
         log.error({ err: error, job: job.id, queue: job.name }, 'lost job not cleaned up');
