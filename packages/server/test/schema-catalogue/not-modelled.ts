@@ -65,6 +65,20 @@ export const notModelled: { reason: string; objects: string[] }[] = [
   },
   {
     reason:
+      "Each user's number of tickets is kept by triggers on every insert, delete and truncate of tickets, and a ticket cannot change its user (migration 0144, docs/decisions/0059-personal-data-retention.md): the history's unfiltered total.",
+    objects: [
+      'function verification_ticket_counts_on_delete',
+      'function verification_ticket_counts_on_insert',
+      'function verification_ticket_counts_on_truncate',
+      'function verification_tickets_user_fixed',
+      'trigger verification_tickets.verification_ticket_counts_delete',
+      'trigger verification_tickets.verification_ticket_counts_insert',
+      'trigger verification_tickets.verification_ticket_counts_truncate',
+      'trigger verification_tickets.verification_tickets_user_fixed',
+    ],
+  },
+  {
+    reason:
       'Every change of an incident is audited by the database in the transaction of the change, and refused without a declared writer (migration 0110, docs/decisions/0039-incident-audit.md).',
     objects: [
       'function incident_audit_differing',

@@ -1,7 +1,7 @@
 import type { CheckVerdict } from '@cargo-sentry/contracts/verification/check-verdict';
 import type { CheckStanding } from '@cargo-sentry/contracts/verification/rules';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { consentVersions } from './consent';
 import { storedFiles } from './files';
 import { users } from './users';
@@ -65,6 +65,14 @@ export const verificationTickets = pgTable(
 );
 
 export type TicketRow = typeof verificationTickets.$inferSelect;
+
+/** Migration 0144: each user's number of tickets, kept by triggers (the history's unfiltered total). */
+export const verificationTicketCounts = pgTable('verification_ticket_counts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tickets: bigint('tickets', { mode: 'number' }).notNull(),
+});
 
 /** Migration 0095: one evidence report (PDF) handed out, with the hashes verify compares. */
 export const verificationEvidence = pgTable(
