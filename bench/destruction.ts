@@ -1,11 +1,17 @@
 // Destruction of personal data past its period (issue 28 §2): how long a run takes over N expired
-// tickets on PostgreSQL, and the p95 of the verification history list and of a check's write
-// (opening a ticket) before and while it runs.
+// tickets on PostgreSQL, and the p95 of the verification history and of a check before and while
+// it runs.
 //
-//   npm run bench:destruction -- --tickets 1000000 --samples 200 --pause 50
+// The tickets are those of the person-search bench (bench/lib/person-search-fill.ts): a driver's,
+// a vehicle's and a carrier's inputs, four answers, and the identity links a check records (six
+// sightings a ticket), filled once into cargo_bench_destruction_fill_<N> and dated 400 days back
+// (past the default 365). Each run works on a copy of it, so the fill is made once.
+//
+//   npm run bench:destruction -- --tickets 1000000 --samples 200 [--busy-share 0.5]
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { eq, sql } from 'drizzle-orm';
 import { defaultRetentionSettings } from '@cargo-sentry/contracts/personal-data/retention';
 import { openDatabase, type Database } from '@cargo-sentry/server/src/db/client';
 import { users, type UserRow } from '@cargo-sentry/server/src/db/schema/users';
@@ -14,20 +20,28 @@ import {
   createRetentionRegistry,
   runDestruction,
 } from '@cargo-sentry/server/src/modules/personal-data/service';
-import { listTickets, openTicket } from '@cargo-sentry/server/src/modules/verification/tickets';
+import {
+  listTickets,
+  openTicket,
+  storeCheckResult,
+  ticketForCheck,
+} from '@cargo-sentry/server/src/modules/verification/tickets';
 import { percentiles, type Latency } from './lib/load';
+import { fillPersonSearch } from './lib/person-search-fill';
+import { layoutOf } from './lib/person-search-people';
 import { benchPostgresUrl } from './statistics-setup';
 import { arg } from './lib/args';
 
 const tickets = Number(arg('tickets', '1000000'));
 const samples = Number(arg('samples', '200'));
-const pauseMs = Number(arg('pause', '50'));
+const busyShare = Number(arg('busy-share', '0.5'));
+const runDatabase = 'cargo_bench_destruction_run';
 
 const silent = { error: console.error, info: () => undefined } as unknown as Parameters<
   typeof runDestruction
 >[3]['log'];
 
-async function benchUser(database: Database): Promise<UserRow> {
+async function staffUser(database: Database): Promise<UserRow> {
   const username = 'bench_destruction';
   const [found] = await database.db.select().from(users).where(eq(users.username, username));
   if (found) return found;
@@ -38,67 +52,127 @@ async function benchUser(database: Database): Promise<UserRow> {
   return user;
 }
 
-/** N tickets of 400 days ago with a driver's inputs and a passport answer, and 10 000 young ones. */
-async function fill(database: Database, user: UserRow): Promise<void> {
-  const started = Date.now();
-  await database.withSession(async (s) => {
-    await s.exec('TRUNCATE verification_tickets CASCADE');
-    const insert = (count: number, age: string) => `
-      INSERT INTO verification_tickets (user_id, created_at, expires_at, consent_at, spent_check, inputs, results, checks)
-      SELECT ${user.id}, now() - ${age} - make_interval(secs => g), now(), now(), true,
-        jsonb_build_object('lastName', 'Фамилия' || g, 'firstName', 'Иван', 'birthDate', '1980-01-01',
-          'passportNumber', lpad(g::text, 10, '0'), 'phone', '+7916' || lpad(g::text, 7, '0')),
-        jsonb_build_object('passport_complex', jsonb_build_object('score', 100, 'description', 'Действителен')),
-        ARRAY['passport_complex']
-      FROM generate_series(1, ${count}) g`;
-    await s.exec(insert(tickets, "interval '400 days'"));
-    await s.exec(insert(10_000, "interval '1 day'"));
-    await s.exec('ANALYZE verification_tickets');
-  });
-  console.log(`filled ${tickets} expired + 10000 young tickets in ${Math.round((Date.now() - started) / 1000)} s`);
+/** The filled tickets and their sources dated 400 days back, once; then vacuumed as a quiet night leaves them. */
+async function prepareFill(name: string): Promise<void> {
+  const database = await openDatabase({ databaseUrl: await benchPostgresUrl(name), dataDir: 'memory://' });
+  try {
+    await fillPersonSearch(database, layoutOf(tickets));
+    await database.withSession(async (s) => {
+      const [young] = await s.query<{ n: string }>(
+        "SELECT count(*)::text AS n FROM verification_tickets WHERE created_at > now() - interval '366 days'",
+      );
+      if (Number(young.n) === 0) return;
+      const started = Date.now();
+      await s.exec(`BEGIN;
+        UPDATE verification_tickets SET created_at = created_at - interval '400 days',
+          consent_at = consent_at - interval '400 days', expires_at = expires_at - interval '400 days';
+        UPDATE identity_sources SET seen_on = seen_on - 400 WHERE kind = 'ticket';
+        COMMIT`);
+      for (const table of ['verification_tickets', 'identity_sources', 'identity_sightings'])
+        await s.exec(`VACUUM (FULL, ANALYZE) ${table}`);
+      console.log(`dated 400 days back in ${Math.round((Date.now() - started) / 1000)} s`);
+    });
+  } finally {
+    await database.close();
+  }
 }
 
-async function measure(database: Database, user: UserRow, until: () => boolean) {
-  const list: number[] = [];
-  const write: number[] = [];
-  for (let i = 0; i < samples || !until(); i++) {
-    let started = performance.now();
-    await listTickets(database, user, { page: 1 + (i % 5), page_size: 20 } as Parameters<typeof listTickets>[2]);
-    list.push(performance.now() - started);
-    started = performance.now();
-    await openTicket(database, user);
-    write.push(performance.now() - started);
-    if (i >= samples && until()) break;
+/** A fresh copy of the fill to destroy. */
+async function copyOf(template: string): Promise<string> {
+  const url = await benchPostgresUrl(runDatabase);
+  const admin = new pg.Client({
+    connectionString: process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  });
+  await admin.connect();
+  const started = Date.now();
+  await admin.query(`DROP DATABASE IF EXISTS ${runDatabase} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${runDatabase} TEMPLATE ${template}`);
+  await admin.end();
+  console.log(`copied the fill in ${Math.round((Date.now() - started) / 1000)} s`);
+  return url;
+}
+
+/** A check as the verification page runs one: a ticket opened, a driver's answer stored with its inputs. */
+async function check(database: Database, user: UserRow, n: number): Promise<void> {
+  const { ticket } = await openTicket(database, user);
+  const row = await ticketForCheck(database, user, ticket);
+  await storeCheckResult(
+    database,
+    row,
+    'passport_complex',
+    {
+      lastName: 'Бенчев',
+      firstName: 'Иван',
+      midName: 'Петрович',
+      birthDate: '1980-01-01',
+      passportNumber: String(4500000000 + n),
+      phone: `+7916${String(n).padStart(7, '0')}`,
+    },
+    { description: 'Паспорт действителен', score: 100 },
+  );
+}
+
+interface Sample {
+  list: number[];
+  search: number[];
+  check: number[];
+}
+
+async function measure(database: Database, user: UserRow, passports: string[], until: () => boolean) {
+  const taken: Sample = { list: [], search: [], check: [] };
+  const time = async (into: number[], work: () => Promise<unknown>) => {
+    const started = performance.now();
+    await work();
+    into.push(performance.now() - started);
+  };
+  for (let i = 0; ; i++) {
+    const query = { page: 1 + (i % 5), page_size: 20 } as Parameters<typeof listTickets>[2];
+    await time(taken.list, () => listTickets(database, user, query));
+    const search = { ...query, page: 1, search: passports[i % passports.length] };
+    await time(taken.search, () => listTickets(database, user, search));
+    await time(taken.check, () => check(database, user, i));
+    if (i + 1 >= samples && until()) break;
   }
-  return { list: percentiles(list), write: percentiles(write) };
+  return { list: percentiles(taken.list), search: percentiles(taken.search), check: percentiles(taken.check) };
 }
 
 const line = (name: string, l: Latency) => `${name}: p50 ${l.p50} ms, p95 ${l.p95} ms, p99 ${l.p99} ms (${l.n})`;
+const lines = (m: Awaited<ReturnType<typeof measure>>) =>
+  [line('history, no filter', m.list), line('history, a passport searched', m.search), line('a check', m.check)].join(
+    ' | ',
+  );
 
 async function main() {
-  const database = await openDatabase({
-    databaseUrl: await benchPostgresUrl('cargo_bench_destruction'),
-    dataDir: 'memory://',
-  });
-  const user = await benchUser(database);
-  await fill(database, user);
-  const before = await measure(database, user, () => true);
-  console.log('before:', line('list', before.list), '|', line('open ticket', before.write));
+  const fill = `cargo_bench_destruction_fill_${tickets}`;
+  await prepareFill(fill);
+  const database = await openDatabase({ databaseUrl: await copyOf(fill), dataDir: 'memory://', migrate: false });
+  const user = await staffUser(database);
+  const passports = (
+    await database.db.execute<{ p: string }>(
+      sql`SELECT inputs ->> 'passportNumber' AS p FROM verification_tickets TABLESAMPLE SYSTEM (1) LIMIT 500`,
+    )
+  ).rows.map((row) => row.p);
+  const before = await measure(database, user, passports, () => true);
+  console.log('before:', lines(before));
   const registry = createRetentionRegistry(builtInCategories());
   let done = false;
   const load: number[] = [];
   const sampler = setInterval(() => load.push(loadavg()[0]), 5_000);
   const started = performance.now();
-  const run = runDestruction(database, registry, defaultRetentionSettings, { log: silent, pauseMs }).finally(
+  const run = runDestruction(database, registry, defaultRetentionSettings, { log: silent, busyShare }).finally(
     () => (done = true),
   );
-  const during = await measure(database, user, () => done);
+  const during = await measure(database, user, passports, () => done);
   const result = await run;
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   const destroyed = result.lines.reduce((sum, l) => sum + l.destroyed, 0);
-  console.log(`destroyed ${destroyed} in ${seconds.toFixed(1)} s (act ${result.actId})`);
-  console.log('during:', line('list', during.list), '|', line('open ticket', during.write));
+  console.log(`destroyed ${destroyed} in ${seconds.toFixed(1)} s (act ${result.actId}), busy share ${busyShare}`);
+  console.log('during:', lines(during));
+  const rise = (b: Latency, d: Latency) => `${Math.round((d.p95 / b.p95 - 1) * 100)} %`;
+  console.log(
+    `p95 rise: history ${rise(before.list, during.list)}, search ${rise(before.search, during.search)}, check ${rise(before.check, during.check)}`,
+  );
   console.log(`load average (1 min) during the run: max ${Math.max(...load, 0).toFixed(2)}, cores ${cpus().length}`);
   await database.close();
 }

@@ -8,7 +8,13 @@ import { testDatabaseKind, type TestApp } from '../../../test/test-app';
 import { callCheck, createRegistryCheckApp } from '../../../test/verification-checks';
 import { int8, queryRows } from '../../db/rows';
 import { demoCleanPerson, demoPerson } from '../../db/seed/demo-registers';
+import type { Database } from '../../db/client';
+import { createRetentionRegistry, type RetentionCategoryHandler } from './registry';
 import { runDestruction } from './service';
+
+const silentLog = { error: () => undefined, info: () => undefined } as unknown as Parameters<
+  typeof runDestruction
+>[3]['log'];
 
 const dayMs = 86_400_000;
 const monthOf = (daysAgo: number) => new Date(Date.now() - daysAgo * dayMs).toISOString().slice(0, 7);
@@ -202,5 +208,48 @@ describe(`personal data destruction (${testDatabaseKind})`, () => {
   it('a second run finds nothing and writes no act', async () => {
     const run = await runDestruction(t.database, t.app.retention, defaultRetentionSettings, { log: t.app.log });
     expect(run.actId).toBeNull();
+  });
+});
+
+describe('personal data destruction: its pace', () => {
+  /** A category whose batches each take `batchMs`, `batches` full ones and then a short one. */
+  const slowCategory = (batches: number, batchMs: number): RetentionCategoryHandler => {
+    let left = batches;
+    return {
+      category: 'security_events',
+      method: 'deleted',
+      destroyExpired: async (_tx, _cutoff, batchSize) => {
+        await new Promise((resolve) => setTimeout(resolve, batchMs));
+        return left-- > 0 ? batchSize : 0;
+      },
+    };
+  };
+  const database = {
+    db: { transaction: (fn: (tx: unknown) => Promise<number>) => fn(undefined) },
+  } as unknown as Database;
+  const timed = async (busyShare: number) => {
+    const started = performance.now();
+    await runDestruction(database, createRetentionRegistry([slowCategory(4, 60)]), defaultRetentionSettings, {
+      log: silentLog,
+      busyShare,
+      batchSize: 10,
+    }).catch(() => undefined);
+    return performance.now() - started;
+  };
+
+  it('waits after each batch so that batches take only their share of the run', async () => {
+    // five batches of 60 ms; at a quarter busy, three times as long again after each of the four full ones
+    expect(await timed(0.25)).toBeGreaterThanOrEqual(5 * 60 + 4 * 3 * 60 - 20);
+  });
+
+  it('refuses a share outside (0, 1]', async () => {
+    for (const share of [0, -1, 1.5, Number.NaN]) {
+      await expect(
+        runDestruction(database, createRetentionRegistry(), defaultRetentionSettings, {
+          log: silentLog,
+          busyShare: share,
+        }),
+      ).rejects.toThrow('busyShare');
+    }
   });
 });

@@ -7,6 +7,7 @@ import {
 } from '@cargo-sentry/contracts/personal-data/retention';
 import type { RegisterName } from '@cargo-sentry/contracts/registers/registers';
 import type { FastifyBaseLogger } from 'fastify';
+import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database } from '../../db/client';
 import type { ActLogEntry } from '../../db/schema/personal-data';
@@ -21,8 +22,13 @@ export interface DestructionOptions {
   now?: Date;
   /** Rows per transaction (default 1,000): each batch locks only its own rows, briefly. */
   batchSize?: number;
-  /** A pause between batches (default 0), so that other work on the database gets its turn. */
-  pauseMs?: number;
+  /**
+   * The share of the run's time spent in batches (default 0.5): after each batch the job waits
+   * as long again (at 0.5), so that the lists and checks the database also serves keep their pace.
+   * A fixed pause was either too long on a quiet database or too short on a busy one, where
+   * batches take longer: a share follows what each batch actually cost.
+   */
+  busyShare?: number;
 }
 
 export interface DestructionRun {
@@ -51,6 +57,8 @@ export async function runDestruction(
 ): Promise<DestructionRun> {
   const startedAt = options.now ?? new Date();
   const batchSize = options.batchSize ?? 1_000;
+  const busyShare = options.busyShare ?? 0.5;
+  if (!(busyShare > 0 && busyShare <= 1)) throw new Error(`busyShare must be in (0, 1], not ${busyShare}`);
   const cutoffOf = (category: RetentionCategory, register?: RegisterName) =>
     new Date(startedAt.getTime() - periodOf(settings, category, register) * dayMs);
   const lines: ActLine[] = [];
@@ -70,13 +78,15 @@ export async function runDestruction(
     let batches = 0;
     try {
       for (;;) {
+        const batchStarted = performance.now();
         const count = await database.db.transaction((tx) =>
           handler.destroyExpired(tx, cutoff, batchSize, (category) => cutoffOf(category)),
         );
         destroyed += count;
         batches += 1;
         if (count < batchSize) break;
-        if (options.pauseMs) await sleep(options.pauseMs);
+        const busyMs = performance.now() - batchStarted;
+        if (busyShare < 1) await sleep((busyMs * (1 - busyShare)) / busyShare);
       }
       if (destroyed > 0) note(handler, destroyed, `уничтожено пакетами по ${batchSize}: ${batches}`);
     } catch (error) {

@@ -84,7 +84,6 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       const run = await runDestruction(app.database, app.retention, await readRetention(app.database.db), {
         log: app.log,
-        pauseMs: 5,
       });
       return { act: run.actId, destroyed: run.lines.reduce((sum, line) => sum + line.destroyed, 0) };
     },
