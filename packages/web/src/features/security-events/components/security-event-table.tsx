@@ -31,20 +31,31 @@ const kindColors: Record<string, string> = {
 const exportNames = new Set<string>(personalDataExports);
 const isExportName = (target: string) => exportNames.has(target);
 
-/** The details as `name: value` pairs, objects as JSON: the log's facts, not a narrative. */
+/** Facts as `name: value` pairs, a request's parameters among them: the log's facts, not a narrative. */
 function detailsText(details: Record<string, unknown>): string {
-  return Object.entries(details)
+  const { params, ...rest } = details;
+  const pairs = { ...rest, ...(params && typeof params === 'object' ? params : {}) };
+  return Object.entries(pairs)
     .map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`)
     .join('; ');
 }
 
-/** A lock-out's details in words; other events' (and lock-outs recorded before they had these) as pairs. */
+/**
+ * A lock-out's details in words; a refusal's reason (its error code) in words; the rest, and
+ * lock-outs recorded before they had these, as pairs.
+ */
 function EventDetails({ event }: { event: SecurityEvent }) {
+  const { t, i18n } = useTranslation();
   const lock = event.kind === 'lock_out' ? lockOutDetailsSchema.safeParse(event.details) : undefined;
   if (lock?.success) return <LockOutDetails lock={lock.data} />;
+  const { code, ...rest } = event.details;
+  const reason = typeof code === 'string' && i18n.exists(`errors.${code}`) ? t(`errors.${code}`) : undefined;
+  const facts = detailsText(reason ? rest : event.details);
   return (
     <Text size="xs" c="dimmed" style={{ wordBreak: 'break-word' }}>
-      {detailsText(event.details)}
+      {reason ? t('security_events.reason', { reason }) : null}
+      {reason && facts ? <br /> : null}
+      {facts}
     </Text>
   );
 }

@@ -94,6 +94,20 @@ describe('SecurityEventsPage', () => {
     expect(screen.getByText('3 события')).toBeInTheDocument();
   });
 
+  it('says why a request was refused in words, and a download’s parameters as facts', async () => {
+    renderWithApp(<SecurityEventsPage />, { locale: 'ru' });
+    const table = await screen.findByRole('table', { name: 'События безопасности' });
+    expect(within(table).getByText('Причина: Недостаточно прав для этого действия.')).toBeInTheDocument();
+    expect(within(table).queryByText(/code: forbidden/)).not.toBeInTheDocument();
+    expect(within(table).getByText('id: 12')).toBeInTheDocument();
+  });
+
+  it('says why in English too', async () => {
+    renderWithApp(<SecurityEventsPage />, { locale: 'en' });
+    const table = await screen.findByRole('table', { name: 'Security events' });
+    expect(within(table).getByText('Reason: You do not have permission for this.')).toBeInTheDocument();
+  });
+
   it('says what a lock-out locked, until when, and how many sign-ins it refused', async () => {
     renderWithApp(<SecurityEventsPage />, { locale: 'ru' });
     const table = await screen.findByRole('table', { name: 'События безопасности' });
