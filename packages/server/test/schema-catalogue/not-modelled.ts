@@ -34,16 +34,19 @@ export const notModelled: { reason: string; objects: string[] }[] = [
   },
   {
     reason:
-      "The company rating's totals are kept in step with every write to incidents, the company and ATI registers and tickets by triggers (migrations 0090 and 0120, docs/decisions/0027-company-rating.md, 0042-rating-weights.md).",
+      "The company rating's totals are kept in step with every write to incidents, the company and ATI registers and tickets by triggers (migrations 0090, 0120 and 0145, docs/decisions/0027-company-rating.md, 0042-rating-weights.md).",
     objects: [
       'function company_rating_incident_weight',
       'function company_rating_link',
       'function company_rating_on_incidents',
       'function company_rating_on_registry_ati_ids',
       'function company_rating_on_registry_companies',
-      'function company_rating_on_tickets',
+      'function company_rating_on_tickets_delete',
+      'function company_rating_on_tickets_insert',
+      'function company_rating_on_tickets_update',
       'function company_rating_rebuild',
       'function company_rating_refresh_findings',
+      'function company_rating_refresh_inns',
       'function company_rating_refresh_register',
       'function company_rating_relink',
       'function company_rating_subject',
@@ -60,7 +63,9 @@ export const notModelled: { reason: string; objects: string[] }[] = [
       'trigger registry_companies.registry_companies_rating_insert',
       'trigger registry_companies.registry_companies_rating_truncate',
       'trigger registry_companies.registry_companies_rating_update',
-      'trigger verification_tickets.verification_tickets_company_rating',
+      'trigger verification_tickets.verification_tickets_company_rating_delete',
+      'trigger verification_tickets.verification_tickets_company_rating_insert',
+      'trigger verification_tickets.verification_tickets_company_rating_update',
     ],
   },
   {

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { createUser } from '../../../test/factories';
+import { createTestApp, testDatabaseKind, type TestApp } from '../../../test/test-app';
+import { queryRows } from '../../db/rows';
+
+const carrierInn = '7707083893';
+
+/**
+ * The tickets' rating trigger (migration 0145): a statement writing many tickets of one carrier
+ * refreshes that carrier's findings once, and the findings are those a refresh per ticket gives.
+ */
+describe(`company rating after a statement over many tickets (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  /**
+   * How often `work` refreshed the findings of an INN: the function's calls counted by the
+   * backend before and after it (a backend reports its counts when idle, so the view holds
+   * earlier transactions' calls too).
+   */
+  const refreshesIn = (work: string) =>
+    t.database.db.transaction(async (tx) => {
+      const calls = async () => {
+        const [row] = await queryRows(
+          tx,
+          'refreshes',
+          z.object({ calls: z.coerce.number() }),
+          sql`SELECT coalesce(sum(calls), 0) AS calls FROM pg_stat_xact_user_functions
+              WHERE funcname = 'company_rating_refresh_findings'`,
+        );
+        return row.calls;
+      };
+      await tx.execute(sql`SET LOCAL track_functions = 'all'`);
+      const before = await calls();
+      await tx.execute(sql.raw(work));
+      return (await calls()) - before;
+    });
+  const findings = async () =>
+    queryRows(
+      t.database.db,
+      'findings',
+      z.object({ kind: z.string(), reference: z.string() }),
+      sql`SELECT kind, reference FROM company_rating_findings WHERE inn = ${carrierInn} ORDER BY kind, reference`,
+    );
+
+  it('refreshes a carrier once for a statement over 40 of its tickets, with the same findings', async () => {
+    const user = await createUser(t.database);
+    const inserted = await refreshesIn(`
+      INSERT INTO verification_tickets (user_id, expires_at, consent_at, spent_check, inputs, results, check_verdicts)
+      SELECT ${user.id}, now(), now(), false,
+        jsonb_build_object('inn', '${carrierInn}', 'lastName', 'Водитель' || g),
+        jsonb_build_object('sud', jsonb_build_object('resultCode', 0,
+          'cases', jsonb_build_array(jsonb_build_object('caseNumber', 'A40-' || g)))),
+        jsonb_build_object('passport_complex', jsonb_build_object('standing', 'alert', 'wanted', false))
+      FROM generate_series(1, 40) g`);
+    expect(inserted).toBe(1);
+    const before = await findings();
+    expect(before.filter((f) => f.kind === 'court_case')).toHaveLength(40);
+    expect(before.filter((f) => f.kind === 'failed_check')).toHaveLength(40);
+
+    // an update that changes nothing the findings read refreshes nothing
+    expect(await refreshesIn(`UPDATE verification_tickets SET expires_at = now() WHERE user_id = ${user.id}`)).toBe(0);
+
+    // the answers of half of them masked in one statement, as the destruction job does
+    const masked = await refreshesIn(`
+      UPDATE verification_tickets SET results = '{}'::jsonb
+      WHERE id IN (SELECT id FROM verification_tickets WHERE user_id = ${user.id} ORDER BY id LIMIT 20)`);
+    expect(masked).toBe(1);
+    expect((await findings()).filter((f) => f.kind === 'court_case')).toHaveLength(20);
+
+    expect(await refreshesIn(`DELETE FROM verification_tickets WHERE user_id = ${user.id}`)).toBe(1);
+    expect(await findings()).toEqual([]);
+  });
+});
