@@ -55,6 +55,9 @@ export const identitySourceKinds = [
   // The ATI ids register pairs a company's INN with its ATI id: what joins an incident that names
   // the ATI id alone to a check of the carrier's INN.
   'register_ati_id',
+  // A passport with its holder (the passports register), and with the person a court case names.
+  'register_passport',
+  'register_court_case',
   'prudence',
 ] as const;
 export const identitySourceKindSchema = z.enum(identitySourceKinds);

@@ -16,6 +16,8 @@ export const identitySourceNames: Readonly<Record<IdentitySourceKind, Readonly<R
   register_company: { ru: 'Реестр компаний', en: 'Company register' },
   register_osago: { ru: 'Реестр ОСАГО', en: 'OSAGO register' },
   register_ati_id: { ru: 'Реестр ATI ID', en: 'ATI ID register' },
+  register_passport: { ru: 'Реестр паспортов', en: 'Passport register' },
+  register_court_case: { ru: 'Реестр судебных дел', en: 'Court cases register' },
   prudence: { ru: 'Мониторинг', en: 'Monitoring' },
 };
 

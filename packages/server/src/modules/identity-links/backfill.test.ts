@@ -10,8 +10,10 @@ import { prudenceSubscriptions } from '../../db/schema/prudence';
 import {
   registryAtiIds,
   registryCompanies,
+  registryCourtCases,
   registryOsagoPolicies,
   registryParticipations,
+  registryPassports,
   registryPhoneRecords,
   registryWantedPersons,
 } from '../../db/schema/registry';
@@ -134,8 +136,33 @@ describe(`identity links back-fill (${testDatabaseKind})`, () => {
       .insert(registryAtiIds)
       .values({ inn: '7707083893', atiId: '12345' })
       .returning({ id: registryAtiIds.id });
+    const [passport] = await t.database.db
+      .insert(registryPassports)
+      .values({
+        passportNumber: '4510654321',
+        issueDate: '2005-01-20',
+        lastName: 'Чистов',
+        firstName: 'Иван',
+        midName: 'Сергеевич',
+        birthDate: '1985-01-01',
+        status: 'Действителен',
+      })
+      .returning({ id: registryPassports.id });
+    const [courtCase] = await t.database.db
+      .insert(registryCourtCases)
+      .values({
+        lastName: 'Должников',
+        firstName: 'Пётр',
+        passportNumber: '4510123456',
+        article: 'ч. 4 ст. 158 УК РФ',
+        caseNumber: '1-245/2023',
+        court: 'Ленинский районный суд',
+      })
+      .returning({ id: registryCourtCases.id });
     Object.assign(ids, {
       register_osago: String(osago.id),
+      register_passport: String(passport.id),
+      register_court_case: String(courtCase.id),
       register_phone: String(phone.id),
       register_wanted: String(wanted.id),
       register_company: String(company.id),
@@ -153,8 +180,10 @@ describe(`identity links back-fill (${testDatabaseKind})`, () => {
         `prudence ${ids.prudence} 2025-01-10 inn:7841312071 ${owner.id} | carrier inn 7707083893`,
         `register_ati_id ${ids.register_ati_id} ${today} null null | carrier ati_id 12345, carrier inn 7707083893`,
         `register_company ${ids.register_company} ${today} null null | carrier inn 7707083893`,
+        `register_court_case ${ids.register_court_case} ${today} null null | person passport 4510123456, person person должников|петр||`,
         `register_osago ${ids.register_osago} 2024-01-01 null null | vehicle plate А123ВС77, vehicle vin XTA210990Y1234567`,
         `register_participation ${ids.register_participation} ${today} null null | carrier inn 7707083893, person passport 4510123456, person person иванов|иван||`,
+        `register_passport ${ids.register_passport} ${today} null null | person passport 4510654321, person person чистов|иван|сергеевич|1985-01-01`,
         `register_phone ${ids.register_phone} ${today} null null | person person щербакова|алена||, person phone +79123456789`,
         `register_wanted ${ids.register_wanted} ${today} null null | person person петров|петр||1975-03-04`,
         `ticket ${ids.ticket} 2025-02-03 inn:7841312071 ${owner.id} | carrier inn 7707083893, driver person щербакова|алена||, driver phone +79123456789`,

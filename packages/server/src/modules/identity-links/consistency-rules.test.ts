@@ -169,6 +169,81 @@ describe(`identity-consistency rules (${testDatabaseKind})`, () => {
       expect(result.findings[0].message.ru).toContain('реестр телефонов): Чужой');
     });
 
+    it('alerts of a passport the passports register holds under another person, or another birth date', async () => {
+      const id = identitiesOf(41);
+      await plantSource(t.database, {
+        kind: 'register_passport',
+        ref: 'passport-41',
+        seenOn: daysAgo(2),
+        parts: { person: { person: personLine(id.driver('Чужой')), passport: id.passport } },
+      });
+      const result = await check({ ...id.driver('Свой'), passportNumber: id.passport });
+      expect(rulesOf(result)).toEqual(['passport_other_person:alert']);
+      const day = daysAgo(2).split('-').reverse().join('.');
+      expect(result.findings[0].message.ru).toBe(
+        `Паспорт ${id.passport} предъявляли с данными другого человека: ${day} (реестр паспортов): Чужой ${id.driver('').firstName} Иванович (01.02.1980)`,
+      );
+      expect(result.findings[0].message.en).toBe(
+        `The passport ${id.passport} was presented with another person's name or birth date: ${day} (passport register): “Чужой ${id.driver('').firstName} Иванович (01.02.1980)”`,
+      );
+      expect(result.findings[0].sources).toEqual([
+        { kind: 'register_passport', id: 'passport-41', date: daysAgo(2), own: true, link: null },
+      ]);
+
+      const born = identitiesOf(42);
+      await plantSource(t.database, {
+        kind: 'register_passport',
+        seenOn: daysAgo(2),
+        parts: { person: { person: personLine(born.driver('Свой', '1979-03-04')), passport: born.passport } },
+      });
+      const other = await check({ ...born.driver('Свой'), passportNumber: born.passport });
+      expect(rulesOf(other)).toEqual(['passport_other_person:alert']);
+      expect(other.findings[0].message.ru).toContain('(реестр паспортов): Свой');
+    });
+
+    it('alerts of a court case heard under another name', async () => {
+      const id = identitiesOf(43);
+      await plantSource(t.database, {
+        kind: 'register_court_case',
+        seenOn: daysAgo(30),
+        parts: { person: { person: `Чужой ${id.driver('').firstName}`, passport: id.passport } },
+      });
+      const result = await check({ ...id.driver('Свой'), passportNumber: id.passport });
+      expect(rulesOf(result)).toEqual(['passport_other_person:alert']);
+      expect(result.findings[0].message.ru).toContain(`(реестр судебных дел): Чужой ${id.driver('').firstName}`);
+      expect(result.findings[0].message.en).toContain(`(court cases register): “Чужой ${id.driver('').firstName}”`);
+    });
+
+    it('takes the passports register and a court case of the same person, ё and case folded, for the same person', async () => {
+      const id = identitiesOf(44);
+      const driver = id.driver('Ёлкин');
+      await plantSource(t.database, {
+        kind: 'register_passport',
+        seenOn: daysAgo(3),
+        parts: {
+          person: { person: personLine({ ...driver, lastName: 'ЕЛКИН', midName: 'ИВАНОВИЧ' }), passport: id.passport },
+        },
+      });
+      // a court case knows no patronymic or birth date
+      await plantSource(t.database, {
+        kind: 'register_court_case',
+        seenOn: daysAgo(3),
+        parts: { person: { person: `елкин ${driver.firstName.toUpperCase()}`, passport: id.passport } },
+      });
+      const stranger = await plantSource(t.database, {
+        kind: 'register_court_case',
+        seenOn: daysAgo(4),
+        parts: { person: { person: `Чужой ${driver.firstName}`, passport: id.passport } },
+      });
+      const result = await check({ ...driver, passportNumber: id.passport });
+      // only the stranger's case counts: one other person beside the form's
+      expect(rulesOf(result)).toEqual(['passport_other_person:alert']);
+      expect(result.findings[0].sources).toEqual([
+        { kind: 'register_court_case', id: stranger, date: daysAgo(4), own: true, link: null },
+      ]);
+      expect(result.findings[0].message.ru).toContain('предъявляли с данными другого человека');
+    });
+
     it('takes a register without birth dates for the same person', async () => {
       const id = identitiesOf(9);
       const driver = id.driver('Орлов');

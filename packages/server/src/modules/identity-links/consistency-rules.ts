@@ -21,7 +21,11 @@ function phoneOtherPerson(input: RuleInput): RuleHit[] {
   return othersHit(input, 'phone_other_person', { kind: 'phone', value: phone }, seen, !!person);
 }
 
-/** The passport presented with another name or birth date, in a check or a register. */
+/**
+ * The passport presented with another name or birth date: in a check, or in a register that holds
+ * it under another person (its holder in the passports register, the name a court case was heard
+ * under, a phone's or a company officer's record).
+ */
 function passportOtherPerson(input: RuleInput): RuleHit[] {
   const { passport, person } = input.form;
   if (!passport) return [];
@@ -30,6 +34,8 @@ function passportOtherPerson(input: RuleInput): RuleHit[] {
     'register_phone',
     'register_participation',
     'register_wanted',
+    'register_passport',
+    'register_court_case',
   ]);
   const seen = otherPeopleBeside(sources, 'passport', passport, input.form);
   return othersHit(input, 'passport_other_person', { kind: 'passport', value: passport }, seen, !!person);

@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   atiIdSightings,
   companySightings,
+  courtCaseSightings,
   incidentSightings,
   osagoPolicySightings,
   participationSightings,
+  passportSightings,
   phoneRecordSightings,
   subscriptionSightings,
   ticketSightings,
@@ -177,6 +179,42 @@ describe('register rows', () => {
         { part: 'carrier', kind: 'inn', value: '7707083893' },
       ]),
     );
+  });
+
+  it('a valid passport: its holder with the birth date; an invalid one without a name: the number alone', () => {
+    expect(
+      sorted(
+        passportSightings({
+          passportNumber: '4510 123456',
+          lastName: 'Щербакова',
+          firstName: 'Алёна',
+          midName: 'Ильинична',
+          birthDate: '1980-02-01',
+        }),
+      ),
+    ).toEqual(
+      sorted([
+        { part: 'person', kind: 'person', value: 'щербакова|алена|ильинична|1980-02-01' },
+        { part: 'person', kind: 'passport', value: '4510123456' },
+      ]),
+    );
+    expect(
+      passportSightings({ passportNumber: '4510123456', lastName: '', firstName: '', midName: '', birthDate: null }),
+    ).toEqual([{ part: 'person', kind: 'passport', value: '4510123456' }]);
+  });
+
+  it('a court case: the passport and the name it was heard under, without patronymic or birth date', () => {
+    expect(
+      sorted(courtCaseSightings({ lastName: 'Должников', firstName: 'Пётр', passportNumber: '4510123456' })),
+    ).toEqual(
+      sorted([
+        { part: 'person', kind: 'person', value: 'должников|петр||' },
+        { part: 'person', kind: 'passport', value: '4510123456' },
+      ]),
+    );
+    expect(courtCaseSightings({ lastName: 'Должников', firstName: 'Пётр', passportNumber: '' })).toEqual([
+      { part: 'person', kind: 'person', value: 'должников|петр||' },
+    ]);
   });
 
   it('a wanted person, a company, a policy, an ATI id and a subscription', () => {

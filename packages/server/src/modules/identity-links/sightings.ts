@@ -96,6 +96,27 @@ export function participationSightings(
   ];
 }
 
+/**
+ * A passport of the passports register and its holder. A valid one names the holder (surname,
+ * name, birth date); one on the invalid-passports list usually names nobody, and is recorded by its
+ * number alone: a data subject's request finds the row through it.
+ */
+export function passportSightings(row: PersonNames & { passportNumber: Text }): Sighting[] {
+  return [...personSighting('person', row), ...sightingOf('person', 'passport', row.passportNumber)];
+}
+
+/**
+ * A court case's person: the passport and the name it was heard under (the register has no
+ * patronymic or birth date, so the key is `фамилия|имя||`). Its sides are free text ("Иванов И. И.;
+ * ООО «Ромашка»"), not identifiers, and link nothing.
+ */
+export function courtCaseSightings(row: { lastName: Text; firstName: Text; passportNumber: Text }): Sighting[] {
+  return [
+    ...personSighting('person', { lastName: row.lastName, firstName: row.firstName }),
+    ...sightingOf('person', 'passport', row.passportNumber),
+  ];
+}
+
 /** A wanted person: the register holds no passport or phone, only the person. */
 export function wantedPersonSightings(row: PersonNames): Sighting[] {
   return personSighting('person', row);

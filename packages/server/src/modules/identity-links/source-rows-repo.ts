@@ -10,8 +10,10 @@ import { registerImports } from '../../db/schema/register-imports';
 import {
   registryAtiIds,
   registryCompanies,
+  registryCourtCases,
   registryOsagoPolicies,
   registryParticipations,
+  registryPassports,
   registryPhoneRecords,
   registryWantedPersons,
 } from '../../db/schema/registry';
@@ -119,6 +121,8 @@ const registerTables: Partial<Record<RegisterName, PgTable>> = {
   wanted_persons: registryWantedPersons,
   companies: registryCompanies,
   osago_policies: registryOsagoPolicies,
+  passports: registryPassports,
+  court_cases: registryCourtCases,
   ati_ids: registryAtiIds,
 };
 

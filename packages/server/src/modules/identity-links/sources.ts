@@ -8,9 +8,11 @@ import type { SourceSightings } from './repo';
 import {
   atiIdSightings,
   companySightings,
+  courtCaseSightings,
   incidentSightings,
   osagoPolicySightings,
   participationSightings,
+  passportSightings,
   phoneRecordSightings,
   subscriptionSightings,
   ticketSightings,
@@ -88,7 +90,11 @@ const text = z.string().nullish();
 const day = z.string().nullish();
 const person = { last_name: text, first_name: text, mid_name: text };
 
-/** How each register that links identifiers is recorded; the others (fines, court cases…) link nothing. */
+/**
+ * How each register that links identifiers is recorded. The others name one person or document
+ * alone and link nothing: bailiff debts and trust categories a person (no passport or phone),
+ * driving licences a licence (no holder).
+ */
 const registerRows: Partial<Record<RegisterName, { kind: IdentitySourceKind; row: z.ZodType<RegisterRowIdentity> }>> = {
   phone_records: {
     kind: 'register_phone',
@@ -151,6 +157,34 @@ const registerRows: Partial<Record<RegisterName, { kind: IdentitySourceKind; row
       sightings: osagoPolicySightings({ vin: row.vin, regNumber: row.reg_number }),
     })),
   },
+  // A passport is dated by its import, not its issue: the register says who holds it now, and a
+  // passport issued more than ten years ago would fall out of the consistency rule's window.
+  passports: {
+    kind: 'register_passport',
+    row: z.object({ id: int8, passport_number: text, ...person, birth_date: day }).transform((row) => ({
+      id: row.id,
+      date: null,
+      sightings: passportSightings({
+        passportNumber: row.passport_number,
+        lastName: row.last_name,
+        firstName: row.first_name,
+        midName: row.mid_name,
+        birthDate: row.birth_date,
+      }),
+    })),
+  },
+  court_cases: {
+    kind: 'register_court_case',
+    row: z.object({ id: int8, last_name: text, first_name: text, passport_number: text }).transform((row) => ({
+      id: row.id,
+      date: null,
+      sightings: courtCaseSightings({
+        lastName: row.last_name,
+        firstName: row.first_name,
+        passportNumber: row.passport_number,
+      }),
+    })),
+  },
   ati_ids: {
     kind: 'register_ati_id',
     row: z.object({ id: int8, inn: text, ati_id: text }).transform((row) => ({
@@ -174,9 +208,9 @@ export const linkedRegisters = (Object.keys(registerRows) as RegisterName[]).map
 
 /**
  * Register rows (`to_jsonb` of each) as sources: seen on the row's own date (a policy's start, a
- * wanted person's listing, a company's registration), else on the day they were imported. Shared
- * by all users. A row that does not parse throws, naming the register: a renamed column must not
- * quietly record nothing.
+ * wanted person's listing, a company's registration), else on the day they were imported (phones,
+ * participations, passports, court cases, ATI ids). Shared by all users. A row that does not parse
+ * throws, naming the register: a renamed column must not quietly record nothing.
  */
 export function registerRowSources(
   register: RegisterName,

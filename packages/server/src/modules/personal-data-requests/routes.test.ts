@@ -11,7 +11,7 @@ import { createTestApp, testDatabaseKind, type TestApp } from '../../../test/tes
 import { auditLog } from '../../db/schema/audit';
 import { faceGallery } from '../../db/schema/face-gallery';
 import { identitySources } from '../../db/schema/identity-links';
-import { registryPhoneRecords } from '../../db/schema/registry';
+import { registryCourtCases, registryPassports, registryPhoneRecords } from '../../db/schema/registry';
 import { verificationTickets } from '../../db/schema/verification';
 
 const api = '/api/v1/cargo/personal_data';
@@ -278,6 +278,44 @@ describe(`the data subject's requests (${testDatabaseKind})`, () => {
     expect(Object.values(found.groups).flat()).toEqual([]);
     const [audit] = await db.select().from(auditLog).where(eq(auditLog.action, 'person.erase'));
     expect(audit.after).toMatchObject({ mode: 'mask', reason: 'Запрос № 17 от 20.11.2026' });
+  });
+
+  it("finds a passport's rows in the passports and court cases registers by its number, and erases them", async () => {
+    const db = t.database.db;
+    const passport = '4511987654';
+    const holder = { lastName: 'Кириллов', firstName: 'Кирилл' };
+    const [valid] = await db
+      .insert(registryPassports)
+      .values({ passportNumber: passport, ...holder, birthDate: '1990-01-02', status: 'Действителен' })
+      .returning();
+    const [courtCase] = await db
+      .insert(registryCourtCases)
+      .values({ ...holder, passportNumber: passport, article: 'ст. 158 УК РФ', caseNumber: '1-1/2026', court: 'Суд' })
+      .returning();
+    await plantSource(db, 'register_passport', String(valid.id), '2026-11-01', null, [
+      ['person', 'person', 'Кириллов Кирилл 02.01.1990'],
+      ['person', 'passport', passport],
+    ]);
+    await plantSource(db, 'register_court_case', String(courtCase.id), '2026-11-01', null, [
+      ['person', 'person', 'Кириллов Кирилл'],
+      ['person', 'passport', passport],
+    ]);
+
+    const found = await search('4511 987654');
+    expect(found.groups.register.map((record) => [record.kind, record.id]).sort()).toEqual([
+      ['court_cases', String(courtCase.id)],
+      ['passports', String(valid.id)],
+    ]);
+    expect(found.groups.identity_link.map((link) => link.kind_label.en).sort()).toEqual([
+      'Court cases register',
+      'Passport register',
+    ]);
+
+    const res = await erase({ q: passport, mode: 'erase', reason: 'Запрос № 18 от 21.11.2026' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ counts: { register: 2, identity_link: 2 } });
+    expect(await db.select().from(registryPassports).where(eq(registryPassports.id, valid.id))).toEqual([]);
+    expect(Object.values((await search(passport)).groups).flat()).toEqual([]);
   });
 
   it('lets staff alone search, export and erase (the access matrix)', async () => {

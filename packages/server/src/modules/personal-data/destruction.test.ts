@@ -112,6 +112,11 @@ describe(`personal data destruction (${testDatabaseKind})`, () => {
       sql`INSERT INTO identity_sources (kind, ref, seen_on) VALUES ('prudence', '999999', current_date - 400),
                                                                   ('incident', '999999', current_date - 400)`,
     );
+    // each passport row is an identity source: the destroyed row's goes with it, the other's stays
+    await exec(
+      sql`INSERT INTO identity_sources (kind, ref, seen_on)
+          SELECT 'register_passport', id::text, current_date FROM registry_passports`,
+    );
     statisticsBefore = await statistics();
     expect((await verify()).json()).toMatchObject({ genuine: true, content_destroyed_at: null });
   });
@@ -140,6 +145,15 @@ describe(`personal data destruction (${testDatabaseKind})`, () => {
       sql`SELECT count(*) AS n FROM identity_sources WHERE kind = 'incident' AND ref = '999999'`,
     );
     expect(incidentSource.n).toBe(1);
+    const passportSources = await queryRows(
+      t.database.db,
+      'passport register sources',
+      z.object({ passport_number: z.string() }),
+      sql`SELECT p.passport_number FROM identity_sources s
+            LEFT JOIN registry_passports p ON p.id::text = s.ref
+           WHERE s.kind = 'register_passport'`,
+    );
+    expect(passportSources).toEqual([{ passport_number: demoCleanPerson.passportNumber }]);
 
     for (const ticket of [ids.old, ids.oldReported]) {
       const state = await ticketState(ticket);

@@ -52,12 +52,14 @@ function registerWord(kind: RegisterTermKind, value: string, lang: Locale): stri
  * identity-links module writes them in both languages), with the personal data the report hides
  * elsewhere hidden here too (decision 0031): a phone (`+7 926 ***-**-99`), the number after
  * "паспорт"/"passport", and a person's birth date, which those words put in brackets after the name.
+ * A number is stored upper-case, so the lower-case word after "passport" in "passport register" (a
+ * source's name) is left as it is.
  */
 function maskedFindingWords(text: string): string {
   return text
     .replace(/\+\d{10,15}/g, (phone) => maskPhone(phone))
     .replace(
-      /(паспорт(?:ом)?|passport) (“?)([0-9A-ZА-ЯЁ]{4,20})(”?)/gi,
+      /([Пп]аспорт(?:ом)?|[Pp]assport) (“?)([0-9A-ZА-ЯЁ]{4,20})(”?)/g,
       (_, word: string, open: string, number: string, close: string) =>
         `${word} ${open}${maskDocumentNumber(number)}${close}`,
     )

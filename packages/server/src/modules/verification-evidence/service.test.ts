@@ -203,10 +203,13 @@ describe(`the evidence report of a verification ticket (${testDatabaseKind})`, (
           rule: 'passport_other_person',
           class: 'alert',
           message: {
-            ru: 'Паспорт 4519876543 предъявляли с данными другого человека: 10.11.2026 (проверка вашей компании): Петров Петр (02.03.1981)',
-            en: "The passport 4519876543 was presented with another person's name or birth date: 10.11.2026 (your company's check): “Петров Петр” (02.03.1981)",
+            ru: 'Паспорт 4519876543 предъявляли с данными другого человека: 10.11.2026 (проверка вашей компании): Петров Петр (02.03.1981); 01.11.2026 (реестр паспортов): Сидоров Семен (04.05.1970)',
+            en: "The passport 4519876543 was presented with the names or birth dates of 2 other people: 10.11.2026 (your company's check): “Петров Петр” (02.03.1981); 01.11.2026 (passport register): “Сидоров Семен (04.05.1970)”",
           },
-          sources: [{ kind: 'ticket', id: 'a-ticket', date: '2026-11-10', own: true, link: null }],
+          sources: [
+            { kind: 'ticket', id: 'a-ticket', date: '2026-11-10', own: true, link: null },
+            { kind: 'register_passport', id: '7', date: '2026-11-01', own: true, link: null },
+          ],
         },
         {
           rule: 'phone_other_person',
@@ -236,6 +239,9 @@ describe(`the evidence report of a verification ticket (${testDatabaseKind})`, (
     expect(en).toContain('Identity consistency');
     expect(en).toContain('Alert: The passport 45 ** ***543 was presented');
     expect(en).toContain('“Петров Петр” (**.**.1981)');
+    // "passport" before a word is no number: the passport register keeps its name
+    expect(ru).toContain('01.11.2026 (реестр паспортов): Сидоров Семен (**.**.1970)');
+    expect(en).toContain('01.11.2026 (passport register): “Сидоров Семен (**.**.1970)”');
     expect(en).toContain(
       "Warning: The phone +7 926 ***-**-99 was given with another person: 12.11.2026 (another company's check)",
     );
