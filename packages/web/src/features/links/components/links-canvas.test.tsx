@@ -29,7 +29,7 @@ beforeEach(() => {
 });
 
 describe('the links canvas', { timeout: 30_000 }, () => {
-  it('builds the graph after the answer is shown, in a task of its own, then adds the elements a batch a frame', async () => {
+  it('builds the graph after the answer is shown, in a task of its own, then adds a small batch and larger ones', async () => {
     // 1 + 12 + 12 × 3 nodes and their edges: 97 elements
     const elements = graphElements(graphOf(buildLinksHub(12, 3)), (source) => source.date);
     const onReady = vi.fn<(cy: Core | null) => void>();
@@ -44,7 +44,7 @@ describe('the links canvas', { timeout: 30_000 }, () => {
     await waitFor(() => expect(onReady).toHaveBeenCalledWith(fakeCore));
     expect(cytoscape).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.getByTestId('links-graph')).toHaveAttribute('data-drawn', 'true'));
-    expect(added.map((batch) => batch.length)).toEqual([80, 17]);
+    expect(added.map((batch) => batch.length)).toEqual([20, 77]);
     expect(added[0][0].data.id, 'the middle first').toBe('phone:+79000000000');
   });
 });

@@ -112,6 +112,12 @@ function fitPositions(cy: Core, elements: ElementDefinition[]): void {
  * size, one per frame, no task passed 200 ms (docs/decisions/0058-link-explorer-graph-library.md).
  */
 const elementsPerBatch = 80;
+/**
+ * The first batch is smaller: the first frame styles and draws with Cytoscape's code still cold.
+ * With 80 elements it took 51–89 ms of CPU in a profile on a loaded machine, the later frames 18–53
+ * (most about 20); with 20 elements, 34–41.
+ */
+const firstBatchSize = 20;
 
 /** Selects the node (or none), its edges captioned. */
 function selectNode(cy: Core, id: string | null): void {
@@ -214,7 +220,7 @@ export function LinksCanvas({ elements, selectedId, label, onSelect, onReady }: 
     fitPositions(cy, elements);
     // Added a batch a frame: each batch's styles are one short task, and the graph grows ring by ring.
     void (async () => {
-      for (const batch of elementBatches(elements, elementsPerBatch)) {
+      for (const batch of elementBatches(elements, elementsPerBatch, firstBatchSize)) {
         // The first batch too waits a frame: the canvas's creation was a task of its own.
         await nextFrame();
         if (isCancelled) return;
