@@ -235,7 +235,8 @@ test.describe('link explorer', () => {
     await page.getByRole('button', { name: 'Показать связи' }).click();
     await expect(page.getByTestId('links-summary')).toHaveText(/^500 узлов/, { timeout: 60_000 });
     await expect(page.getByTestId('links-cut')).toHaveText(words.ru.cut);
-    // The canvas adds 80 elements a frame and marks itself when the last is in; then a quiet second.
+    // The canvas adds its elements a batch a frame (20, then 80 each) and marks itself when the last
+    // is in; then a quiet second.
     await expect(page.locator('[data-testid="links-graph"][data-drawn="true"]')).toBeVisible({ timeout: 60_000 });
     await page.waitForTimeout(1_000);
     const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);

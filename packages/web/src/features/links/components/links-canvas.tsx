@@ -112,6 +112,12 @@ function fitPositions(cy: Core, elements: ElementDefinition[]): void {
  * size, one per frame, no task passed 200 ms (docs/decisions/0058-link-explorer-graph-library.md).
  */
 const elementsPerBatch = 80;
+/**
+ * The first batch is smaller: the first frame styles and draws with Cytoscape's code still cold.
+ * With 80 elements it took 51–89 ms of CPU in a profile on a loaded machine, the later frames 18–53
+ * (most about 20); with 20 elements, 34–41.
+ */
+const firstBatchSize = 20;
 
 /** Selects the node (or none), its edges captioned. */
 function selectNode(cy: Core, id: string | null): void {
@@ -125,7 +131,19 @@ function selectNode(cy: Core, id: string | null): void {
   });
 }
 
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+/** Runs `callback` in a task after the next frame is drawn; the function returned cancels it. */
+function afterNextFrame(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(callback, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+const nextFrame = () => new Promise<void>((resolve) => afterNextFrame(resolve));
 
 interface LinksCanvasProps {
   elements: ElementDefinition[];
@@ -139,7 +157,7 @@ interface LinksCanvasProps {
 /** The graph drawn by Cytoscape.js in a canvas; a click on a node selects it, on the background clears. */
 export function LinksCanvas({ elements, selectedId, label, onSelect, onReady }: LinksCanvasProps) {
   const container = useRef<HTMLDivElement>(null);
-  const cyRef = useRef<Core | null>(null);
+  const [cy, setCy] = useState<Core | null>(null);
   const handlers = useRef({ onSelect, onReady });
   const selected = useRef(selectedId);
   const [isUnavailable, setIsUnavailable] = useState(false);
@@ -150,44 +168,49 @@ export function LinksCanvas({ elements, selectedId, label, onSelect, onReady }: 
   }, [onSelect, onReady]);
 
   useEffect(() => {
-    let cy: Core;
-    try {
-      cy = cytoscape({
-        container: container.current,
-        style,
-        minZoom: 0.02,
-        maxZoom: 4,
-        // Pans and zooms move a picture of the graph rather than redraw 500 nodes every frame.
-        textureOnViewport: true,
-        hideEdgesOnViewport: true,
-        boxSelectionEnabled: false,
-        selectionType: 'single',
+    let created: Core | null = null;
+    // Created a frame after the answer's render, in a task of its own: building the renderer and its
+    // stylesheet cost as much as that render, and the two in one task were the longest of a draw.
+    const cancel = afterNextFrame(() => {
+      try {
+        created = cytoscape({
+          container: container.current,
+          style,
+          minZoom: 0.02,
+          maxZoom: 4,
+          // Pans and zooms move a picture of the graph rather than redraw 500 nodes every frame.
+          textureOnViewport: true,
+          hideEdgesOnViewport: true,
+          boxSelectionEnabled: false,
+          selectionType: 'single',
+        });
+      } catch {
+        // A browser without a 2D canvas (blocked for privacy, or too old): the list shows the same.
+        setIsUnavailable(true);
+        return;
+      }
+      const cy = created;
+      cy.on('tap', 'node', (event) => handlers.current.onSelect(event.target.id() as string));
+      cy.on('mouseover', 'edge', (event) => event.target.addClass('captioned'));
+      cy.on('mouseout', 'edge', (event) => {
+        const edge = event.target as EdgeSingular;
+        if (edge.connectedNodes(':selected').length === 0) edge.removeClass('captioned');
       });
-    } catch {
-      // A browser without a 2D canvas (blocked for privacy, or too old): the list shows the same.
-      setIsUnavailable(true);
-      return;
-    }
-    cy.on('tap', 'node', (event) => handlers.current.onSelect(event.target.id() as string));
-    cy.on('mouseover', 'edge', (event) => event.target.addClass('captioned'));
-    cy.on('mouseout', 'edge', (event) => {
-      const edge = event.target as EdgeSingular;
-      if (edge.connectedNodes(':selected').length === 0) edge.removeClass('captioned');
+      cy.on('tap', (event) => {
+        if (event.target === cy) handlers.current.onSelect(null);
+      });
+      setCy(cy);
+      handlers.current.onReady(cy);
     });
-    cy.on('tap', (event) => {
-      if (event.target === cy) handlers.current.onSelect(null);
-    });
-    cyRef.current = cy;
-    handlers.current.onReady(cy);
     return () => {
+      cancel();
+      if (!created) return;
       handlers.current.onReady(null);
-      cyRef.current = null;
-      cy.destroy();
+      created.destroy();
     };
   }, []);
 
   useEffect(() => {
-    const cy = cyRef.current;
     if (!cy) return;
     let isCancelled = false;
     const box = container.current;
@@ -197,8 +220,8 @@ export function LinksCanvas({ elements, selectedId, label, onSelect, onReady }: 
     fitPositions(cy, elements);
     // Added a batch a frame: each batch's styles are one short task, and the graph grows ring by ring.
     void (async () => {
-      for (const batch of elementBatches(elements, elementsPerBatch)) {
-        // The first batch too waits a frame: the answer's render and the canvas's creation were a task of their own.
+      for (const batch of elementBatches(elements, elementsPerBatch, firstBatchSize)) {
+        // The first batch too waits a frame: the canvas's creation was a task of its own.
         await nextFrame();
         if (isCancelled) return;
         cy.add(batch);
@@ -209,14 +232,13 @@ export function LinksCanvas({ elements, selectedId, label, onSelect, onReady }: 
     return () => {
       isCancelled = true;
     };
-  }, [elements]);
+  }, [cy, elements]);
 
   useEffect(() => {
     selected.current = selectedId;
-    const cy = cyRef.current;
     if (!cy) return;
     selectNode(cy, selectedId);
-  }, [selectedId]);
+  }, [cy, selectedId]);
 
   if (isUnavailable) {
     return (

@@ -36,13 +36,13 @@ export function graphElements(graph: LinksGraph, describe: (source: LinkSource) 
 
 /**
  * The elements in batches to add one after another: nodes from the middle outwards, then the edges
- * (an edge needs both its nodes in the graph).
+ * (an edge needs both its nodes in the graph). The first batch holds `firstSize`, each other `size`.
  */
-export function elementBatches(elements: ElementDefinition[], size: number): ElementDefinition[][] {
+export function elementBatches(elements: ElementDefinition[], size: number, firstSize = size): ElementDefinition[][] {
   const distance = (element: ElementDefinition) => Math.hypot(element.position?.x ?? 0, element.position?.y ?? 0);
   const nodes = elements.filter((element) => element.group === 'nodes').sort((a, b) => distance(a) - distance(b));
   const ordered = [...nodes, ...elements.filter((element) => element.group === 'edges')];
-  const batches: ElementDefinition[][] = [];
-  for (let i = 0; i < ordered.length; i += size) batches.push(ordered.slice(i, i + size));
-  return batches;
+  const batches: ElementDefinition[][] = [ordered.slice(0, firstSize)];
+  for (let i = firstSize; i < ordered.length; i += size) batches.push(ordered.slice(i, i + size));
+  return batches.filter((batch) => batch.length > 0);
 }

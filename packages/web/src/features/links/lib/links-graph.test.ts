@@ -156,6 +156,13 @@ describe('the element batches', () => {
     expect(added.slice(0, 10).every((element) => element.group === 'nodes')).toBe(true);
     expect(added.slice(10).every((element) => element.group === 'edges')).toBe(true);
   });
+
+  it('makes the first batch as small as asked, the others as large', () => {
+    const elements = graphElements(graphOf(buildLinksHub(3, 2)), describeSource);
+    expect(elementBatches(elements, 4, 2).map((batch) => batch.length)).toEqual([2, 4, 4, 4, 4, 1]);
+    expect(elementBatches(elements, 4, 40).map((batch) => batch.length)).toEqual([19]);
+    expect(elementBatches([], 4, 2)).toEqual([]);
+  });
 });
 
 describe('the radial layout', () => {
