@@ -23,6 +23,8 @@ const words = {
     search: 'Человек, паспорт, телефон или госномер',
     find: 'Найти',
     registers: 'Реестры',
+    keptPassport: /^Останется после удаления: паспорт в списке недействительных паспортов МВД/,
+    keptCourtCase: /^Останется после удаления: судебное дело/,
     xlsx: 'Выгрузить в Excel',
     erase: 'Удалить или обезличить',
     eraseTitle: 'Удаление персональных данных',
@@ -43,6 +45,8 @@ const words = {
     search: 'Person, passport, phone or plate',
     find: 'Search',
     registers: 'Registers',
+    keptPassport: /^Stays after erasure: the passport is on the MVD's list of invalid passports/,
+    keptCourtCase: /^Stays after erasure: a court case/,
     xlsx: 'Export to Excel',
     erase: 'Erase or mask',
     eraseTitle: 'Erasing personal data',
@@ -93,7 +97,11 @@ for (const locale of ['ru', 'en'] as const) {
       await page.goto('/administration/personal_data/requests');
       await page.getByRole('textbox', { name: w.search }).fill('4510 123456');
       await page.getByRole('button', { name: w.find, exact: true }).click();
-      await expect(page.getByRole('region', { name: w.registers })).toBeVisible();
+      const registers = page.getByRole('region', { name: w.registers });
+      await expect(registers).toBeVisible();
+      // the demo person's passport is on the invalid-passports list and in a court case: both stay
+      await expect(registers.getByText(w.keptPassport)).toBeVisible();
+      await expect(registers.getByText(w.keptCourtCase)).toBeVisible();
       await page.screenshot({ path: `${shotDir}personal-data-requests-${locale}.png`, fullPage: true });
 
       const download = page.waitForEvent('download');

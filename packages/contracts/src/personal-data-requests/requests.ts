@@ -37,8 +37,9 @@ export type SubjectExportQuery = z.infer<typeof subjectExportQuerySchema>;
 
 /**
  * `POST /{product}/personal_data/erase` (staff): `erase` empties what a ticket held and deletes
- * the person's register rows, gallery faces and links; `mask` keeps a ticket's fields with their
- * values masked (`maskValue`). Either needs the reason (the request's number, its date).
+ * the person's register rows (but those the law keeps, `erasureKeptReasons`), gallery faces and
+ * links; `mask` keeps a ticket's fields with their values masked (`maskValue`). Either needs the
+ * reason (the request's number, its date).
  */
 export const subjectErasureModes = ['erase', 'mask'] as const;
 export const subjectErasureSchema = z.object({
@@ -102,6 +103,24 @@ export type SubjectRecord = z.infer<typeof subjectRecordSchema>;
 /** Why erasure is refused: an incident naming the person is still open (the law keeps its data). */
 export const erasureRefusals = ['open_incident'] as const;
 
+/**
+ * Why an erasure keeps a record it finds, while erasing the rest: `legal_entity`, a company's data
+ * and not a person's (the companies and ATI ids registers); `invalid_passport`, an entry of the
+ * state's list of lost, stolen and invalid passports (МВД), which the law keeps to prevent fraud
+ * (a valid passport's row, its holder's data, is erased); `court_case`, a court's public record.
+ */
+export const erasureKeptReasons = ['legal_entity', 'invalid_passport', 'court_case'] as const;
+export type ErasureKeptReason = (typeof erasureKeptReasons)[number];
+
+/** A record an erasure keeps: which (its source, kind and id, as in `groups`) and why. */
+export const subjectKeptRecordSchema = z.object({
+  source: subjectSourceSchema,
+  kind: z.string().max(100),
+  id: z.string().max(100),
+  reason: z.enum(erasureKeptReasons),
+});
+export type SubjectKeptRecord = z.infer<typeof subjectKeptRecordSchema>;
+
 export const subjectSearchAnswerSchema = z.object({
   identifiers: z.array(subjectIdentifierSchema),
   groups: z.object({
@@ -118,6 +137,8 @@ export const subjectSearchAnswerSchema = z.object({
     reason: z.enum(erasureRefusals).nullable(),
     /** The open incidents that keep the data. */
     incidents: z.array(z.number().int()),
+    /** The records an erasure would keep, each with its reason; it erases the others. */
+    kept: z.array(subjectKeptRecordSchema),
   }),
 });
 export type SubjectSearchAnswer = z.infer<typeof subjectSearchAnswerSchema>;
@@ -130,6 +151,8 @@ export const subjectErasureAnswerSchema = z.object({
     face_gallery: z.number().int(),
     identity_link: z.number().int(),
   }),
+  /** The records it kept, each with its reason. */
+  kept: z.array(subjectKeptRecordSchema),
 });
 export type SubjectErasureAnswer = z.infer<typeof subjectErasureAnswerSchema>;
 

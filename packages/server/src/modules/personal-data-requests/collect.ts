@@ -1,7 +1,9 @@
 import {
   subjectIdentifiersOf,
   subjectSourceLimit,
+  type ErasureKeptReason,
   type SubjectIdentifier,
+  type SubjectKeptRecord,
   type SubjectRecord,
   type SubjectSearchAnswer,
 } from '@cargo-sentry/contracts/personal-data-requests/requests';
@@ -14,7 +16,7 @@ import { DomainError } from '../../platform/errors';
 import { galleryFacesOfSubject } from '../face-gallery/service';
 import { registerOfSourceKind, sourcesNaming } from '../identity-links/service';
 import { incidentRecords } from '../incidents/service';
-import { registerRecords } from '../registers/service';
+import { invalidPassportRows, registerRecords } from '../registers/service';
 import { ticketRecords } from '../verification/service';
 
 /** Everything found about a person, with the identity sources it was found through. */
@@ -26,6 +28,36 @@ export interface Collected extends SubjectSearchAnswer {
 }
 
 const isWholeNumber = (ref: string) => /^\d{1,15}$/.test(ref);
+
+/**
+ * Registers whose every row an erasure keeps, and why: a company's rows are a legal entity's data,
+ * not a person's; a court case is a court's public record. Of the passports register, only the
+ * invalid-passports list is kept (`keptRegisterRows`).
+ */
+const keptRegisters: Partial<Record<RegisterName, ErasureKeptReason>> = {
+  companies: 'legal_entity',
+  ati_ids: 'legal_entity',
+  court_cases: 'court_case',
+};
+
+/**
+ * The register rows found that an erasure keeps, each with its reason
+ * (docs/decisions/0060-consent-versions-and-subject-requests.md).
+ */
+async function keptRegisterRows(
+  db: DbOrTx,
+  register: RegisterName,
+  records: readonly SubjectRecord[],
+): Promise<SubjectKeptRecord[]> {
+  const kept = (ids: readonly string[], reason: ErasureKeptReason) =>
+    ids.map((id): SubjectKeptRecord => ({ source: 'register', kind: register, id, reason }));
+  const ids = records.map((record) => record.id);
+  const reason = keptRegisters[register];
+  if (reason) return kept(ids, reason);
+  if (register !== 'passports') return [];
+  const invalid = await invalidPassportRows(db, ids.map(Number));
+  return kept(invalid.map(String), 'invalid_passport');
+}
 
 /**
  * Reads everything held about the person `q` names (issue 28 §4): the identity links find the
@@ -55,7 +87,12 @@ export async function collectSubject(db: DbOrTx, q: string): Promise<Collected> 
   const tickets = await ticketRecords(db, ticketIds);
   const incidents = await incidentRecords(db, incidentIds);
   const registers: SubjectRecord[] = [];
-  for (const [register, ids] of registerIds) registers.push(...(await registerRecords(db, register, ids)));
+  const kept: SubjectKeptRecord[] = [];
+  for (const [register, ids] of registerIds) {
+    const records = await registerRecords(db, register, ids);
+    registers.push(...records);
+    kept.push(...(await keptRegisterRows(db, register, records)));
+  }
   const personKeys = identifiers.flatMap((identifier) => (identifier.kind === 'person' ? [identifier.value] : []));
   const faces = await galleryFacesOfSubject(db, personKeys, incidentIds, subjectSourceLimit);
   const openIncidents = incidents.filter((incident) => incident.isOpen).map((incident) => Number(incident.record.id));
@@ -79,6 +116,7 @@ export async function collectSubject(db: DbOrTx, q: string): Promise<Collected> 
       allowed: openIncidents.length === 0,
       reason: openIncidents.length === 0 ? null : 'open_incident',
       incidents: openIncidents,
+      kept,
     },
     sources: sources.map(({ kind, ref }) => ({ kind, ref })),
     registerIds,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SubjectRecord, SubjectSearchAnswer } from '@cargo-sentry/contracts/personal-data-requests/requests';
 import { authHeader, createStaff, createUser, openTicket, type TestUser } from '../../../test/factories';
 import { plantSource, type Seen } from '../../../test/identity-links';
@@ -111,7 +111,7 @@ describe(`the data subject's requests (${testDatabaseKind})`, () => {
     expect(found.groups.face_gallery).toEqual([expect.objectContaining({ id: String(faceId), kind: 'wanted' })]);
     expect(found.groups.identity_link.map((link) => link.kind).sort()).toEqual(['register_phone', 'ticket']);
     expect(found.groups.incident).toEqual([]);
-    expect(found.erasure).toEqual({ allowed: true, reason: null, incidents: [] });
+    expect(found.erasure).toEqual({ allowed: true, reason: null, incidents: [], kept: [] });
   });
 
   it('says what each record is and what each field is, in both languages, never as a raw key or JSON', async () => {
@@ -241,7 +241,7 @@ describe(`the data subject's requests (${testDatabaseKind})`, () => {
   it('refuses erasure while an open incident names the person, and shows which (409)', async () => {
     await setDecision(incidentId, '');
     const found = await search(plate);
-    expect(found.erasure).toEqual({ allowed: false, reason: 'open_incident', incidents: [incidentId] });
+    expect(found.erasure).toEqual({ allowed: false, reason: 'open_incident', incidents: [incidentId], kept: [] });
     const refused = await erase({ q: plate, mode: 'erase', reason: 'Запрос № 17 от 20.11.2026' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'erasure_refused', reason: 'open_incident', incidents: [incidentId] });
@@ -253,7 +253,11 @@ describe(`the data subject's requests (${testDatabaseKind})`, () => {
   it('masks the tickets and deletes register rows, faces and links, with the reason audited', async () => {
     const res = await erase({ q: person, mode: 'mask', reason: 'Запрос № 17 от 20.11.2026' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ mode: 'mask', counts: { ticket: 1, register: 1, face_gallery: 1, identity_link: 2 } });
+    expect(res.json()).toEqual({
+      mode: 'mask',
+      counts: { ticket: 1, register: 1, face_gallery: 1, identity_link: 2 },
+      kept: [],
+    });
     const db = t.database.db;
     const [row] = await db.select().from(verificationTickets).where(eq(verificationTickets.id, ticket));
     expect(row.inputs).toEqual({
@@ -280,7 +284,7 @@ describe(`the data subject's requests (${testDatabaseKind})`, () => {
     expect(audit.after).toMatchObject({ mode: 'mask', reason: 'Запрос № 17 от 20.11.2026' });
   });
 
-  it("finds a passport's rows in the passports and court cases registers by its number, and erases them", async () => {
+  it("finds a passport's rows in the passports and court cases registers by its number, erases the valid passport's and keeps the court case", async () => {
     const db = t.database.db;
     const passport = '4511987654';
     const holder = { lastName: 'Кириллов', firstName: 'Кирилл' };
@@ -310,12 +314,71 @@ describe(`the data subject's requests (${testDatabaseKind})`, () => {
       'Court cases register',
       'Passport register',
     ]);
+    // a court case is a court's public record: said before the erasure, which is not refused
+    const keptCase = { source: 'register', kind: 'court_cases', id: String(courtCase.id), reason: 'court_case' };
+    expect(found.erasure).toEqual({ allowed: true, reason: null, incidents: [], kept: [keptCase] });
 
     const res = await erase({ q: passport, mode: 'erase', reason: 'Запрос № 18 от 21.11.2026' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ counts: { register: 2, identity_link: 2 } });
+    expect(res.json()).toMatchObject({ counts: { register: 1, identity_link: 1 }, kept: [keptCase] });
     expect(await db.select().from(registryPassports).where(eq(registryPassports.id, valid.id))).toEqual([]);
-    expect(Object.values((await search(passport)).groups).flat()).toEqual([]);
+    expect(await db.select().from(registryCourtCases).where(eq(registryCourtCases.id, courtCase.id))).toHaveLength(1);
+    // the case is still found through its link, and still kept
+    const after = await search(passport);
+    expect(after.groups.register.map((record) => [record.kind, record.id])).toEqual([
+      ['court_cases', String(courtCase.id)],
+    ]);
+    expect(after.groups.identity_link.map((link) => link.kind)).toEqual(['register_court_case']);
+    expect(after.erasure.kept).toEqual([keptCase]);
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'person.erase'), sql`${auditLog.after}->>'reason' = 'Запрос № 18 от 21.11.2026'`));
+    expect(audit.after).toMatchObject({ counts: { register: 1 }, kept: { court_case: 1 } });
+  });
+
+  it('keeps an entry of the invalid-passports list, with its reason, and erases the rest of what is held', async () => {
+    const db = t.database.db;
+    const passport = '4512123789';
+    const [invalid] = await db
+      .insert(registryPassports)
+      .values({ passportNumber: passport, status: 'Недействителен', reason: 'утрачен' })
+      .returning();
+    await plantSource(db, 'register_passport', String(invalid.id), '2026-11-01', null, [
+      ['person', 'passport', passport],
+    ]);
+    // a check that was shown the lost passport
+    const check = await openTicket(t.app, user);
+    await db
+      .update(verificationTickets)
+      .set({ inputs: { lastName: 'Петров', passport }, checks: ['passport'] })
+      .where(eq(verificationTickets.id, check));
+    await plantSource(db, 'ticket', check, '2026-11-21', user, [['driver', 'passport', passport]]);
+
+    const found = await search(passport);
+    expect(found.groups.register.map((record) => [record.kind, record.id])).toEqual([
+      ['passports', String(invalid.id)],
+    ]);
+    expect(found.groups.ticket.map((record) => record.id)).toEqual([check]);
+    const keptPassport = { source: 'register', kind: 'passports', id: String(invalid.id), reason: 'invalid_passport' };
+    expect(found.erasure).toEqual({ allowed: true, reason: null, incidents: [], kept: [keptPassport] });
+
+    const res = await erase({ q: passport, mode: 'mask', reason: 'Запрос № 19 от 22.11.2026' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      mode: 'mask',
+      counts: { ticket: 1, register: 0, face_gallery: 0, identity_link: 1 },
+      kept: [keptPassport],
+    });
+    const [row] = await db.select().from(registryPassports).where(eq(registryPassports.id, invalid.id));
+    expect(row).toMatchObject({ passportNumber: passport, status: 'Недействителен', reason: 'утрачен' });
+    const [masked] = await db.select().from(verificationTickets).where(eq(verificationTickets.id, check));
+    expect(masked.inputs).toEqual({ lastName: 'П*****', passport: '4*********' });
+    const after = await search(passport);
+    expect(after.groups.ticket).toEqual([]);
+    expect(after.groups.register.map((record) => record.id)).toEqual([String(invalid.id)]);
+    expect(after.groups.identity_link.map((link) => link.kind)).toEqual(['register_passport']);
+    expect(after.erasure.kept).toEqual([keptPassport]);
   });
 
   it('lets staff alone search, export and erase (the access matrix)', async () => {

@@ -1,18 +1,19 @@
 import type {
+  ErasureKeptReason,
   SubjectErasure,
   SubjectErasureAnswer,
   SubjectExportQuery,
+  SubjectKeptRecord,
   SubjectSearchAnswer,
 } from '@cargo-sentry/contracts/personal-data-requests/requests';
 import type { IdentitySourceKind } from '@cargo-sentry/contracts/identity-links/identifiers';
-import type { RegisterName } from '@cargo-sentry/contracts/registers/registers';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { DomainError } from '../../platform/errors';
 import { xlsxContentType } from '../../platform/spreadsheet-template';
 import { recordAudit } from '../audit/service';
 import { removeGalleryFace, type FaceGallery } from '../face-gallery/service';
-import { forgetErasedSources } from '../identity-links/service';
+import { forgetErasedSources, registerOfSourceKind } from '../identity-links/service';
 import { eraseRegisterRows } from '../registers/service';
 import { eraseTicketData } from '../verification/service';
 import { collectSubject, searchAnswerOf } from './collect';
@@ -59,18 +60,29 @@ export async function exportSubject(
 }
 
 /**
- * Sources an erasure keeps: a company's register rows and a client's prudence subscriptions are a
- * legal entity's data, not a person's; incidents are the company's records, which the law keeps.
+ * Sources an erasure keeps whatever they hold: a client's prudence subscriptions are a legal
+ * entity's data, not a person's; incidents are the company's records, which the law keeps. A
+ * register row's source is kept with its row (`erasure.kept`), forgotten with it otherwise.
  */
-const keptSourceKinds: readonly IdentitySourceKind[] = ['register_company', 'register_ati_id', 'incident', 'prudence'];
-const keptRegisters: readonly RegisterName[] = ['companies', 'ati_ids'];
+const keptSourceKinds: readonly IdentitySourceKind[] = ['incident', 'prudence'];
+
+/** A register row as `erasure.kept` names it: its register and id. */
+const rowKey = (register: string, id: string | number) => `${register}:${id}`;
+
+/** How many records of each reason an erasure kept, for the audit trail. */
+function keptCounts(kept: readonly SubjectKeptRecord[]): Partial<Record<ErasureKeptReason, number>> {
+  const counts: Partial<Record<ErasureKeptReason, number>> = {};
+  for (const { reason } of kept) counts[reason] = (counts[reason] ?? 0) + 1;
+  return counts;
+}
 
 /**
  * A request of deletion (152-FZ art. 21): the person's tickets are emptied or masked, their
- * register rows and gallery faces deleted and their identity links forgotten, with the reason in
- * the audit trail, in one transaction. Refused with 409 `erasure_refused` while an open incident
- * names the person: the law keeps that data (docs/decisions/0060-consent-versions-and-subject-requests.md).
- * Incidents themselves are never changed here.
+ * register rows (but those the law keeps, `erasure.kept`) and gallery faces deleted and the
+ * identity links of what was deleted forgotten, with the reason in the audit trail, in one
+ * transaction. Refused with 409 `erasure_refused` while an open incident names the person: the
+ * law keeps that data (docs/decisions/0060-consent-versions-and-subject-requests.md). Incidents
+ * themselves are never changed here.
  */
 export async function eraseSubject(
   requests: SubjectRequests,
@@ -94,11 +106,21 @@ export async function eraseSubject(
       found.groups.ticket.map((record) => record.id),
       request.mode,
     );
+    const { kept } = found.erasure;
+    const keptRows = new Set(kept.map((record) => rowKey(record.kind, record.id)));
     let register = 0;
     for (const [name, ids] of found.registerIds) {
-      if (!keptRegisters.includes(name)) register += await eraseRegisterRows(tx, name, ids);
+      register += await eraseRegisterRows(
+        tx,
+        name,
+        ids.filter((id) => !keptRows.has(rowKey(name, id))),
+      );
     }
-    const forgotten = found.sources.filter((source) => !keptSourceKinds.includes(source.kind));
+    const forgotten = found.sources.filter((source) => {
+      if (keptSourceKinds.includes(source.kind)) return false;
+      const row = registerOfSourceKind(source.kind);
+      return !(row && keptRows.has(rowKey(row, Number(source.ref))));
+    });
     await forgetErasedSources(tx, forgotten);
     const counts = {
       ticket,
@@ -111,10 +133,18 @@ export async function eraseSubject(
       actor,
       'person.erase',
       { type: 'person' },
-      { after: { identifiers: found.identifiers, mode: request.mode, reason: request.reason, counts } },
+      {
+        after: {
+          identifiers: found.identifiers,
+          mode: request.mode,
+          reason: request.reason,
+          counts,
+          kept: keptCounts(kept),
+        },
+      },
     );
     return {
-      answer: { mode: request.mode, counts },
+      answer: { mode: request.mode, counts, kept },
       faceIds: found.groups.face_gallery.map((record) => Number(record.id)),
     };
   });

@@ -1,10 +1,11 @@
-import { count, desc, eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, getTableName, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { ImportMode } from '@cargo-sentry/contracts/shared/spreadsheet-import';
 import type { DbOrTx, Tx } from '../../db/client';
 import { int8, queryRows } from '../../db/rows';
 import { registerImports } from '../../db/schema/register-imports';
+import { registryPassports } from '../../db/schema/registry';
 import { users } from '../../db/schema/users';
 
 const rowsPerInsert = 2_000;
@@ -135,6 +136,17 @@ export async function selectRowsByIds(
     id,
     row: Object.fromEntries(columns.map(([key, column]) => [key, row[column.name]])),
   }));
+}
+
+/** Of the passports register's rows `ids`, those on the invalid-passports list. */
+export async function selectInvalidPassportIds(db: DbOrTx, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: registryPassports.id })
+    .from(registryPassports)
+    .where(and(inArray(registryPassports.id, [...ids]), eq(registryPassports.status, 'Недействителен')))
+    .orderBy(registryPassports.id);
+  return rows.map((row) => row.id);
 }
 
 /** Deletes rows `ids` of a register table; the number deleted. */

@@ -23,6 +23,7 @@ import {
   listLastImports,
   lockRegister,
   recordImport,
+  selectInvalidPassportIds,
   selectRowsByIds,
   upsertRows,
 } from './repo';
@@ -169,6 +170,14 @@ export async function registerRecords(
     date: null,
     fields: Object.entries(definition.columns).flatMap(([key, column]) => subjectField(key, column.name, row[key])),
   }));
+}
+
+/**
+ * Of the passports register's rows `ids`, those on the invalid-passports list (the state's list of
+ * lost, stolen and invalid documents), which a data subject's erasure keeps.
+ */
+export function invalidPassportRows(db: DbOrTx, ids: readonly number[]): Promise<number[]> {
+  return selectInvalidPassportIds(db, ids);
 }
 
 /** Deletes rows `ids` of `register` (a data subject's erasure); the number deleted. */

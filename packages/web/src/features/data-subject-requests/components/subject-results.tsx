@@ -1,7 +1,9 @@
 import {
   subjectSources,
+  type ErasureKeptReason,
   type SubjectRecord,
   type SubjectSearchAnswer,
+  type SubjectSource,
 } from '@cargo-sentry/contracts/personal-data-requests/requests';
 import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +13,14 @@ import { useLocale } from '@/shared/i18n/use-locale';
 /** A record's date: a day as DD.MM.YYYY, an instant with its time. */
 const shownDate = (date: string) => (date.length > 10 ? formatDateTime(date) : formatDate(date));
 
-/** One record: what it is, its id and date, then its fields labelled as the product labels them. */
-function RecordTable({ record }: { record: SubjectRecord }) {
+/** A record as `erasure.kept` names it. */
+const recordKey = (source: SubjectSource, kind: string, id: string) => `${source}:${kind}:${id}`;
+
+/**
+ * One record: what it is, its id and date, why an erasure keeps it (when it does), then its fields
+ * labelled as the product labels them.
+ */
+function RecordTable({ record, kept }: { record: SubjectRecord; kept: ErasureKeptReason | undefined }) {
   const { t } = useTranslation();
   const [locale] = useLocale();
   return (
@@ -21,6 +29,11 @@ function RecordTable({ record }: { record: SubjectRecord }) {
         {record.kind_label[locale]} · {record.id}
         {record.date ? ` · ${shownDate(record.date)}` : ''}
       </Text>
+      {kept ? (
+        <Text size="xs" c="blue.9" mt={2}>
+          {t(`subject_requests.kept.reasons.${kept}`)}
+        </Text>
+      ) : null}
       {record.fields.length > 0 ? (
         <Table.ScrollContainer minWidth={320}>
           <Table fz="xs" verticalSpacing={2} aria-label={t('subject_requests.results.record', { id: record.id })}>
@@ -44,6 +57,9 @@ function RecordTable({ record }: { record: SubjectRecord }) {
 /** What is held about the person, grouped by where it comes from (issue 28 §4). */
 export function SubjectResults({ answer }: { answer: SubjectSearchAnswer }) {
   const { t } = useTranslation();
+  const kept = new Map(
+    answer.erasure.kept.map((record) => [recordKey(record.source, record.kind, record.id), record.reason]),
+  );
   return (
     <Stack gap="md">
       {answer.truncated ? (
@@ -67,7 +83,13 @@ export function SubjectResults({ answer }: { answer: SubjectSearchAnswer }) {
                   {t('subject_requests.results.none')}
                 </Text>
               ) : (
-                records.map((record) => <RecordTable key={`${record.kind}:${record.id}`} record={record} />)
+                records.map((record) => (
+                  <RecordTable
+                    key={`${record.kind}:${record.id}`}
+                    record={record}
+                    kept={kept.get(recordKey(source, record.kind, record.id))}
+                  />
+                ))
               )}
             </Stack>
           </section>

@@ -1,4 +1,4 @@
-import type { SubjectSearchAnswer } from '@cargo-sentry/contracts/personal-data-requests/requests';
+import type { SubjectKeptRecord, SubjectSearchAnswer } from '@cargo-sentry/contracts/personal-data-requests/requests';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,7 @@ const json = (status: number, body: unknown) =>
 
 const same = (text: string) => ({ ru: text, en: text });
 
-const answer = (openIncidents: number[]): SubjectSearchAnswer => ({
+const answer = (openIncidents: number[], kept: SubjectKeptRecord[] = []): SubjectSearchAnswer => ({
   identifiers: [{ kind: 'person', value: 'сидоров|антон|павлович|1985-03-12' }],
   groups: {
     ticket: [
@@ -54,21 +54,25 @@ const answer = (openIncidents: number[]): SubjectSearchAnswer => ({
   },
   truncated: false,
   erasure: openIncidents.length
-    ? { allowed: false, reason: 'open_incident', incidents: openIncidents }
-    : { allowed: true, reason: null, incidents: [] },
+    ? { allowed: false, reason: 'open_incident', incidents: openIncidents, kept }
+    : { allowed: true, reason: null, incidents: [], kept },
 });
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-const stub = (openIncidents: number[]) => {
+const stub = (openIncidents: number[], kept: SubjectKeptRecord[] = []) => {
   fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = String(input);
     if (url.includes('/personal_data/search')) {
       return new URL(url, 'http://x').searchParams.get('q') === 'hello'
         ? json(400, { code: 'identifier_invalid', detail: 'no' })
-        : json(200, answer(openIncidents));
+        : json(200, answer(openIncidents, kept));
     }
     if (url.includes('/personal_data/erase') && init?.method === 'POST') {
-      return json(200, { mode: 'erase', counts: { ticket: 1, register: 1, face_gallery: 0, identity_link: 2 } });
+      return json(200, {
+        mode: 'erase',
+        counts: { ticket: 1, register: 1, face_gallery: 0, identity_link: 2 },
+        kept,
+      });
     }
     return json(404, { code: 'not_found', detail: 'no' });
   });
@@ -119,6 +123,38 @@ describe('SubjectRequestsPage', () => {
     expect(
       within(screen.getByRole('region', { name: 'Инциденты' })).getByText('Инцидент · 4242 · 10.10.2026'),
     ).toBeInTheDocument();
+  }, 30_000);
+
+  it('marks each record an erasure keeps with the reason the law keeps it, before the erasure', async () => {
+    // the phone register's row stands for an invalid passport's here: the page shows what it is told
+    stub([], [{ source: 'register', kind: 'phone_records', id: '7', reason: 'invalid_passport' }]);
+    renderWithApp(<SubjectRequestsPage />, { path: '/?q=4510 123456', locale: 'en' });
+    const registers = await screen.findByRole('region', { name: 'Registers' });
+    expect(
+      within(registers).getByText(
+        "Stays after erasure: the passport is on the MVD's list of invalid passports, which the law keeps to prevent fraud.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Some records stayAn erasure keeps 1 record, which the law keeps: it is marked below with the reason.',
+    );
+    // only that record: the check is erased
+    expect(within(screen.getByRole('region', { name: 'Checks' })).queryByText(/Stays after erasure/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Erase or mask' })).toBeEnabled();
+  }, 30_000);
+
+  it('says in Russian why a court case stays', async () => {
+    stub([], [{ source: 'register', kind: 'phone_records', id: '7', reason: 'court_case' }]);
+    renderWithApp(<SubjectRequestsPage />, { path: '/?q=4510 123456' });
+    const registers = await screen.findByRole('region', { name: 'Реестры' });
+    expect(
+      within(registers).getByText(
+        'Останется после удаления: судебное дело — открытые сведения суда, их хранят по закону.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Удаление оставит 1 запись, которую закон велит хранить: она отмечена ниже с причиной.',
+    );
   }, 30_000);
 
   it('names records and fields in Russian on a Russian page', async () => {

@@ -110,6 +110,10 @@ export function SubjectRequestsPage() {
             <Alert color="orange" role="alert" title={t('subject_requests.erase.refused_title')}>
               {t('subject_requests.erase.refused_open_incident', { incidents: answer.erasure.incidents.join(', ') })}
             </Alert>
+          ) : answer.erasure.kept.length > 0 ? (
+            <Alert color="blue" role="status" title={t('subject_requests.kept.title')}>
+              {t('subject_requests.kept.summary', { count: answer.erasure.kept.length })}
+            </Alert>
           ) : null}
           <SubjectResults answer={answer} />
         </Stack>

@@ -1,5 +1,11 @@
 import { Alert, Box } from '@mantine/core';
-import cytoscape, { type Core, type EdgeSingular, type ElementDefinition, type StylesheetJson } from 'cytoscape';
+import cytoscape, {
+  type Core,
+  type EdgeCollection,
+  type EdgeSingular,
+  type ElementDefinition,
+  type StylesheetJson,
+} from 'cytoscape';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { elementBatches } from '../lib/graph-elements';
@@ -70,7 +76,7 @@ const style: StylesheetJson = [
   {
     // An edge's caption (its newest source and date) only on the edges of the selected node and the
     // one under the pointer: 500 captions overlapped one another, and measuring each for its box
-    // was a large part of drawing the graph.
+    // was a large part of drawing the graph. Each is worded as it is shown (`captionEdges`).
     selector: 'edge.captioned',
     style: {
       label: 'data(label)',
@@ -119,15 +125,27 @@ const elementsPerBatch = 80;
  */
 const firstBatchSize = 20;
 
+type CaptionOf = (edgeId: string) => string;
+
+/** Words the edges' captions in the page's language, then shows them. */
+function captionEdges(edges: EdgeCollection, captionOf: CaptionOf): void {
+  edges.forEach((edge) => {
+    const caption = captionOf(edge.id());
+    // Unchanged data is not set again: setting it restyles the edge.
+    if (edge.data('label') !== caption) edge.data('label', caption);
+  });
+  edges.addClass('captioned');
+}
+
 /** Selects the node (or none), its edges captioned. */
-function selectNode(cy: Core, id: string | null): void {
+function selectNode(cy: Core, id: string | null, captionOf: CaptionOf): void {
   cy.batch(() => {
     cy.$(':selected').unselect();
     cy.edges('.captioned').removeClass('captioned');
     if (!id) return;
     const node = cy.$id(id);
     node.select();
-    node.connectedEdges().addClass('captioned');
+    captionEdges(node.connectedEdges(), captionOf);
   });
 }
 
@@ -147,6 +165,8 @@ const nextFrame = () => new Promise<void>((resolve) => afterNextFrame(resolve));
 
 interface LinksCanvasProps {
   elements: ElementDefinition[];
+  /** An edge's caption by its element's id, worded only for the edges shown captioned. */
+  captionOf: CaptionOf;
   selectedId: string | null;
   label: string;
   onSelect: (id: string | null) => void;
@@ -155,17 +175,17 @@ interface LinksCanvasProps {
 }
 
 /** The graph drawn by Cytoscape.js in a canvas; a click on a node selects it, on the background clears. */
-export function LinksCanvas({ elements, selectedId, label, onSelect, onReady }: LinksCanvasProps) {
+export function LinksCanvas({ elements, captionOf, selectedId, label, onSelect, onReady }: LinksCanvasProps) {
   const container = useRef<HTMLDivElement>(null);
   const [cy, setCy] = useState<Core | null>(null);
-  const handlers = useRef({ onSelect, onReady });
+  const handlers = useRef({ onSelect, onReady, captionOf });
   const selected = useRef(selectedId);
   const [isUnavailable, setIsUnavailable] = useState(false);
   const { t } = useTranslation();
 
   useEffect(() => {
-    handlers.current = { onSelect, onReady };
-  }, [onSelect, onReady]);
+    handlers.current = { onSelect, onReady, captionOf };
+  }, [onSelect, onReady, captionOf]);
 
   useEffect(() => {
     let created: Core | null = null;
@@ -191,7 +211,7 @@ export function LinksCanvas({ elements, selectedId, label, onSelect, onReady }: 
       }
       const cy = created;
       cy.on('tap', 'node', (event) => handlers.current.onSelect(event.target.id() as string));
-      cy.on('mouseover', 'edge', (event) => event.target.addClass('captioned'));
+      cy.on('mouseover', 'edge', (event) => captionEdges(event.target as EdgeCollection, handlers.current.captionOf));
       cy.on('mouseout', 'edge', (event) => {
         const edge = event.target as EdgeSingular;
         if (edge.connectedNodes(':selected').length === 0) edge.removeClass('captioned');
@@ -225,7 +245,7 @@ export function LinksCanvas({ elements, selectedId, label, onSelect, onReady }: 
         await nextFrame();
         if (isCancelled) return;
         cy.add(batch);
-        if (selected.current) selectNode(cy, selected.current);
+        if (selected.current) selectNode(cy, selected.current, handlers.current.captionOf);
       }
       box?.setAttribute('data-drawn', 'true');
     })();
@@ -237,8 +257,15 @@ export function LinksCanvas({ elements, selectedId, label, onSelect, onReady }: 
   useEffect(() => {
     selected.current = selectedId;
     if (!cy) return;
-    selectNode(cy, selectedId);
+    selectNode(cy, selectedId, handlers.current.captionOf);
   }, [cy, selectedId]);
+
+  // The captions shown are worded again when their words change (another language).
+  useEffect(() => {
+    if (!cy) return;
+    const shown = cy.edges('.captioned');
+    if (shown.nonempty()) cy.batch(() => captionEdges(shown, captionOf));
+  }, [cy, captionOf]);
 
   if (isUnavailable) {
     return (

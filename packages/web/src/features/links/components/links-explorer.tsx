@@ -14,7 +14,7 @@ import { formatNumber } from '@/shared/format/number';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { errorText } from '@/shared/ui/error-text';
 import { linksQueryOptions } from '../api/get-links';
-import { graphElements } from '../lib/graph-elements';
+import { edgeCaptionOf, graphElements } from '../lib/graph-elements';
 import type { NodeKind } from '../lib/kind-marks';
 import { graphOf, mergeAnswer, mergedNodeLimit } from '../lib/links-graph';
 import { useLinkTexts } from '../lib/use-link-texts';
@@ -59,7 +59,8 @@ export function LinksExplorer({ answer, query }: { answer: LinksAnswer; query: L
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `answersKey` stands for `expanded`
     [answer, answersKey],
   );
-  const elements = useMemo(() => graphElements(graph, texts.describe), [graph, texts]);
+  const elements = useMemo(() => graphElements(graph), [graph]);
+  const captionOf = useMemo(() => edgeCaptionOf(graph, texts.describe), [graph, texts]);
   const selected = graph.nodes.find((node) => node.id === selectedId);
   const rootLabel = graph.nodes.find((node) => node.id === graph.root)?.label ?? query.value;
 
@@ -112,6 +113,7 @@ export function LinksExplorer({ answer, query }: { answer: LinksAnswer; query: L
             <Tabs.Panel value="graph" pt="sm">
               <LinksCanvas
                 elements={elements}
+                captionOf={captionOf}
                 selectedId={selectedId}
                 label={t('links.graph_label', { value: rootLabel })}
                 onSelect={setSelectedId}

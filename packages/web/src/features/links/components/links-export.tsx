@@ -1,12 +1,15 @@
 import type { LinksQuery } from '@cargo-sentry/contracts/identity-links/links';
 import { Button, Group } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import type { Core } from 'cytoscape';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { saveBlob, saveText } from '@/shared/lib/save-file';
 import { linksCsv } from '../lib/links-csv';
 import type { LinksGraph } from '../lib/links-graph';
+import { graphPng } from '../lib/png-export';
 import { useLinkTexts } from '../lib/use-link-texts';
 
 const csvColumns = ['node', 'kind', 'linked_node', 'linked_kind', 'source_kind', 'source_id', 'date'] as const;
@@ -19,11 +22,19 @@ export function LinksExport({ graph, query, cy }: { graph: LinksGraph; query: Li
   const { t } = useTranslation();
   const [locale] = useLocale();
   const { kindName, sourceName } = useLinkTexts();
+  const [isDrawingPng, setIsDrawingPng] = useState(false);
 
-  const handlePng = () => {
-    if (!cy) return;
-    const blob = cy.png({ output: 'blob', bg: '#ffffff', full: true, scale: 2, maxWidth: 4096, maxHeight: 4096 });
-    saveBlob(`${fileBase(query)}.png`, blob);
+  const handlePng = async () => {
+    if (!cy || isDrawingPng) return;
+    setIsDrawingPng(true);
+    try {
+      saveBlob(`${fileBase(query)}.png`, await graphPng(cy));
+    } catch {
+      // A browser may refuse to draw or encode a canvas of this size: say so rather than nothing.
+      notifications.show({ color: 'red', message: t('links.export.png_failed') });
+    } finally {
+      setIsDrawingPng(false);
+    }
   };
   const handleCsv = () => {
     const header = csvColumns.map((column) => t(`links.export.columns.${column}`));
@@ -40,7 +51,8 @@ export function LinksExport({ graph, query, cy }: { graph: LinksGraph; query: Li
         size="xs"
         variant="light"
         leftSection={<IconDownload size={14} aria-hidden />}
-        onClick={handlePng}
+        onClick={() => void handlePng()}
+        loading={isDrawingPng}
         disabled={!cy}
         title={cy ? undefined : t('links.export.png_only_graph')}
       >

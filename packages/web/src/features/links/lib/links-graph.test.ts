@@ -1,7 +1,7 @@
 import type { LinksAnswer } from '@cargo-sentry/contracts/identity-links/links';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildLinksAnswer, buildLinksHub, buildPhoneLinksAnswer } from '@/test/factories';
-import { edgeCaption, elementBatches, graphElements } from './graph-elements';
+import { edgeCaption, edgeCaptionOf, elementBatches, graphElements } from './graph-elements';
 import { canExpand, graphOf, isGraphFull, linksOfNode, mergeAnswer, mergedNodeLimit } from './links-graph';
 import { radialLayout } from './radial-layout';
 
@@ -120,7 +120,7 @@ describe('the graph elements', () => {
   it('gives each node its kind, and marks the root, the cut and the hidden nodes', () => {
     const answer = buildLinksAnswer();
     answer.nodes[2] = { ...answer.nodes[2], cut: true };
-    const elements = graphElements(graphOf(answer), describeSource);
+    const elements = graphElements(graphOf(answer));
     const nodes = elements.filter((element) => element.group === 'nodes');
     expect(nodes.map((node) => [node.data.id, node.data.kind, node.classes])).toEqual([
       ['plate:А123ВС77', 'plate', 'root expanded'],
@@ -132,22 +132,38 @@ describe('the graph elements', () => {
     expect(nodes[4].data.label).toBe('другое лицо (проверка другой компании, 12.11.2026)');
   });
 
-  it('labels each edge with its newest source and date, and how many more sources it has', () => {
-    const elements = graphElements(graphOf(buildLinksAnswer()), describeSource);
+  it('words no edge caption while building the elements', () => {
+    const graph = graphOf(buildLinksHub(45, 10));
+    const wordSource = vi.fn(describeSource);
+    const elements = graphElements(graph);
+    edgeCaptionOf(graph, wordSource);
     const edges = elements.filter((element) => element.group === 'edges');
-    expect(edges.map((edge) => [edge.data.source, edge.data.target, edge.data.label])).toEqual([
+    expect(edges).toHaveLength(495);
+    expect(edges.every((edge) => edge.data.label === undefined)).toBe(true);
+    expect(wordSource).not.toHaveBeenCalled();
+  });
+
+  it("captions an edge, when asked by its element's id, with its newest source and date and how many more it has", () => {
+    const graph = graphOf(buildLinksAnswer());
+    const wordSource = vi.fn(describeSource);
+    const captionOf = edgeCaptionOf(graph, wordSource);
+    const edges = graphElements(graph).filter((element) => element.group === 'edges');
+    expect(edges.map((edge) => [edge.data.source, edge.data.target, captionOf(edge.data.id!)])).toEqual([
       ['plate:А123ВС77', 'vin:XTA21099012345678', 'incident 2026-10-02'],
       ['plate:А123ВС77', 'vin:XTA21099087654321', 'incident 2026-11-01 +1'],
       ['plate:А123ВС77', 'phone:+79123456789', 'ticket 2026-11-20'],
       ['plate:А123ВС77', 'hidden:1@plate:А123ВС77', 'ticket 2026-11-12'],
     ]);
+    expect(wordSource).toHaveBeenCalledTimes(4);
+    expect(captionOf('edge-9')).toBe('');
+    expect(captionOf('plate:А123ВС77')).toBe('');
     expect(edgeCaption(graphOf(buildPhoneLinksAnswer()).edges[0], describeSource)).toBe('ticket 2026-11-25 +1');
   });
 });
 
 describe('the element batches', () => {
   it('adds the nodes from the middle outwards, then the edges, each batch at most the size asked', () => {
-    const elements = graphElements(graphOf(buildLinksHub(3, 2)), describeSource);
+    const elements = graphElements(graphOf(buildLinksHub(3, 2)));
     const batches = elementBatches(elements, 4);
     expect(batches.map((batch) => batch.length)).toEqual([4, 4, 4, 4, 3]);
     const added = batches.flat();
@@ -158,7 +174,7 @@ describe('the element batches', () => {
   });
 
   it('makes the first batch as small as asked, the others as large', () => {
-    const elements = graphElements(graphOf(buildLinksHub(3, 2)), describeSource);
+    const elements = graphElements(graphOf(buildLinksHub(3, 2)));
     expect(elementBatches(elements, 4, 2).map((batch) => batch.length)).toEqual([2, 4, 4, 4, 4, 1]);
     expect(elementBatches(elements, 4, 40).map((batch) => batch.length)).toEqual([19]);
     expect(elementBatches([], 4, 2)).toEqual([]);
