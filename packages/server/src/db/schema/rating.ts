@@ -1,4 +1,15 @@
-import { bigint, boolean, date, doublePrecision, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 // The company rating's totals, kept in step with every write by triggers (migrations 0090 and
 // 0120, docs/decisions/0027-company-rating.md and 0042-rating-weights.md).
@@ -61,3 +72,9 @@ export const companyRatings = pgTable(
   // INN search by its beginning.
   (table) => [index('company_ratings_inn_prefix_idx').on(table.inn.op('text_pattern_ops'))],
 );
+
+/** Migration 0146: INNs whose findings a deferring statement (the destruction job) left to refresh. */
+export const companyRatingStale = pgTable('company_rating_stale', {
+  inn: text('inn').primaryKey(),
+  since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,8 +1,13 @@
 import { registerNames } from '@cargo-sentry/contracts/registers/registers';
 import { deleteSourcesSeenBefore } from '../identity-links/service';
 import { destroyRegisterRows } from '../registers/service';
+import { refreshStaleRatings } from '../rating/service';
 import { destroyCheckPhotos, destroyTicketContent } from '../verification/service';
+import type { Tx } from '../../db/client';
 import type { RetentionCategoryHandler } from './registry';
+
+/** The carriers whose findings masked tickets changed: a tenth as many a batch, each a pass over its tickets. */
+const refreshStaleRatingsBatch = (tx: Tx, batchSize: number) => refreshStaleRatings(tx, Math.max(1, batchSize / 10));
 
 /**
  * The categories whose data lives in tables of this application's own modules (issue 28 §1).
@@ -15,6 +20,7 @@ export function builtInCategories(): RetentionCategoryHandler[] {
       method: 'masked',
       destroyExpired: (tx, cutoff, batchSize) =>
         destroyTicketContent(tx, { createdBefore: cutoff, withReports: false }, batchSize),
+      followUp: refreshStaleRatingsBatch,
     },
     {
       // A ticket an evidence report was issued for keeps its content for both periods: the
@@ -27,6 +33,7 @@ export function builtInCategories(): RetentionCategoryHandler[] {
           { createdBefore: cutoffOf('ticket_content'), withReports: true, reportsBefore: cutoff },
           batchSize,
         ),
+      followUp: refreshStaleRatingsBatch,
     },
     {
       category: 'check_photos',

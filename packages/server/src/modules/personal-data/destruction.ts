@@ -9,7 +9,7 @@ import type { RegisterName } from '@cargo-sentry/contracts/registers/registers';
 import type { FastifyBaseLogger } from 'fastify';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import type { ActLogEntry } from '../../db/schema/personal-data';
 import { actNumber, buildActPdf } from './act-pdf';
 import type { RetentionCategoryHandler, RetentionRegistry } from './registry';
@@ -72,23 +72,39 @@ export async function runDestruction(
       message,
     });
 
+  /** Runs `batch` in its own transactions until `isDone` says so, waiting after each as `busyShare` asks. */
+  const inBatches = async (batch: (tx: Tx) => Promise<number>, isDone: (count: number) => boolean) => {
+    let total = 0;
+    let batches = 0;
+    for (;;) {
+      const batchStarted = performance.now();
+      const count = await database.db.transaction(batch);
+      total += count;
+      batches += 1;
+      if (isDone(count)) return { total, batches };
+      const busyMs = performance.now() - batchStarted;
+      if (busyShare < 1) await sleep((busyMs * (1 - busyShare)) / busyShare);
+    }
+  };
+
   for (const handler of registry.handlers()) {
     const cutoff = cutoffOf(handler.category, handler.register);
     let destroyed = 0;
-    let batches = 0;
     try {
-      for (;;) {
-        const batchStarted = performance.now();
-        const count = await database.db.transaction((tx) =>
-          handler.destroyExpired(tx, cutoff, batchSize, (category) => cutoffOf(category)),
+      const run = await inBatches(
+        (tx) => handler.destroyExpired(tx, cutoff, batchSize, (category) => cutoffOf(category)),
+        (count) => {
+          destroyed += count;
+          return count < batchSize;
+        },
+      );
+      if (destroyed > 0) note(handler, destroyed, `уничтожено пакетами по ${batchSize}: ${run.batches}`);
+      const { followUp } = handler;
+      if (followUp)
+        await inBatches(
+          (tx) => followUp(tx, batchSize),
+          (count) => count === 0,
         );
-        destroyed += count;
-        batches += 1;
-        if (count < batchSize) break;
-        const busyMs = performance.now() - batchStarted;
-        if (busyShare < 1) await sleep((busyMs * (1 - busyShare)) / busyShare);
-      }
-      if (destroyed > 0) note(handler, destroyed, `уничтожено пакетами по ${batchSize}: ${batches}`);
     } catch (error) {
       options.log.error({ err: error, category: handler.category }, 'personal data destruction failed');
       note(handler, destroyed, 'ошибка: уничтожение прервано, будет продолжено при следующем запуске');

@@ -23,6 +23,11 @@ export interface RetentionCategoryHandler {
     batchSize: number,
     cutoffOf: (category: RetentionCategory) => Date,
   ): Promise<number>;
+  /**
+   * Work the batches leave for after them (the company ratings of masked tickets to refresh),
+   * done the same way, batch by batch, until one comes back short; not counted as destroyed.
+   */
+  followUp?(tx: Tx, batchSize: number): Promise<number>;
 }
 
 /**

@@ -231,3 +231,27 @@ export async function selectRegisterRecord(db: Db, inn: string): Promise<Registe
     FROM registry_companies WHERE inn = ${inn} ORDER BY id LIMIT 1`,
   );
 }
+
+/**
+ * Refreshes the findings of up to `limit` INNs a deferring statement left (migration 0146), each
+ * once, taken with `SKIP LOCKED` so two processes share the work; how many it refreshed.
+ */
+export async function refreshStaleRatings(db: Db, limit: number): Promise<number> {
+  const [row] = await queryRows(
+    db,
+    'stale ratings refreshed',
+    z.object({ refreshed: z.coerce.number() }),
+    sql`WITH taken AS (
+          DELETE FROM company_rating_stale WHERE inn IN (
+            SELECT inn FROM company_rating_stale ORDER BY inn LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+          RETURNING inn),
+        refreshed AS (SELECT company_rating_refresh_inns(ARRAY(SELECT inn FROM taken)))
+        SELECT (SELECT count(*) FROM taken) AS refreshed FROM refreshed`,
+  );
+  return row.refreshed;
+}
+
+/** Leaves the company rating's refresh of the tickets this transaction writes for `refreshStaleRatings`. */
+export async function deferRatingRefresh(tx: Db): Promise<void> {
+  await tx.execute(sql`SELECT set_config('cargo_sentry.rating_deferred', 'on', true)`);
+}

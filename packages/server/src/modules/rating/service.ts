@@ -11,7 +11,7 @@ import {
   type RatingListQuery,
 } from '@cargo-sentry/contracts/rating/rating';
 import { todayIso } from '@cargo-sentry/contracts/shared/dates';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import {
   selectFindings,
@@ -21,6 +21,8 @@ import {
   selectRatingTotals,
   selectRegisterRecord,
   findingColumns,
+  deferRatingRefresh as deferRefresh,
+  refreshStaleRatings as refreshStale,
   type RatingScope,
   type RatingTotalsRow,
 } from './repo';
@@ -130,4 +132,17 @@ export async function getCompanyRating(
     })),
     findings: findings.map((f) => ({ ...f, weight: round3(decayOn(f.last_seen, asOf)) })),
   };
+}
+
+/**
+ * Leaves the company rating's refresh of the tickets `tx` writes for `refreshStaleRatings`
+ * (migration 0146): the destruction job masks a batch of tickets of as many carriers.
+ */
+export function deferRatingRefresh(tx: DbOrTx): Promise<void> {
+  return deferRefresh(tx);
+}
+
+/** Refreshes up to `limit` carriers a deferring transaction left; how many it refreshed. */
+export function refreshStaleRatings(db: DbOrTx, limit: number): Promise<number> {
+  return refreshStale(db, limit);
 }

@@ -1,9 +1,12 @@
+import { defaultRetentionSettings } from '@cargo-sentry/contracts/personal-data/retention';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { createUser } from '../../../test/factories';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../test/test-app';
 import { queryRows } from '../../db/rows';
+import { runDestruction } from '../personal-data/service';
+import { deferRatingRefresh, refreshStaleRatings } from './service';
 
 const carrierInn = '7707083893';
 
@@ -75,5 +78,49 @@ describe(`company rating after a statement over many tickets (${testDatabaseKind
 
     expect(await refreshesIn(`DELETE FROM verification_tickets WHERE user_id = ${user.id}`)).toBe(1);
     expect(await findings()).toEqual([]);
+  });
+
+  it('leaves the refresh for later in a deferring transaction, and refreshes each INN once then', async () => {
+    const user = await createUser(t.database);
+    await t.database.db.execute(
+      sql.raw(`
+      INSERT INTO verification_tickets (user_id, expires_at, consent_at, spent_check, inputs, results)
+      SELECT ${user.id}, now(), now(), false, jsonb_build_object('inn', '${carrierInn}'),
+        jsonb_build_object('sud', jsonb_build_object('resultCode', 0,
+          'cases', jsonb_build_array(jsonb_build_object('caseNumber', 'Б-' || g))))
+      FROM generate_series(1, 10) g`),
+    );
+    expect((await findings()).filter((f) => f.reference.startsWith('Б-'))).toHaveLength(10);
+
+    const deferred = await t.database.db.transaction(async (tx) => {
+      await deferRatingRefresh(tx);
+      await tx.execute(sql`UPDATE verification_tickets SET results = '{}'::jsonb WHERE user_id = ${user.id}`);
+      return queryRows(tx, 'stale', z.object({ inn: z.string() }), sql`SELECT inn FROM company_rating_stale`);
+    });
+    expect(deferred).toEqual([{ inn: carrierInn }]);
+    // not refreshed yet: the rating still shows what the masked answers held
+    expect((await findings()).filter((f) => f.reference.startsWith('Б-'))).toHaveLength(10);
+
+    expect(await refreshStaleRatings(t.database.db, 100)).toBe(1);
+    expect((await findings()).filter((f) => f.reference.startsWith('Б-'))).toEqual([]);
+    expect(await refreshStaleRatings(t.database.db, 100)).toBe(0);
+  });
+
+  it('is refreshed by the destruction job after it masks a carrier’s old tickets', async () => {
+    const user = await createUser(t.database);
+    await t.database.db.execute(
+      sql.raw(`
+      INSERT INTO verification_tickets (user_id, created_at, expires_at, consent_at, spent_check, inputs, results)
+      SELECT ${user.id}, now() - interval '400 days', now(), now(), false, jsonb_build_object('inn', '${carrierInn}'),
+        jsonb_build_object('sud', jsonb_build_object('resultCode', 0,
+          'cases', jsonb_build_array(jsonb_build_object('caseNumber', 'В-' || g))))
+      FROM generate_series(1, 5) g`),
+    );
+    expect((await findings()).filter((f) => f.reference.startsWith('В-'))).toHaveLength(5);
+    await runDestruction(t.database, t.app.retention, defaultRetentionSettings, { log: t.app.log });
+    expect((await findings()).filter((f) => f.reference.startsWith('В-'))).toEqual([]);
+    expect(
+      await queryRows(t.database.db, 'stale', z.object({ inn: z.string() }), sql`SELECT inn FROM company_rating_stale`),
+    ).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { deleteFiles } from '../files/service';
 import { forgetTickets } from '../identity-links/service';
+import { deferRatingRefresh } from '../rating/service';
 
 /**
  * Retention of tickets (issue 28 §2, docs/decisions/0059-personal-data-retention.md). A ticket past
@@ -68,6 +69,9 @@ export async function destroyTicketContent(db: DbOrTx, which: TicketsToDestroy, 
         ORDER BY t.created_at, t.id LIMIT ${limit} FOR UPDATE OF t SKIP LOCKED`,
   );
   if (kept.length === 0) return 0;
+  // Their carriers' ratings are refreshed after the batches, each once (migration 0146): here
+  // each batch refreshed as many carriers as it masked tickets, seconds a batch.
+  await deferRatingRefresh(db);
   const masked = JSON.stringify(
     kept.map((ticket) => ({
       id: ticket.id,
