@@ -34,7 +34,7 @@ export const notModelled: { reason: string; objects: string[] }[] = [
   },
   {
     reason:
-      "The company rating's totals are kept in step with every write to incidents, the company and ATI registers and tickets by triggers (migrations 0090, 0120, 0145 and 0147, docs/decisions/0027-company-rating.md, 0042-rating-weights.md).",
+      "The company rating's totals are kept in step with every write to incidents, the company and ATI registers and tickets by triggers (migrations 0090, 0120 and 0145, docs/decisions/0027-company-rating.md, 0042-rating-weights.md).",
     objects: [
       'function company_rating_incident_weight',
       'function company_rating_link',
@@ -46,7 +46,6 @@ export const notModelled: { reason: string; objects: string[] }[] = [
       'function company_rating_on_tickets_update',
       'function company_rating_rebuild',
       'function company_rating_refresh_findings',
-      'function company_rating_refresh_findings_of',
       'function company_rating_refresh_inns',
       'function company_rating_refresh_register',
       'function company_rating_relink',
