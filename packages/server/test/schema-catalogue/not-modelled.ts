@@ -70,7 +70,7 @@ export const notModelled: { reason: string; objects: string[] }[] = [
   },
   {
     reason:
-      "The history's search index is written through, without GIN's pending list, which every search read in full until vacuum (migration 0148): a storage setting of the index, not something a query says.",
+      "The history's search index is written through, without GIN's pending list, which every search read in full until vacuum (migration 0147): a storage setting of the index, not something a query says.",
     objects: ['table setting verification_tickets_search_keys_idx fastupdate=off'],
   },
   {
