@@ -11,8 +11,8 @@ import { deferRatingRefresh, refreshStaleRatings } from './service';
 const carrierInn = '7707083893';
 
 /**
- * The tickets' rating trigger (migration 0145): a statement writing many tickets of one carrier
- * refreshes that carrier's findings once, and the findings are those a refresh per ticket gives.
+ * The tickets' rating trigger (migration 0145): a statement writing many tickets of a carrier
+ * refreshes that carrier's findings once, and the findings are what a rebuild of the rating gives.
  */
 describe(`company rating after a statement over many tickets (${testDatabaseKind})`, () => {
   let t: TestApp;
@@ -122,5 +122,45 @@ describe(`company rating after a statement over many tickets (${testDatabaseKind
     expect(
       await queryRows(t.database.db, 'stale', z.object({ inn: z.string() }), sql`SELECT inn FROM company_rating_stale`),
     ).toEqual([]);
+  });
+
+  it('refreshes each carrier a statement touched once, to what a rebuild of the rating gives', async () => {
+    const user = await createUser(t.database);
+    const inns = ['7707083893', '7728168971', '5408131553'];
+    const innArray = `ARRAY['${inns.join("','")}']`;
+    await t.database.db.execute(
+      sql.raw(`
+      INSERT INTO verification_tickets (user_id, expires_at, consent_at, spent_check, inputs, results, check_verdicts)
+      SELECT ${user.id}, now(), now(), false,
+        jsonb_build_object('inn', (${innArray})[1 + g % 3], 'lastName', 'Водитель' || (g % 4)),
+        jsonb_build_object(
+          'sud', jsonb_build_object('resultCode', 0, 'cases', jsonb_build_array(jsonb_build_object('caseNumber', 'Г-' || g))),
+          'fssp', jsonb_build_object('data', jsonb_build_array(
+            jsonb_build_object('proceeding', 'ИП-' || (g % 5), 'endReason', CASE WHEN g % 2 = 0 THEN '' ELSE 'окончено' END)))),
+        jsonb_build_object('passport_complex', jsonb_build_object('standing', 'alert', 'wanted', g % 3 = 0),
+                           'driver', jsonb_build_object('standing', 'success', 'wanted', false))
+      FROM generate_series(1, 30) g`),
+    );
+    const passes = await refreshesIn(`
+      UPDATE verification_tickets SET results = results - 'sud'
+      WHERE user_id = ${user.id} AND (inputs ->> 'lastName') = 'Водитель1'`);
+    expect(passes).toBe(inns.length);
+    const snapshot = () =>
+      queryRows(
+        t.database.db,
+        'rating snapshot',
+        z.object({ row: z.string() }),
+        sql`SELECT concat_ws('|', f.inn, f.kind, f.reference, f.subject, f.first_seen, f.last_seen) AS row
+              FROM company_rating_findings f WHERE f.inn = ANY(${sql.raw(innArray)})
+            UNION ALL
+            SELECT concat_ws('|', r.inn, r.finding_count, r.bailiff_debts, round(r.bailiff_weight::numeric, 6), r.court_cases,
+                     round(r.court_weight::numeric, 6), r.wanted_persons, r.failed_checks, round(r.failed_weight::numeric, 6))
+              FROM company_ratings r WHERE r.inn = ANY(${sql.raw(innArray)})
+            ORDER BY 1`,
+      );
+    const refreshed = await snapshot();
+    expect(refreshed.length).toBeGreaterThan(inns.length);
+    await t.database.db.execute(sql`SELECT company_rating_rebuild()`);
+    expect(await snapshot()).toEqual(refreshed);
   });
 });
