@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/app.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { loadCatalog } from './app/catalogs';
@@ -23,11 +23,16 @@ if (!container) throw new Error('index.html has no #root');
 // i18next and the texts load beside the first page's chunks, not in the shell (issue 26 §4). Without
 // its texts the page still renders (showing keys) rather than staying blank.
 void Promise.all([import('./app/i18n'), loadCatalog[locale]().catch(() => ({}))]).then(([{ createI18n }, catalog]) => {
-  createRoot(container).render(
-    <StrictMode>
-      <Providers i18n={createI18n(locale, catalog)}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
+  const root = createRoot(container);
+  // As a transition the first render is cut into slices of a few milliseconds with the browser
+  // free in between; rendered at once it was the page load's longest task (issue 26 §4).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Providers i18n={createI18n(locale, catalog)}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    ),
   );
 });
