@@ -1,13 +1,20 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { bootFrameTexts, nonBlockingStylesheet } from './scripts/boot-frame';
 import { precompress } from './scripts/precompress';
 import { shellBudget } from './scripts/shell-budget';
 
 const apiPort = process.env.API_PORT ?? '8080';
 
 export default defineConfig({
-  plugins: [react(), shellBudget(170), precompress()],
+  plugins: [
+    react(),
+    bootFrameTexts(fileURLToPath(new URL('./src', import.meta.url))),
+    nonBlockingStylesheet(),
+    shellBudget(170),
+    precompress(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     // '^/api/' and not '/api': the SPA has its own /api_user/:id page.

@@ -18,21 +18,43 @@ connectSession(async () => {
   if (router.state.location.pathname !== paths.login) await router.navigate(paths.login);
 });
 
+/**
+ * The app's stylesheet, fetched without holding the first paint (index.html's frame has its own
+ * styles, scripts/boot-frame.ts), is applied before React's first render replaces that frame.
+ */
+function applyAppStylesheet(): Promise<void> {
+  const link = document.querySelector<HTMLLinkElement>('link[data-app-stylesheet]');
+  if (!link) return Promise.resolve();
+  return new Promise((resolve) => {
+    const apply = () => {
+      link.media = 'all';
+      resolve();
+    };
+    if (link.sheet) apply();
+    else {
+      link.addEventListener('load', apply, { once: true });
+      link.addEventListener('error', apply, { once: true });
+    }
+  });
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 // i18next and the texts load beside the first page's chunks, not in the shell (issue 26 §4). Without
 // its texts the page still renders (showing keys) rather than staying blank.
-void Promise.all([import('./app/i18n'), loadCatalog[locale]().catch(() => ({}))]).then(([{ createI18n }, catalog]) => {
-  const root = createRoot(container);
-  // As a transition the first render is cut into slices of a few milliseconds with the browser
-  // free in between; rendered at once it was the page load's longest task (issue 26 §4).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <Providers i18n={createI18n(locale, catalog)}>
-          <RouterProvider router={router} />
-        </Providers>
-      </StrictMode>,
-    ),
-  );
-});
+void Promise.all([import('./app/i18n'), loadCatalog[locale]().catch(() => ({})), applyAppStylesheet()]).then(
+  ([{ createI18n }, catalog]) => {
+    const root = createRoot(container);
+    // As a transition the first render is cut into slices of a few milliseconds with the browser
+    // free in between; rendered at once it was the page load's longest task (issue 26 §4).
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <Providers i18n={createI18n(locale, catalog)}>
+            <RouterProvider router={router} />
+          </Providers>
+        </StrictMode>,
+      ),
+    );
+  },
+);
