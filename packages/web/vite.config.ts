@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { bootFrameTexts, nonBlockingStylesheet } from './scripts/boot-frame';
+import { bootFrameTexts, frameFirst } from './scripts/boot-frame';
 import { firstViewChunk } from './scripts/first-view-chunks';
 import { precompress } from './scripts/precompress';
 import { shellBudget } from './scripts/shell-budget';
@@ -26,7 +26,7 @@ export default defineConfig({
   plugins: [
     react(),
     bootFrameTexts(fileURLToPath(new URL('./src', import.meta.url))),
-    nonBlockingStylesheet(),
+    frameFirst(),
     shellBudget(170),
     precompress(),
   ],
