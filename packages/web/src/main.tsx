@@ -39,13 +39,27 @@ if (!container) throw new Error('index.html has no #root');
 // its texts the page still renders (showing keys) rather than staying blank.
 const texts = Promise.all([import('./app/i18n'), loadCatalog[locale]().catch(() => ({})), applyAppStylesheet()]);
 
+/** Resolves once the router's first navigation is done: its guards, the page's and layouts' chunks. */
+function initialized(router: ReturnType<typeof createRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 function start() {
   // The router starts its first navigation (guards, the page's chunks) while the texts load.
   const router = createRouter();
   connectSession(async () => {
     if (router.state.location.pathname !== paths.login) await router.navigate(paths.login);
   });
-  void texts.then(([{ createI18n }, catalog]) => {
+  // React's first render waits for the page too: index.html's frame stays until the page replaces
+  // it, rather than giving way to the router's placeholder blocks first.
+  void Promise.all([texts, initialized(router)]).then(([[{ createI18n }, catalog]]) => {
     const root = createRoot(container as HTMLElement);
     // As a transition the first render is cut into slices of a few milliseconds with the browser
     // free in between; rendered at once it was the page load's longest task (issue 26 §4).
