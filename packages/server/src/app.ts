@@ -8,7 +8,7 @@ import { answerFrameworkError, registerErrorHandler } from './platform/errors';
 import { answerClientError } from './platform/client-errors';
 import { loggerOptions, type LogStream } from './platform/logger';
 import { registerPermissions } from './platform/permissions';
-import { registerSpa } from './platform/spa';
+import { inlineScriptHashes, registerSpa } from './platform/spa';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerOpenApi } from './platform/openapi';
 import { registerNoStoreForTokens } from './platform/token-responses';
@@ -209,7 +209,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   // First of the onRequest hooks: a request another hook rejects (401, 403) still gets them.
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, inlineScriptHashes(config.webDist));
   registerPermissions(app, tokenKeys, signedInUserReader(database), {
     find: (key) => findApiKeyCaller(database, key),
     hit: (keyId) => app.rateLimiter.hitApiKey(keyId),

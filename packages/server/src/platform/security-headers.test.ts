@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -45,6 +49,24 @@ describe('HTTPS-only security headers', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(String(res.headers['content-security-policy'])).toContain("object-src 'none'");
+    }
+  });
+
+  it("allows the built SPA's inline script by its hash, and no other inline script", async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'spa-csp-'));
+    const code = "\n      document.documentElement.lang = 'en';\n    ";
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      `<!doctype html><html><head><script>${code}</script><script type="module" src="/assets/index.js"></script></head><body></body></html>`,
+    );
+    try {
+      t = await createTestApp({ WEB_DIST: dist });
+      const policy = String((await health()).headers['content-security-policy']);
+      const hash = createHash('sha256').update(code).digest('base64');
+      expect(policy).toContain(`script-src 'self' 'sha256-${hash}';`);
+      expect(policy).toContain("script-src-attr 'none'");
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
     }
   });
 });

@@ -5,26 +5,30 @@ import helmet, { type HelmetOptions } from 'helmet';
 /** helmet's default HSTS: a year, subdomains included. */
 const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
 
-const options: HelmetOptions = {
-  hsts: false,
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      workerSrc: ["'self'", 'blob:'],
-      connectSrc: ["'self'", 'https:'],
-      upgradeInsecureRequests: null,
+function helmetOptions(scriptHashes: readonly string[]): HelmetOptions {
+  return {
+    hsts: false,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // the SPA's inline scripts, each by its hash (spa.ts, inlineScriptHashes)
+        scriptSrc: ["'self'", ...scriptHashes],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        workerSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", 'https:'],
+        upgradeInsecureRequests: null,
+      },
     },
-  },
-};
+  };
+}
 
 /**
  * The headers helmet sets with `options`, worked out once. @fastify/helmet builds a new helmet
  * middleware, parsing the CSP directives again, for every request: 2–3 % of the main thread
  * under the concurrent analysts (issue 9, "Under load"). None of our routes varies them.
  */
-function helmetHeaders(): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: unknown) => {
@@ -45,8 +49,8 @@ function helmetHeaders(): Record<string, string> {
  * On plain HTTP they make the browser fetch every asset over https from a server that only speaks
  * http, so the app opened as http://<LAN address>:8080 stayed blank.
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  const overHttp = Object.entries(helmetHeaders());
+export function registerSecurityHeaders(app: FastifyInstance, scriptHashes: readonly string[] = []): void {
+  const overHttp = Object.entries(helmetHeaders(helmetOptions(scriptHashes)));
   const overHttps = overHttp.map(([name, value]): [string, string] =>
     name === 'Content-Security-Policy' ? [name, `${value};upgrade-insecure-requests`] : [name, value],
   );

@@ -1,10 +1,25 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { packagePath } from './package-path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 const defaultDist = packagePath('..', 'web', 'dist');
+
+/**
+ * The CSP sources (`'sha256-…'`) of the inline scripts in the built index.html: its first paint
+ * (the language, which frame to show) runs before any script file could arrive, and the policy
+ * allows those scripts and no other inline one. None when there is no build.
+ */
+export function inlineScriptHashes(webDist: string | undefined): string[] {
+  const index = path.join(webDist ?? defaultDist, 'index.html');
+  if (!existsSync(index)) return [];
+  const html = readFileSync(index, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`,
+  );
+}
 
 /**
  * Serves the built SPA when it exists. Returns whether it does, so the not-found handler can

@@ -15,11 +15,13 @@ type Callback = (entries: { isIntersecting: boolean }[]) => void;
 function fakeObserver() {
   const callbacks = new Set<Callback>();
   const observe = vi.fn();
+  const margins: (string | undefined)[] = [];
   class FakeObserver {
     private readonly callback: Callback;
-    constructor(callback: Callback) {
+    constructor(callback: Callback, options?: IntersectionObserverInit) {
       this.callback = callback;
       callbacks.add(callback);
+      margins.push(options?.rootMargin);
     }
     observe = observe;
     disconnect() {
@@ -27,7 +29,7 @@ function fakeObserver() {
     }
   }
   vi.stubGlobal('IntersectionObserver', FakeObserver);
-  return { callbacks, observe };
+  return { callbacks, observe, margins };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -45,6 +47,13 @@ describe('useNearViewport', () => {
     act(() => callbacks.forEach((callback) => callback([{ isIntersecting: true }])));
     expect(screen.getByText('near')).toBeInTheDocument();
     expect(callbacks.size).toBe(0);
+  });
+
+  it("counts an element as there once its top is in the screen's upper three quarters", () => {
+    // a chart whose top edge a phone's first screen just shows is not loaded with the page (issue 26 §4)
+    const { margins } = fakeObserver();
+    render(<Probe isEnabled />);
+    expect(margins).toEqual(['0px 0px -25% 0px']);
   });
 
   it('is true at once when not enabled, without observing', () => {
