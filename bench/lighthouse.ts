@@ -17,6 +17,7 @@ import lighthouse from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 // the e2e suite's browser and flags
 import { chromiumArgs, chromiumPath } from '../e2e/support/chromium';
+import { preparePage, signInDemoUser, type TokenPair } from './lib/page-session';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -25,7 +26,6 @@ function arg(name: string, fallback: string): string {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromium = process.env.CHROME_PATH ?? chromiumPath;
-const demoUser = { username: 'user', password: 'user-demo' };
 
 interface PageRun {
   score: number;
@@ -54,28 +54,9 @@ async function waitForHealth(baseUrl: string, app: ChildProcess): Promise<void> 
   throw new Error('the app did not answer /api/v1/health within 300 s');
 }
 
-async function signIn(baseUrl: string): Promise<{ access: string; refresh: string }> {
-  const res = await fetch(`${baseUrl}/api/v1/auth/token/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(demoUser),
-  });
-  if (!res.ok) throw new Error(`sign-in as ${demoUser.username}: ${res.status}`);
-  return (await res.json()) as { access: string; refresh: string };
-}
-
 /** The browser state before a run: no cache, and signed in (tokens as the app keeps them) or not. */
-async function prepare(page: Page, baseUrl: string, tokens: { access: string; refresh: string } | null) {
-  await page.goto(`${baseUrl}/favicon.svg`);
-  await page.evaluate((pair) => {
-    localStorage.clear();
-    if (pair) {
-      localStorage.setItem('cargo_sentry.access', pair.access);
-      localStorage.setItem('cargo_sentry.refresh', pair.refresh);
-    }
-  }, tokens);
-  const session = await page.createCDPSession();
-  await session.send('Network.clearBrowserCache');
+async function prepare(page: Page, baseUrl: string, tokens: TokenPair | null) {
+  const session = await preparePage(page, baseUrl, tokens);
   await session.detach();
 }
 
@@ -138,7 +119,7 @@ async function main() {
       });
       await waitForHealth(baseUrl, app);
     }
-    const tokens = await signIn(baseUrl);
+    const tokens = await signInDemoUser(baseUrl);
     browser = await puppeteer.launch({
       executablePath: chromium,
       args: ['--headless=new', ...chromiumArgs],

@@ -11,6 +11,7 @@ import { writeFileSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from '../e2e/support/chromium';
 import { arg } from './lib/args';
+import { preparePage, signInDemoUser } from './lib/page-session';
 
 interface CallFrame {
   functionName: string;
@@ -51,7 +52,6 @@ interface Sample {
   script: string;
 }
 
-const demoUser = { username: 'user', password: 'user-demo' };
 const short = (url: string | undefined) => (url ?? '').replace(/^https?:\/\/[^/]+/, '');
 const frameName = (frame: CallFrame) =>
   `${frame.functionName || '(anonymous)'}${frame.url ? ` ${short(frame.url)}:${frame.lineNumber + 1}` : ''}`;
@@ -93,19 +93,9 @@ function top(counts: Map<string, number>, n: number): string {
     .join('\n');
 }
 
-async function signIn(origin: string): Promise<{ access: string; refresh: string }> {
-  const res = await fetch(`${origin}/api/v1/auth/token/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(demoUser),
-  });
-  if (!res.ok) throw new Error(`sign-in as ${demoUser.username}: ${res.status}`);
-  return (await res.json()) as { access: string; refresh: string };
-}
-
 async function record(url: string, rate: number, signedIn: boolean): Promise<TraceEvent[]> {
   const origin = new URL(url).origin;
-  const tokens = signedIn ? await signIn(origin) : null;
+  const tokens = signedIn ? await signInDemoUser(origin) : null;
   const browser = await puppeteer.launch({
     executablePath: chromiumPath,
     args: ['--headless=new', ...chromiumArgs],
@@ -115,16 +105,7 @@ async function record(url: string, rate: number, signedIn: boolean): Promise<Tra
     const page = await browser.newPage();
     // Lighthouse's mobile screen
     await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-    await page.goto(`${origin}/favicon.svg`);
-    await page.evaluate((pair) => {
-      localStorage.clear();
-      if (pair) {
-        localStorage.setItem('cargo_sentry.access', pair.access);
-        localStorage.setItem('cargo_sentry.refresh', pair.refresh);
-      }
-    }, tokens);
-    const session = await page.createCDPSession();
-    await session.send('Network.clearBrowserCache');
+    const session = await preparePage(page, origin, tokens);
     await session.send('Emulation.setCPUThrottlingRate', { rate });
     await page.tracing.start({
       categories: [
